@@ -1,0 +1,28 @@
+"""Thieves' Table engines: pure Python, standard library only, CPython 3.11 and Pyodide 3.14.
+
+The public names are the engine contract of DESIGN.md::
+
+    >>> import pycore
+    >>> sorted(pycore.GAMES)[:1]
+    ['guild-of-thieves']
+    >>> game = pycore.GAMES["thievery"]
+    >>> state = game.new_game(seats=4, seed=7, options={})
+    >>> state.to_act
+    (0, 1, 2, 3)
+"""
+from .core import ENGINE_VERSION, BadRecord, Game, IllegalAction, State
+from .core import record
+from .core import replay as _replay
+from .thievery import GAME as _thievery
+from .guild_of_thieves import GAME as _guild_of_thieves
+
+GAMES = {game.id: game for game in (_thievery, _guild_of_thieves)}
+
+
+def replay(text) -> State:
+    """Rebuild any game from its record; a bad record raises BadRecord with the reason."""
+    return _replay(text, GAMES)
+
+
+__all__ = ["GAMES", "Game", "State", "IllegalAction", "BadRecord", "record", "replay",
+           "ENGINE_VERSION"]

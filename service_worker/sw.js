@@ -1,0 +1,91 @@
+// Thieves' Table service worker: precache everything, serve from the cache first, switch versions
+// only when the new list is complete, and never swap under a game in progress (the page asks).
+// build.py replaces the precache placeholder below with {version, files: [[url, revision], ...]}.
+const PRECACHE = self.__PRECACHE__;
+const PREFIX = "thieves-table-";
+const CACHE = PREFIX + PRECACHE.version;
+const SCOPE = new URL(self.registration.scope);
+const BY_URL = new Map(PRECACHE.files.map(([url, revision]) => [new URL(url, SCOPE).href, revision]));
+const INDEX = new URL("index.html", SCOPE).href;
+// Where the revision of every cached file is remembered, so the next version copies what did not
+// change instead of downloading it again.
+const REVISIONS = new URL("__revisions__", SCOPE).href;
+
+async function revisionsOf(cache) {
+  const response = await cache.match(REVISIONS);
+  return response ? response.json() : {};
+}
+
+async function findUnchanged(url, revision) {
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(PREFIX) || name === CACHE) continue;
+    const cache = await caches.open(name);
+    if ((await revisionsOf(cache))[url] === revision) {
+      const response = await cache.match(url);
+      if (response) return response;
+    }
+  }
+  return null;
+}
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  const done = await revisionsOf(cache);
+  await Promise.all([...BY_URL].map(async ([url, revision]) => {
+    if (done[url] === revision && await cache.match(url)) return;
+    let response = await findUnchanged(url, revision);
+    if (!response) {
+      response = await fetch(url, { cache: "reload" });
+      if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
+    }
+    await cache.put(url, response);
+  }));
+  // Only a complete cache is marked complete; an install that failed leaves the old version serving.
+  for (const url of BY_URL.keys()) {
+    if (!(await cache.match(url))) throw new Error(`precache: ${url} is missing`);
+  }
+  await cache.put(REVISIONS, new Response(JSON.stringify(Object.fromEntries(BY_URL)),
+    { headers: { "content-type": "application/json" } }));
+}
+
+self.addEventListener("install", (event) => {
+  // No skipWaiting here: a new version waits until the page says the player agreed.
+  event.waitUntil(precache());
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  const data = event.data || {};
+  if (data.type === "skip-waiting") self.skipWaiting();
+  if (data.type === "version" && event.ports[0]) event.ports[0].postMessage({ version: PRECACHE.version });
+});
+
+function cacheKey(request) {
+  const url = new URL(request.url);
+  if (url.origin !== SCOPE.origin) return null;
+  // Pages are keyed without their query (embed.html?game=...) and "/" is index.html.
+  url.search = "";
+  url.hash = "";
+  if (url.href === SCOPE.href) return INDEX;
+  return BY_URL.has(url.href) ? url.href : null;
+}
+
+self.addEventListener("fetch", (event) => {
+  if (event.request.method !== "GET") return;
+  const key = cacheKey(event.request);
+  if (!key) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const hit = await cache.match(key);
+    if (hit) return hit;
+    return fetch(event.request);
+  })());
+});

@@ -1,0 +1,1 @@
+"""The PyScript frontend of Thieves' Table: screens drawn from engine views."""

@@ -1,0 +1,130 @@
+// Thieves' Table shell. The page paints before any of this runs; this script shows real loading
+// progress (bytes of the runtime as they arrive), starts PyScript + Pyodide from our own files,
+// registers the service worker once Python is up, and offers updates instead of swapping them in.
+// build.py replaces the placeholder below with {wheel, frontend, sizes: {path: bytes}}.
+const BUILD = self.__BUILD__;
+
+const root = document.documentElement;
+const bar = document.querySelector(".progress");
+const fill = document.querySelector(".progress-fill");
+const statusLine = document.getElementById("boot-status");
+const here = (path) => new URL(path, location.href).href;
+
+// ---- progress: bytes of the big runtime files, then Python's own start-up --------------------
+const expected = new Map(Object.entries(BUILD.sizes).map(([path, size]) => [here(path), size]));
+const totalBytes = [...expected.values()].reduce((a, b) => a + b, 0);
+const received = new Map();
+const DOWNLOAD_SHARE = 85; // percent of the bar; the rest is Python starting and our modules loading
+
+function setProgress(percent, text) {
+  const value = Math.max(Number(bar?.getAttribute("aria-valuenow") || 0), Math.min(100, Math.round(percent)));
+  if (bar) bar.setAttribute("aria-valuenow", String(value));
+  if (fill) fill.style.width = value + "%";
+  if (text && statusLine) statusLine.textContent = text;
+}
+
+function countBytes(url, bytes) {
+  received.set(url, bytes);
+  const got = [...received.values()].reduce((a, b) => a + b, 0);
+  const mb = (n) => (n / 1048576).toFixed(1);
+  if (got >= totalBytes) setProgress(DOWNLOAD_SHARE, "Starting Python…");
+  else setProgress((DOWNLOAD_SHARE * got) / totalBytes, `Loading the games: ${mb(got)} of ${mb(totalBytes)} MB`);
+}
+
+// Pyodide fetches its wasm and standard library with fetch(): count the bytes as they stream by.
+const realFetch = window.fetch.bind(window);
+window.fetch = async (input, init) => {
+  const response = await realFetch(input, init);
+  const url = here(input instanceof Request ? input.url : String(input));
+  if (!expected.has(url) || !response.body) return response;
+  const reader = response.body.getReader();
+  let seen = 0;
+  const counted = new ReadableStream({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) { controller.close(); return; }
+      seen += value.byteLength;
+      countBytes(url, seen);
+      controller.enqueue(value);
+    },
+    cancel(reason) { return reader.cancel(reason); },
+  });
+  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+};
+// Scripts loaded by import() do not pass through fetch(): count them when they finish.
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (expected.has(entry.name) && !received.has(entry.name)) countBytes(entry.name, expected.get(entry.name));
+  }
+}).observe({ type: "resource", buffered: true });
+
+// ---- what Python calls -------------------------------------------------------------------------
+window.thievesTable = {
+  status(text, percent) { setProgress(percent ?? DOWNLOAD_SHARE, text); },
+  fail(message) { showError(message); },
+};
+
+function showError(message) {
+  root.dataset.app = "error";
+  const box = document.createElement("section");
+  box.className = "boot error";
+  box.setAttribute("role", "alert");
+  box.innerHTML = "<h2>Thieves' Table could not start</h2><p></p><p><button>Try again</button></p>";
+  box.querySelector("p").textContent = message;
+  box.querySelector("button").onclick = () => location.reload();
+  document.getElementById("app").replaceChildren(box);
+}
+window.addEventListener("error", (event) => {
+  if (root.dataset.app === "loading") showError(event.message || "a script failed to load");
+});
+
+// ---- service worker: installed once Python is up, so it never competes with the first start ----
+async function registerWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  let registration;
+  try {
+    registration = await navigator.serviceWorker.register("sw.js");
+  } catch (error) {
+    console.warn("service worker not registered:", error);
+    return;
+  }
+  const button = document.getElementById("update");
+  let consented = false;
+  const offer = () => {
+    if (button && registration.waiting && navigator.serviceWorker.controller) button.hidden = false;
+  };
+  offer();
+  registration.addEventListener("updatefound", () => {
+    const worker = registration.installing;
+    worker?.addEventListener("statechange", () => { if (worker.state === "installed") offer(); });
+  });
+  navigator.serviceWorker.addEventListener("controllerchange", () => { if (consented) location.reload(); });
+  button?.addEventListener("click", () => {
+    consented = true;
+    button.disabled = true;
+    button.textContent = "Updating…";
+    // Every action is already saved; say so to Python anyway so a screen can store drafts.
+    window.dispatchEvent(new Event("thieves-table:before-update"));
+    registration.waiting?.postMessage({ type: "skip-waiting" });
+  });
+}
+
+new MutationObserver(() => {
+  if (root.dataset.app === "ready") registerWorker();
+}).observe(root, { attributes: true, attributeFilter: ["data-app"] });
+
+// ---- start PyScript with our own Pyodide and wheel ---------------------------------------------
+const config = {
+  interpreter: here("runtime/pyodide/pyodide.mjs"),
+  files: {
+    [here(BUILD.wheel)]: "/lib/python3.14/site-packages/*",
+    [here(BUILD.frontend)]: "/home/pyodide/*",
+  },
+};
+const script = document.createElement("script");
+script.type = "py";
+script.src = "app/main.py";
+script.setAttribute("config", JSON.stringify(config));
+document.body.append(script);
+setProgress(1, "Loading the games…");
+import("./runtime/pyscript/core.js").catch((error) => showError(String(error)));

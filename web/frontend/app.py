@@ -1,6 +1,432 @@
-import importlib.util
-from pyscript import document
+"""The app: routes, taps, the bot loop, saving after every action, the embed.
+
+Routes live in the URL hash: #/ home · #/new/<game> set-up · #/play/<save> a game · #/rules/<game>.
+Every screen is drawn from engine views (state.view(seat)) by the pure modules next to this one.
+"""
+from __future__ import annotations
+
+import random
+
+import pycore
+
+from . import dom, screens
+from .markup import button, esc, join_names
+from .play import Play
+from .saves import BadSave, Save, SaveStore
+from .table import Seat, Table, check_name
+from .thievery import ThieveryScreen
+
+SCREENS = {screen.game_id: screen for screen in (ThieveryScreen(),)}
+BOT_PAUSE_MS = 900
+LOG_LINES = 60
+
+
+def guarded(handler):
+    """A bug in one tap must not take the table down: say so on screen, keep the saved game."""
+    def run(self, *args):
+        try:
+            return handler(self, *args)
+        except Exception as error:
+            import traceback
+            traceback.print_exc()
+            dom.show_problem(f"Something went wrong ({type(error).__name__}: {error}). "
+                             "The game is saved after every action; go home and open it again.")
+    run.__name__ = handler.__name__
+    return run
+
+
+class App:
+    def __init__(self):
+        self.store = SaveStore(dom.LocalStorage())
+        self.play: Play | None = None
+        self.setup: dict | None = None
+        self.timer = None
+        self.notice = ""
+        self.embed: dict | None = None
+        self.taking_over: int | None = None     # a bot seat a person is about to take
+        self.ui_name = ""
+        self.interject: dict | None = None      # someone acting out of turn (Trip the alarm)
+        query = dom.query()
+        self.pause = 40 if "fast" in query else BOT_PAUSE_MS
+
+    # -- start and routes --------------------------------------------------------------------
+    def start(self):
+        dom.status("Opening the games…", 95)
+        dom.listen(dom.document, "click", self.on_click)
+        dom.listen(dom.document, "input", self.on_input)
+        dom.listen(dom.document, "change", self.on_input)
+        dom.listen(dom.document, "submit", lambda event: event.preventDefault())
+        dom.listen(dom.window, "thieves-table:reorder", self.on_reorder)
+        if dom.page() == "embed.html":
+            self.start_embed()
+        else:
+            dom.listen(dom.window, "hashchange", lambda *_: self.route())
+            self.route()
+        dom.set_state("ready")
+
+    @guarded
+    def route(self):
+        dom.cancel(self.timer)
+        self.timer = None
+        self.play = None
+        self.taking_over = self.interject = None
+        path = dom.location_hash().lstrip("#").strip("/").split("/")
+        where = path[0] if path and path[0] else ""
+        arg = path[1] if len(path) > 1 else ""
+        if where == "":
+            self.show_home()
+        elif where == "new" and arg in SCREENS:
+            screen, game = SCREENS[arg], pycore.GAMES[arg]
+            if not self.setup or self.setup["game"] != arg:
+                self.setup = screens.new_setup(screen, game)
+            self.show_setup()
+        elif where == "rules" and arg in SCREENS:
+            game, screen = pycore.GAMES[arg], SCREENS[arg]
+            dom.render(screens.rules_page(game, screen, screen.table_rules()))
+        elif where == "play" and arg:
+            try:
+                save = self.store.load(arg)
+            except BadSave as error:
+                dom.render(screens.not_found(str(error)))
+                return
+            self.open(save)
+        else:
+            dom.render(screens.not_found(f"There is no page “{'/'.join(path)}” here."))
+        dom.scroll_top()
+
+    def show_home(self):
+        dom.render(screens.home(SCREENS, pycore.GAMES, self.store.all(), self.notice))
+        self.notice = ""
+
+    def show_setup(self):
+        game_id = self.setup["game"]
+        dom.render(screens.setup_screen(SCREENS[game_id], pycore.GAMES[game_id], self.setup))
+
+    # -- taps ---------------------------------------------------------------------------------
+    @guarded
+    def on_click(self, event):
+        target = event.target.closest("[data-do]")
+        if not target:
+            return
+        event.preventDefault()
+        data = {str(key): str(getattr(target.dataset, key)) for key in dom.js.Object.keys(target.dataset)}
+        do = data.pop("do")
+        handler = getattr(self, "do_" + do.replace("-", "_"), None)
+        if handler:
+            handler(data)
+        elif self.play:
+            self.board_tap(do, data)
+
+    @guarded
+    def on_input(self, event):
+        target = event.target
+        field = target.dataset.field if target.dataset else None
+        if not field or self.setup is None:
+            return
+        field = str(field)
+        if field.startswith("name-"):
+            _, seat, slot = field.split("-")
+            self.setup["rows"][int(seat)]["names"][int(slot)] = str(target.value)
+        elif field.startswith("bot-"):
+            self.setup["rows"][int(field[4:])]["bot"] = str(target.value)
+        elif field.startswith("option-"):
+            self.setup["options"][field[7:]] = bool(target.checked)
+            self.show_setup()
+        elif field == "take-over-name":
+            self.ui_name = str(target.value)
+
+    @guarded
+    def on_reorder(self, event):
+        if self.play:
+            detail = event.detail
+            self.board_tap("reorder", {"from": str(getattr(detail, "from")), "to": str(detail.to)})
+
+    # -- set-up ---------------------------------------------------------------------------------
+    def do_setup_seats(self, data):
+        game = pycore.GAMES[self.setup["game"]]
+        screen = SCREENS[game.id]
+        seats = self.setup["seats"] + int(data["delta"])
+        self.setup["seats"] = max(game.min_seats, min(screen.max_seats(game, self.setup["options"]), seats))
+        self.show_setup()
+
+    def do_setup_kind(self, data):
+        self.setup["rows"][int(data["seat"])]["kind"] = data["kind"]
+        self.setup["errors"] = {}
+        self.show_setup()
+
+    def do_setup_start(self, data):
+        game_id = self.setup["game"]
+        screen, game = SCREENS[game_id], pycore.GAMES[game_id]
+        chosen = screens.setup_table(screen, game, self.setup)
+        if chosen is None:
+            self.show_setup()
+            dom.focus("[aria-invalid=true]")
+            return
+        table, options = chosen
+        self.new_game(game, table, options)
+
+    def new_game(self, game, table: Table, options: dict):
+        seed = random.SystemRandom().randrange(1, 2 ** 31)
+        state = game.new_game(seats=len(table.seats), seed=seed, options={**options, **SCREENS[game.id].seat_options(table)})
+        now = dom.now()
+        save = Save(f"{game.id}-{int(now * 1000):x}", game.id, table, state, now, now)
+        self.store.put(save)
+        dom.go(f"#/play/{save.id}")
+
+    def do_delete_save(self, data):
+        if dom.confirm("Delete this saved game? This cannot be undone."):
+            self.store.remove(data["save"])
+            self.show_home()
+
+    # -- playing --------------------------------------------------------------------------------
+    def open(self, save: Save):
+        self.play = Play(save, SCREENS[save.game])
+        self.advance()
+
+    def advance(self):
+        play = self.play
+        if play is None:
+            return
+        dom.cancel(self.timer)
+        self.timer = None
+        step = play.step()
+        if step.kind == "cover":
+            who, only = play.conductor.cover_text(step.seat)
+            dom.render(screens.cover(who, only, play.banner, step.seat))
+            return
+        self.render_board()
+        if step.kind == "bot" and self.interject is None:
+            self.timer = dom.later(self.pause, lambda: self.bot_move(play, step.seat))
+        if step.kind == "over" and self.embed is not None:
+            dom.post_to_parent({"source": "thieves-table", "type": "over",
+                                "game": play.state.game.id, "winners": play.state.outcome["winners"]})
+
+    @guarded
+    def bot_move(self, play: Play, seat: int):
+        self.timer = None
+        if play is not self.play or play.state.is_over or seat not in play.state.to_act:
+            return
+        action = play.bot_act(seat)
+        self.saved(play, seat, action)
+        self.advance()
+
+    def saved(self, play: Play, seat: int, action: dict):
+        """After every action: store the game (not in an embed) and tell the parent page."""
+        if self.embed is not None:
+            dom.post_to_parent({"source": "thieves-table", "type": "move", "game": play.state.game.id,
+                                "seat": seat, "action": action, "said": play.banner})
+            return
+        play.save.updated = dom.now()
+        self.store.put(play.save)
+
+    def person_act(self, seat: int, action: dict):
+        play = self.play
+        if play.act(seat, action):
+            self.saved(play, seat, action)
+            self.advance()
+        else:
+            self.render_board()
+
+    def board_tap(self, do: str, data: dict):
+        play = self.play
+        action = play.screen.on(play, do, data)
+        if action is not None and self.interject is not None and self.interject.get("uncovered"):
+            self.interject_tap(action)
+        elif action is not None and play.viewer is not None:
+            self.person_act(play.viewer, action)
+        else:
+            self.render_board()
+
+    def do_uncover(self, data):
+        if self.play:
+            self.play.conductor.uncover(int(data["seat"]))
+            if self.interject is not None:
+                self.interject["uncovered"] = True
+            self.render_board()
+
+    def do_rematch(self, data):
+        play = self.play
+        if play is None:
+            return
+        if self.embed is not None:
+            self.embed["seed"] += 1
+            self.start_embed_game()
+            return
+        state = play.state
+        options = {k: v for k, v in state.options.items()}
+        options.update(play.screen.seat_options(play.save.table))
+        self.new_game(state.game, Table.from_json(play.save.table.to_json()), options)
+
+    # Taking over a bot's seat between turns (where the game allows it).
+    def do_take_over(self, data):
+        self.taking_over = int(data["seat"])
+        self.ui_name = ""
+        self.render_board()
+        dom.focus("[data-field=take-over-name]")
+
+    def do_take_over_cancel(self, data):
+        self.taking_over = None
+        self.render_board()
+
+    def do_take_over_confirm(self, data):
+        play, seat = self.play, self.taking_over
+        try:
+            name = check_name(self.ui_name)
+        except ValueError as error:
+            play.error = str(error)
+            self.render_board()
+            return
+        taken = {n.casefold() for s in play.save.table.seats for n in s.people}
+        if name.casefold() in taken:
+            play.error = f"{name} is already at this table; choose another name."
+            self.render_board()
+            return
+        if {"type": "take_over"} not in play.state.legal_actions(seat):
+            play.error = "A bot's seat can be taken between turns only; try again in a moment."
+            self.render_board()
+            return
+        play.state.apply(seat, {"type": "take_over"})
+        play.save.table.seats[seat] = Seat(people=[name])
+        play.conductor = type(play.conductor)(play.save.table)
+        play.banner = [f"{name} takes over hand {seat + 1} from the bot."]
+        self.taking_over = None
+        self.saved(play, seat, {"type": "take_over"})
+        self.advance()
+
+    # Acting out of turn (Thievery's Trip the alarm): who is it, then a cover, then their panel.
+    def do_interject(self, data):
+        dom.cancel(self.timer)
+        self.timer = None
+        self.interject = {"seat": None, "uncovered": False}
+        self.render_board()
+
+    def do_interject_as(self, data):
+        play, seat = self.play, int(data["seat"])
+        self.interject = {"seat": seat, "uncovered": not play.save.table.hot_seat}
+        if play.save.table.hot_seat:
+            who, only = play.conductor.cover_text(seat)
+            dom.render(screens.cover(who, only, [], seat))
+        else:
+            play.conductor.uncover(seat)
+            self.render_board()
+
+    def do_interject_done(self, data):
+        self.end_interject()
+
+    def end_interject(self):
+        play = self.play
+        self.interject = None
+        if play.save.table.hot_seat:
+            play.conductor.viewer = None
+        else:
+            play.conductor = type(play.conductor)(play.save.table)
+        self.advance()
+
+    def interject_tap(self, action):
+        seat = self.interject["seat"]
+        play = self.play
+        if play.act(seat, action):
+            self.saved(play, seat, action)
+            self.end_interject()
+        else:
+            self.render_board()
+
+    # -- drawing the board ----------------------------------------------------------------------
+    def render_board(self):
+        play = self.play
+        state = play.state
+        game = state.game
+        parts = [f'<section class="board-wrap" data-game="{esc(game.id)}">'
+                 f'<div class="board-head"><h2>{esc(game.title)}</h2>'
+                 f'<a class="btn small" href="#/rules/{esc(game.id)}" target="_blank" rel="noopener">Rules</a>'
+                 + ("" if self.embed is not None else '<a class="btn small" href="#/">Home</a>') + "</div>"]
+        if play.error:
+            parts.append(f'<p class="notice" role="alert">{esc(play.error)}</p>')
+        if play.banner:
+            parts.append('<ul class="news" aria-live="polite">' + "".join(f"<li>{esc(line)}</li>" for line in play.banner) + "</ul>")
+        if self.interject is not None and not self.interject.get("uncovered"):
+            parts.append(self.interject_chooser())
+        elif self.taking_over is not None:
+            parts.append(self.take_over_form())
+        parts.append(play.screen.board(play, interjecting=self.interject is not None))
+        if state.is_over:
+            parts.append(self.end_panel())
+        parts.append(self.log_html())
+        parts.append("</section>")
+        dom.render("".join(parts))
+
+    def interject_chooser(self) -> str:
+        play = self.play
+        acting = set(play.state.to_act)
+        people = [seat for seat in play.save.table.person_seats if seat not in acting]
+        buttons = " ".join(button(esc(play.save.table.label(seat)), "interject-as", "btn", seat=seat) for seat in people)
+        return (f'<div class="panel interject"><p>Who is acting out of turn?</p><p class="actions">{buttons} '
+                f'{button("Never mind", "interject-done", "btn")}</p></div>')
+
+    def take_over_form(self) -> str:
+        seat = self.taking_over
+        return (f'<form class="panel take-over"><label class="field">Who takes over hand {seat + 1}?'
+                f'<input type="text" data-field="take-over-name" maxlength="30" autocomplete="off" placeholder="1–20 characters"></label>'
+                f'<p class="actions">{button("Take the seat", "take-over-confirm", "btn primary")} '
+                f'{button("Cancel", "take-over-cancel", "btn")}</p></form>')
+
+    def end_panel(self) -> str:
+        play = self.play
+        winners = play.state.outcome["winners"]
+        names = join_names(sorted({play.names[seat] for seat in winners}, key=play.names.index))
+        if not winners:
+            text = "The game ends in a draw."
+        else:
+            text = f"{names} win{'s' if len(winners) == 1 and ' & ' not in names else ''}!"
+        again = "Deal again" if self.embed is not None else "Rematch"
+        return (f'<section class="panel end" data-testid="end"><h2>{esc(text)}</h2>'
+                f'<p class="actions">{button(again, "rematch", "btn primary big")} '
+                + ("" if self.embed is not None else '<a class="btn" href="#/">Home</a>') + "</p></section>")
+
+    def log_html(self) -> str:
+        play = self.play
+        view = play.view()
+        lines = [play.screen.describe(event, play.names, play.viewer) for event in view.get("log", [])]
+        lines = [line for line in lines if line][-LOG_LINES:]
+        items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
+        return f'<details class="log" open><summary>What happened</summary><ol reversed>{items}</ol></details>'
+
+    # -- the embed --------------------------------------------------------------------------------
+    def start_embed(self):
+        query = dom.query()
+        game_id, mode, seed = query.get("game", ""), query.get("mode", "demo"), query.get("seed", "1")
+        problem = None
+        if game_id not in SCREENS:
+            known = ", ".join(SCREENS)
+            problem = (f"There is no game “{game_id}” at this table. Games here: {known}." if game_id
+                       else f"Say which game to show: embed.html?game=… (games here: {known}).")
+        elif mode not in ("demo", "tutorial"):
+            problem = f"The mode must be demo or tutorial, not “{mode}”."
+        elif not seed.lstrip("-").isdigit():
+            problem = f"The seed must be a whole number, not “{seed}”."
+        if problem:
+            dom.render(f'<section class="panel"><p class="notice" role="alert" data-testid="embed-error">{esc(problem)}</p></section>')
+            dom.post_to_parent({"source": "thieves-table", "type": "error", "message": problem})
+            return
+        self.embed = {"game": game_id, "mode": mode, "seed": int(seed)}
+        self.start_embed_game()
+        dom.post_to_parent({"source": "thieves-table", "type": "ready", "game": game_id, "mode": mode,
+                            "seed": int(seed), "seats": self.play.state.seats})
+
+    def start_embed_game(self):
+        game_id, mode, seed = self.embed["game"], self.embed["mode"], self.embed["seed"]
+        screen, game = SCREENS[game_id], pycore.GAMES[game_id]
+        seats = screen.demo_seats(game)
+        people = [Seat(people=["You"])] if mode == "tutorial" else []
+        levels = ["ruthless", "sharp", "novice"]
+        table = Table(people + [Seat(bot=levels[i % 3]) for i in range(seats - len(people))])
+        state = game.new_game(seats=seats, seed=seed, options=screen.seat_options(table))
+        self.open(Save(f"embed-{seed}", game_id, table, state, 0, 0))
+
 
 def start():
-    document.getElementById("app").innerHTML = "<p id=probe>pycore: " + str(importlib.util.find_spec("pycore") is not None) + "</p>"
-    document.documentElement.dataset.app = "ready"
+    try:
+        App().start()
+    except Exception as error:  # show it on screen rather than hang on "loading"
+        dom.fail(f"{type(error).__name__}: {error}")
+        raise

@@ -1,0 +1,310 @@
+"""What a seat can work out about the face-down cards, from its view alone.
+
+Three depths, one per bot level:
+
+- :func:`colour_candidates` (Novice): the ranks of a card's colour that the seat has not seen.
+- :func:`fence_candidates` (Sharp): those, narrowed to the fence of the nearest visible non-ace
+  neighbours in the row (an ace is wild, so it stays possible), less the missed ranks.
+- :func:`marginals` (Ruthless): the exact chance of every rank at every hidden position, reading
+  the whole table jointly.
+
+The model behind :func:`marginals`: the deal is uniform, and each owner picked one of the valid
+orders of its row, every valid order alike likely, except that an ace counts 1/len(row) wherever it
+lies ("it could have gone anywhere", two aces in one row 1/len(row)**2) and two equal ranks in one
+row count 1/2 (either way round).  Every card lies in a row, so the unseen ranks of each colour are
+exactly the hidden places of that colour.  Misses rule a rank out at a card.
+
+The computation is a forward-backward dynamic programme over the ranks 2..13.  Each row is filled
+from the left as the ranks go up (known cards are barriers that must be reached exactly when their
+rank comes), so a state is one pointer per row plus whether each colour's ace is placed; an ace is
+placed as a pointer arrives at a place ("it lies here").  Rank r is placed in two half-steps, red
+then black (with the black-first order inside one row as its own move), so the work grows with the
+sum, not the product, of the rows' choices.
+"""
+from __future__ import annotations
+
+RED, BLACK = 0, 1
+COLOUR_INDEX = {"red": RED, "black": BLACK}
+ALL_RANKS = range(1, 14)
+
+
+class Table:
+    """The view boiled down: per hand a row of (colour, rank or None, misses)."""
+
+    __slots__ = ("seat", "hands", "rows", "seen")
+
+    def __init__(self, view: dict):
+        self.seat = view["seat"]
+        self.hands = view["hands"]
+        self.rows = [[(COLOUR_INDEX.get(card["colour"]), card["rank"], frozenset(card["misses"]))
+                      for card in row] for row in view["rows"]]
+        # Ranks of each colour that this seat can see somewhere (face up, own, learned).
+        self.seen = (set(), set())
+        for row in self.rows:
+            for colour, rank, _ in row:
+                if rank is not None and colour is not None:
+                    self.seen[colour].add(rank)
+
+    def hidden(self):
+        """(hand, index) of every card whose rank this seat cannot see."""
+        return [(h, i) for h, row in enumerate(self.rows) for i, card in enumerate(row)
+                if card[1] is None]
+
+
+def colour_candidates(table: Table, hand: int, index: int) -> list[int]:
+    """Novice: ranks of the card's colour not yet seen anywhere by this seat."""
+    colour, _, misses = table.rows[hand][index]
+    return [r for r in ALL_RANKS if r not in table.seen[colour] and r not in misses]
+
+
+def fence(table: Table, hand: int, index: int) -> tuple[int, int]:
+    """The nearest visible non-ace ranks left and right of a card (1 and 13 at the ends)."""
+    row = table.rows[hand]
+    low = next((row[i][1] for i in range(index - 1, -1, -1)
+                if row[i][1] is not None and row[i][1] != 1), 1)
+    high = next((row[i][1] for i in range(index + 1, len(row))
+                 if row[i][1] is not None and row[i][1] != 1), 13)
+    return low, high
+
+
+def fence_candidates(table: Table, hand: int, index: int) -> list[int]:
+    """Sharp: unseen ranks of the colour inside the fence of visible neighbours (aces wild)."""
+    low, high = fence(table, hand, index)
+    return [r for r in colour_candidates(table, hand, index) if r == 1 or low <= r <= high]
+
+
+# The exact programme's work grows with the product of (hidden cards + 1) over the rows it holds
+# (about 20 microseconds per unit in CPython).  Above EXACT_LIMIT, each small group of rows is read
+# jointly with the other hidden cards as a free pool of the ranks it leaves (their order unread);
+# a free pool loses the count that keeps the exact programme small, so those groups stay tiny.
+EXACT_LIMIT = 1000
+POOL_LIMIT = 60
+
+
+def marginals(table: Table, exact_limit: int = EXACT_LIMIT) -> dict | None:
+    """{(hand, index): [P(rank 0..13)]} for every card hidden from the seat (index 0 unused).
+
+    Exact under the model above when the product of (hidden + 1) over the rows is at most
+    ``exact_limit`` (always at 3 and 4 hands; from early in the round on at 5 and 6); otherwise
+    each small group of rows is read jointly, the rest of the table only taking the ranks it leaves.
+    None if nothing fits the view.
+    """
+    hidden_rows = [h for h, row in enumerate(table.rows) if any(card[1] is None for card in row)]
+    cost = {h: sum(card[1] is None for card in table.rows[h]) + 1 for h in hidden_rows}
+    product = 1
+    for h in hidden_rows:
+        product *= cost[h]
+    if product <= exact_limit:
+        return _solve(table, hidden_rows, [])
+    groups, group, size = [], [], 1
+    for h in sorted(hidden_rows, key=cost.get):
+        if group and size * cost[h] > POOL_LIMIT:
+            groups.append(group)
+            group, size = [], 1
+        group.append(h)
+        size *= cost[h]
+    groups.append(group)
+    result = {}
+    for group in groups:
+        part = _solve(table, sorted(group), [h for h in hidden_rows if h not in group])
+        if part is None:
+            return None
+        result.update(part)
+    return result
+
+
+def _solve(table: Table, kept: list, pool: list) -> dict | None:
+    """Forward-backward over the ranks for the rows ``kept``; the hidden cards of ``pool`` rows
+    take whatever ranks are left (their order is not read)."""
+    rows = table.rows
+    unseen = [{r for r in ALL_RANKS if r not in table.seen[c]} for c in (RED, BLACK)]
+    n_rows = len(kept)
+    cols = [[card[0] for card in rows[h]] for h in kept]
+    known = [[card[1] for card in rows[h]] for h in kept]
+    misses = [[card[2] for card in rows[h]] for h in kept]
+    lengths = [len(rows[h]) for h in kept]
+    pool_has = [any(card[1] is None and card[0] == c for h in pool for card in rows[h])
+                for c in (RED, BLACK)]
+    pool_ace_weight = (sum(1.0 / len(rows[h]) for h in pool) / len(pool)) if pool else 0.0
+    where = {}
+    for j, h in enumerate(kept):
+        for colour, rank, _ in rows[h]:
+            if rank is not None:
+                where[(colour, rank)] = j
+    # A state is one int: the pointers in mixed radix, then the two ace flags.
+    radix, base = [], 1
+    for length in lengths:
+        radix.append(base)
+        base *= length + 1
+    flag_base = base
+
+    def fits_table(colour, rank):
+        """fit[j][p]: may the card (colour, rank) lie at place p of row j?"""
+        status = where.get((colour, rank))
+        table_ = []
+        for j in range(n_rows):
+            line = []
+            for p in range(lengths[j] + 1):
+                ok = p < lengths[j] and cols[j][p] == colour and (
+                    known[j][p] == rank if status is not None else
+                    known[j][p] is None and rank in unseen[colour] and rank not in misses[j][p])
+                line.append(ok)
+            table_.append(line)
+        return table_
+
+    arrive_cache: dict = {}
+
+    def arrive(j, p, flags):
+        """[(delta to add to the state, weight, ace places)] as row j's pointer reaches p."""
+        key = (j, p, flags)
+        found = arrive_cache.get(key)
+        if found is not None:
+            return found
+        out = []
+        per_ace = 1.0 / lengths[j]
+
+        def walk(q, new_flags, weight, placed):
+            if q == lengths[j]:
+                out.append(((q - p) * radix[j] + (new_flags - flags) * flag_base, weight, placed))
+                return
+            rank = known[j][q]
+            if rank == 1:
+                walk(q + 1, new_flags, weight, placed)
+                return
+            if rank is None:
+                colour = cols[j][q]
+                if not new_flags >> colour & 1 and 1 not in misses[j][q]:
+                    walk(q + 1, new_flags | 1 << colour, weight * per_ace, placed + ((j, q, 1),))
+            out.append(((q - p) * radix[j] + (new_flags - flags) * flag_base, weight, placed))
+
+        walk(p, flags, 1.0, ())
+        arrive_cache[key] = out
+        return out
+
+    start_flags = (0 if 1 in unseen[RED] else 1) | (0 if 1 in unseen[BLACK] else 2)
+    # Initial layer: every row's pointer arrives at its first place (leading aces).
+    partial = [(start_flags * flag_base, 1.0, ())]
+    for j in range(n_rows):
+        grown = []
+        for state, weight, placed in partial:
+            for delta, w, aces in arrive(j, 0, state // flag_base):
+                grown.append((state + delta, weight * w, placed + aces))
+        partial = grown
+    layer: dict = {}
+    for state, weight, _ in partial:
+        layer[state] = layer.get(state, 0.0) + weight
+    layers = [layer]
+    steps = []
+    for rank in range(2, 14):
+        red_out = (RED, rank) not in where and rank not in unseen[RED]
+        black_out = (BLACK, rank) not in where and rank not in unseen[BLACK]
+        red_pool = pool_has[RED] and rank in unseen[RED]
+        black_pool = pool_has[BLACK] and rank in unseen[BLACK]
+        red_fit, black_fit = fits_table(RED, rank), fits_table(BLACK, rank)
+        red_rows = [j for j in range(n_rows) if any(red_fit[j])]
+        black_rows = [j for j in range(n_rows) if any(black_fit[j])]
+        tie_rows = [j for j in black_rows if j in red_rows]
+        # Half-step 1: red (or, inside one row, black then red).  Mid state = state * 2n+... :
+        # state * (2 * (n_rows + 1)) + (red_row + 1) * 2 + black_done.
+        span = 2 * (n_rows + 1)
+        moves, mid = [], {}
+        for state, a in layers[-1].items():
+            flags = state // flag_base
+            options = []
+            if red_out:
+                options.append((state * span, 1.0, ()))
+            else:
+                if red_pool:
+                    options.append((state * span, 1.0, ()))
+                for j in red_rows:
+                    p = state // radix[j] % (lengths[j] + 1)
+                    if red_fit[j][p]:
+                        for delta, w, aces in arrive(j, p + 1, flags):
+                            options.append(((state + radix[j] + delta) * span + (j + 1) * 2, w,
+                                            ((j, p, rank),) + aces))
+                if not black_out:
+                    for j in tie_rows:
+                        p = state // radix[j] % (lengths[j] + 1)
+                        if not black_fit[j][p]:
+                            continue
+                        for delta, w, aces in arrive(j, p + 1, flags):
+                            nxt = state + radix[j] + delta
+                            q = nxt // radix[j] % (lengths[j] + 1)
+                            if red_fit[j][q]:
+                                for delta2, w2, aces2 in arrive(j, q + 1, nxt // flag_base):
+                                    options.append(((nxt + radix[j] + delta2) * span + (j + 1) * 2 + 1,
+                                                    w * w2 * 0.5,
+                                                    ((j, p, rank),) + aces + ((j, q, rank),) + aces2))
+            for dst, w, placed in options:
+                mid[dst] = mid.get(dst, 0.0) + a * w
+                moves.append((state, dst, w, placed))
+        steps.append(moves)
+        layers.append(mid)
+        # Half-step 2: black.
+        moves, full = [], {}
+        for code, a in mid.items():
+            state, rest = divmod(code, span)
+            red_row, black_done = rest // 2 - 1, rest & 1
+            flags = state // flag_base
+            options = []
+            if black_done or black_out:
+                options.append((state, 1.0, ()))
+            else:
+                if black_pool:
+                    options.append((state, 1.0, ()))
+                for j in black_rows:
+                    p = state // radix[j] % (lengths[j] + 1)
+                    if black_fit[j][p]:
+                        tie = 0.5 if j == red_row else 1.0
+                        for delta, w, aces in arrive(j, p + 1, flags):
+                            options.append((state + radix[j] + delta, w * tie,
+                                            ((j, p, rank),) + aces))
+            for dst, w, placed in options:
+                full[dst] = full.get(dst, 0.0) + a * w
+                moves.append((code, dst, w, placed))
+        steps.append(moves)
+        layers.append(full)
+    # End: every kept row full; an ace not placed in them lies in the pool.
+    ends = sum(length * radix[j] for j, length in enumerate(lengths))
+    beta = {}
+    for state in layers[-1]:
+        if state % flag_base != ends:
+            continue
+        flags, weight = state // flag_base, 1.0
+        for colour in (RED, BLACK):
+            if not flags >> colour & 1:
+                if not pool_has[colour]:
+                    weight = 0.0
+                weight *= pool_ace_weight
+        if weight:
+            beta[state] = weight
+    total = sum(layers[-1][state] * w for state, w in beta.items())
+    if total <= 0:
+        return None
+    sums: dict = {}
+    for k in range(len(steps) - 1, -1, -1):
+        alpha, before = layers[k], {}
+        for src, dst, w, placed in steps[k]:
+            b = beta.get(dst)
+            if not b:
+                continue
+            before[src] = before.get(src, 0.0) + w * b
+            if placed:
+                mass = alpha[src] * w * b
+                for key in placed:
+                    sums[key] = sums.get(key, 0.0) + mass
+        beta = before
+    for state, weight, placed in partial:
+        b = beta.get(state)
+        if b:
+            for key in placed:
+                sums[key] = sums.get(key, 0.0) + weight * b
+    result = {}
+    for j, h in enumerate(kept):
+        for p in range(lengths[j]):
+            if known[j][p] is None:
+                result[(h, p)] = [0.0] * 14
+    for (j, p, rank), mass in sums.items():
+        if known[j][p] is None:
+            result[(kept[j], p)][rank] += mass / total
+    return result

@@ -1,0 +1,74 @@
+"""Driving the built app through its screen, as a person would: taps, covers, the rank pad.
+
+The tests read the game back from the browser's storage (the saved record) and replay it in
+CPython, so an "omniscient" test player can choose right or wrong guesses on purpose.
+"""
+import json
+import re
+
+import pycore
+
+READY = "document.documentElement.dataset.app !== 'loading'"
+SAVE_PREFIX = "thieves-table:save:"
+
+
+def boot(page, url: str, timeout: float = 90_000):
+    page.goto(url)
+    page.wait_for_function(READY, timeout=timeout)
+    state = page.evaluate("document.documentElement.dataset.app")
+    assert state == "ready", f"the app did not start: {state}: {page.inner_text('body')[:500]}"
+
+
+def save_id(page) -> str:
+    match = re.search(r"#/play/([^/]+)", page.url)
+    assert match, f"not on a game page: {page.url}"
+    return match.group(1)
+
+
+def saved_state(page):
+    """The game as the browser saved it, replayed here."""
+    text = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_PREFIX + save_id(page))})")
+    assert text, "the game was not saved"
+    return pycore.replay(json.loads(text)["record"])
+
+
+def settle(page):
+    """Wait until a bot is not about to move and the screen shows a person's moment or the end."""
+    page.wait_for_function(
+        "document.querySelector('[data-testid=cover], [data-testid=end], [data-testid=sort-row]')"
+        " || [...document.querySelectorAll('[data-do=pick-card], [data-do=show-card], [data-do=power]')].length",
+        timeout=60_000)
+
+
+def set_up(page, game_id: str, seats: list, hands: int | None = None, options: dict | None = None):
+    """seats: for each seat a name, a (name, name) pair, or a bot level ('novice'...)."""
+    page.goto(page.url.split("#")[0] + f"#/new/{game_id}")
+    page.wait_for_selector(".setup")
+    count = int(page.inner_text("[data-testid=seat-count]"))
+    while count != len(seats):
+        page.click(f"[data-do=setup-seats][data-delta='{1 if len(seats) > count else -1}']")
+        page.wait_for_function(f"document.querySelector('[data-testid=seat-count]').textContent != '{count}'")
+        count = int(page.inner_text("[data-testid=seat-count]"))
+    for index, who in enumerate(seats):
+        if who in ("novice", "sharp", "ruthless"):
+            page.click(f"[data-do=setup-kind][data-seat='{index}'][data-kind=bot]")
+            page.select_option(f"[data-field=bot-{index}]", who)
+        elif isinstance(who, tuple):
+            page.click(f"[data-do=setup-kind][data-seat='{index}'][data-kind=pair]")
+            page.fill(f"[data-field=name-{index}-0]", who[0])
+            page.fill(f"[data-field=name-{index}-1]", who[1])
+        else:
+            page.click(f"[data-do=setup-kind][data-seat='{index}'][data-kind=person]")
+            page.fill(f"[data-field=name-{index}-0]", who)
+    for name, value in (options or {}).items():
+        box = page.locator(f"[data-field=option-{name}]")
+        if box.is_checked() != value:
+            box.click()
+    page.click("[data-do=setup-start]")
+    page.wait_for_url(re.compile(r"#/play/"))
+
+
+def cover_secrets(page) -> list:
+    """Anything on a cover that could be a secret: cards or ranks."""
+    cover = page.locator("[data-testid=cover]")
+    return cover.locator(".card, .rank").all() + cover.locator("[data-do=pick-card]").all()

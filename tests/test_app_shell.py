@@ -1,0 +1,171 @@
+"""The app shell in real Chromium: install, offline with the server killed, updates, the embed,
+the layout at 390 px, and screenshots at phone and tablet sizes (test-artifacts/)."""
+import json
+import random
+import shutil
+import struct
+
+import pytest
+
+from conftest import ARTIFACTS, PHONE, TABLET, Server
+from driver import boot, saved_state, set_up, settle
+from test_app_thievery import take_turn
+
+pytestmark = pytest.mark.browser
+
+
+def wait_until_controlled(page):
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
+    page.wait_for_function("navigator.serviceWorker.ready.then(r => r.active && r.active.state === 'activated')",
+                           timeout=90_000)
+
+
+def precache_urls(site):
+    text = (site / "sw.js").read_text()
+    start = text.index("const PRECACHE = ") + len("const PRECACHE = ")
+    manifest, _ = json.JSONDecoder().raw_decode(text[start:])
+    return manifest
+
+
+def test_manifest_and_icons(server, page, site):
+    boot(page, server.url)
+    manifest = page.evaluate("fetch('manifest.webmanifest').then(r => r.json())")
+    assert manifest["name"] == "Thieves' Table" and manifest["short_name"]
+    assert manifest["display"] == "standalone" and manifest["start_url"]
+    assert manifest["theme_color"] and manifest["background_color"]
+    purposes = {(icon["sizes"], icon.get("purpose", "any")) for icon in manifest["icons"]}
+    assert {("192x192", "any"), ("512x512", "any"), ("192x192", "maskable"), ("512x512", "maskable")} <= purposes
+    for icon in manifest["icons"]:
+        data = (site / icon["src"]).read_bytes()
+        width, height = struct.unpack(">II", data[16:24])
+        assert f"{width}x{height}" == icon["sizes"]
+
+
+def test_offline_with_the_server_killed(server, page, site):
+    """After the first visit the worker holds every file: kill the server, reload, play a game."""
+    boot(page, server.url + "?fast#/")
+    wait_until_controlled(page)
+    manifest = precache_urls(site)
+    cached = page.evaluate("caches.keys().then(async names => { const c = await caches.open(names.find(n => n.startsWith('thieves-table-'))); return (await c.keys()).map(r => r.url); })")
+    for url, _revision in manifest["files"]:
+        assert server.url + url in cached, f"{url} is not precached"
+    assert any("pyodide.asm.wasm" in url for url in cached) and any("core.js" in url for url in cached)
+    server.kill()
+    boot(page, page.url.split("#")[0] + "#/")
+    assert page.evaluate("navigator.onLine") in (True, False)
+    set_up(page, "thievery", ["Ana", "novice", "novice"])
+    rng = random.Random(7)
+    for _ in range(300):
+        if not take_turn(page, rng, wrong_every=3):
+            break
+    assert saved_state(page).is_over
+    assert page.locator("[data-testid=end]").count() == 1
+    # Reload once more while still offline: the finished game is listed.
+    boot(page, page.url.split("#")[0] + "#/")
+    assert page.locator(".save").count() >= 1
+
+
+def test_update_is_offered_not_forced(browser, tmp_path, site):
+    """A new version waits; the page offers it; on consent the page reloads into it."""
+    import build
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy)
+    server = Server(copy).start()
+    context = browser.new_context(viewport=PHONE)
+    try:
+        page = context.new_page()
+        boot(page, server.url + "?fast#/")
+        wait_until_controlled(page)
+        old = page.evaluate("caches.keys()")
+        # A new release: one changed file, a new precache list.
+        styles = copy / "styles.css"
+        styles.write_text(styles.read_text() + "\n/* release 2 */\n")
+        build.write_service_worker(copy)
+        boot(page, server.url + "?fast#/")
+        page.wait_for_selector("#update:not([hidden])", timeout=60_000)
+        assert page.evaluate("document.documentElement.dataset.app") == "ready"
+        # Nothing swapped under the page: the old cache still serves it.
+        assert "release 2" not in page.evaluate("fetch('styles.css').then(r => r.text())")
+        page.click("#update")
+        page.wait_for_function("!document.querySelector('#update') || document.querySelector('#update').hidden", timeout=60_000)
+        page.wait_for_function("document.documentElement.dataset.app === 'ready'", timeout=90_000)
+        assert "release 2" in page.evaluate("fetch('styles.css').then(r => r.text())")
+        new = page.evaluate("caches.keys()")
+        assert len(new) == 1 and new != old, "the old cache was not deleted"
+    finally:
+        context.close()
+        server.kill()
+
+
+def test_embed_posts_ready_move_over(server, page):
+    boot(page, server.url + "examples/thievery-rules.html?fast")
+    frame = page.frame_locator("iframe")
+    page.wait_for_function("window.received && window.received.some(m => m.type === 'over')", timeout=120_000)
+    messages = page.evaluate("window.received")
+    types = [m["type"] for m in messages]
+    assert types[0] == "ready" and "move" in types and types[-1] == "over"
+    assert all(m["source"] == "thieves-table" for m in messages)
+    assert messages[0]["game"] == "thievery"
+    assert frame.locator("[data-testid=end]").count() == 1
+
+
+@pytest.mark.parametrize("query,expected", [
+    ("game=chess&mode=demo&seed=1", "no game “chess”"),
+    ("game=thievery&mode=demo&seed=abc", "seed must be a whole number"),
+    ("mode=demo", "Say which game"),
+])
+def test_embed_refuses_bad_links(server, page, query, expected):
+    boot(page, server.url + "embed.html?" + query)
+    assert expected in page.inner_text("[data-testid=embed-error]")
+
+
+@pytest.mark.parametrize("size_name,size", [("phone", PHONE), ("tablet", TABLET)])
+def test_layout_and_screenshots(server, browser, size_name, size):
+    """No sideways scrolling at 390 px; a screenshot of each screen for a person to look at."""
+    context = browser.new_context(viewport=size)
+    page = context.new_page()
+    ARTIFACTS.mkdir(exist_ok=True)
+
+    def shoot(name):
+        page.wait_for_timeout(150)
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= size["width"], f"{name} scrolls sideways at {size['width']} px ({width} px wide)"
+        page.screenshot(path=str(ARTIFACTS / f"{size_name}-{name}.png"), full_page=True)
+
+    try:
+        boot(page, server.url + "?fast#/")
+        shoot("home")
+        page.goto(server.url + "?fast#/rules/thievery")
+        page.wait_for_selector(".rules")
+        shoot("rules")
+        set_up(page, "thievery", ["Ana", "Ben", "ruthless"])
+        shoot("cover")
+        page.click("[data-do=uncover]")
+        page.wait_for_selector("[data-testid=sort-row]")
+        shoot("sorting")
+        page.click("[data-do=auto-sort]")
+        page.click("[data-do=lock-in]")
+        page.wait_for_selector("[data-testid=cover]")
+        page.click("[data-do=uncover]")
+        page.click("[data-do=auto-sort]")
+        page.click("[data-do=lock-in]")
+        page.wait_for_selector("[data-testid=cover]")
+        page.click("[data-do=uncover]")
+        settle(page)
+        page.locator("[data-do=pick-card]").first.click()
+        page.wait_for_selector("[data-testid=rank-pad]")
+        shoot("guessing")
+        rng = random.Random(4)
+        for _ in range(400):
+            if not take_turn(page, rng, wrong_every=5):
+                break
+        shoot("end")
+        # Six hands at the narrowest: the longest header rows and the power-ups.
+        set_up(page, "thievery", ["Ana", "Bartholomew Jones 12", ("Cy", "Dee"), "novice", "sharp", "ruthless"],
+               options={"powerups": True})
+        page.click("[data-do=uncover]")
+        page.click("[data-do=auto-sort]")
+        page.click("[data-do=lock-in]")
+        shoot("six-hands")
+    finally:
+        context.close()

@@ -1,0 +1,261 @@
+"""Thievery in the built app, in real Chromium, through taps (a 390 px phone unless stated)."""
+import json
+import random
+
+import pytest
+
+import pycore
+from driver import boot, cover_secrets, save_id, saved_state, set_up, settle
+from frontend.saves import Save
+from frontend.table import Seat, Table
+
+pytestmark = pytest.mark.browser
+
+
+def truth(state, hand, index):
+    """The real rank of a card (its owner's view shows it)."""
+    return state.view(hand)["rows"][hand][index]["rank"]
+
+
+def wait_for_actions(page, count):
+    key = json.dumps("thieves-table:save:" + save_id(page))
+    page.wait_for_function(
+        f"(() => {{ const s = localStorage.getItem({key}); return s && JSON.parse(JSON.parse(s).record).actions.length > {count}; }})()",
+        timeout=30_000)
+
+
+def take_turn(page, rng, wrong_every=4, counter=[0]):
+    """One person's decision, read off the screen's own state; returns False when the game is over."""
+    settle(page)
+    if page.locator("[data-testid=end]").count():
+        return False
+    if page.locator("[data-testid=cover]").count():
+        assert not cover_secrets(page), "the hand-over cover shows cards"
+        page.click("[data-do=uncover]")
+        return True
+    state = saved_state(page)
+    done = len(state.history)
+    if page.locator("[data-testid=sort-row]").count():
+        page.click("[data-do=auto-sort]")
+        page.click("[data-do=lock-in]")
+        wait_for_actions(page, done)
+        return True
+    seat = state.to_act[0]
+    view = state.view(seat)
+    if view["showing"]:
+        shows = page.locator("[data-do=show-card]")
+        (shows.first if shows.count() and rng.random() < 0.7 else page.locator("[data-do=show-none]")).click()
+        wait_for_actions(page, done)
+        return True
+    guesses = [a for a in state.legal_actions(seat) if a["type"] == "guess"]
+    hand, index = guesses[0]["hand"], guesses[0]["index"]
+    real = truth(state, hand, index)
+    counter[0] += 1
+    rank = real
+    if counter[0] % wrong_every == 0:
+        rank = next(a["rank"] for a in guesses if a["hand"] == hand and a["index"] == index and a["rank"] != real)
+    page.click(f"[data-do=pick-card][data-hand='{hand}'][data-index='{index}']")
+    page.wait_for_selector("[data-testid=rank-pad]")
+    page.click(f"[data-testid=rank-pad] [data-do=guess][data-rank='{rank}']")
+    wait_for_actions(page, done)
+    card = page.locator(f".hand[data-hand='{hand}'] .row > *").nth(index)
+    if rank == real and not saved_state(page).is_over:
+        assert "up" in card.get_attribute("class").split(), "a right guess did not flip the card"
+    return True
+
+
+def test_hot_seat_game_to_the_end(server, page):
+    """Three hands, one of them shared by two people, played through taps to the end and a rematch."""
+    boot(page, server.url + "?fast#/")
+    assert page.locator(".game-card[data-game=thievery]").count() == 1
+    set_up(page, "thievery", ["Ana", "Ben", ("Cy", "Dee")])
+    assert "Pass to Ana" in page.inner_text("[data-testid=cover]")
+    rng = random.Random(3)
+    seen_shared_cover = False
+    for _ in range(400):
+        if page.locator("[data-testid=cover]").count() and "Cy or Dee" in page.inner_text("[data-testid=cover]"):
+            seen_shared_cover = True
+        if not take_turn(page, rng):
+            break
+    state = saved_state(page)
+    assert state.is_over
+    assert seen_shared_cover
+    end = page.inner_text("[data-testid=end]")
+    names = ["Ana", "Ben", "Cy & Dee"]
+    assert any(names[w] in end for w in state.outcome["winners"]), end
+    log = page.inner_text(".log")
+    assert "guessed" in log and "wrong" in log and "right" in log
+    assert not page.problems
+    page.click("[data-do=rematch]")
+    page.wait_for_selector("[data-testid=cover]")
+    assert saved_state(page).history == []
+
+
+def test_cover_hides_everything_until_tapped(server, page):
+    boot(page, server.url + "?fast#/")
+    set_up(page, "thievery", ["Ana", "Ben", "sharp"])
+    cover = page.inner_text("[data-testid=cover]")
+    assert "Pass to Ana" in cover and "only Ana" in cover
+    assert not cover_secrets(page)
+    page.click("[data-do=uncover]")
+    page.wait_for_selector("[data-testid=sort-row]")
+    page.click("[data-do=auto-sort]")
+    page.click("[data-do=lock-in]")
+    page.wait_for_selector("[data-testid=cover]")
+    assert "Pass to Ben" in page.inner_text("[data-testid=cover]")
+    assert not cover_secrets(page)
+    assert page.locator(".rank").count() == 0
+
+
+def test_resume_after_the_tab_closes(server, context):
+    page = context.new_page()
+    boot(page, server.url + "?fast#/")
+    set_up(page, "thievery", ["Ana", "novice", "novice"])
+    page.wait_for_selector("[data-testid=sort-row]")
+    page.click("[data-do=auto-sort]")
+    page.click("[data-do=lock-in]")
+    rng = random.Random(1)
+    for _ in range(3):
+        take_turn(page, rng, wrong_every=2)
+    before = saved_state(page)
+    url = page.url
+    page.close()
+    again = context.new_page()
+    boot(again, url)
+    settle(again)
+    after = saved_state(again)
+    assert pycore.record(after)[:len(pycore.record(before)) - 2] == pycore.record(before)[:-2]
+    assert again.locator(".hand.mine").count() == 1
+    boot(again, server.url + "?fast#/")
+    assert again.locator(".save").count() == 1
+    assert "Continue" in again.inner_text(".save")
+
+
+def test_names_are_checked(server, page):
+    boot(page, server.url + "#/new/thievery")
+    page.wait_for_selector(".setup")
+    page.fill("[data-field=name-0-0]", "A" * 21)
+    page.click("[data-do=setup-start]")
+    error = page.inner_text(".field-error")
+    assert "at most 20" in error
+    page.fill("[data-field=name-0-0]", "   ")
+    page.click("[data-do=setup-start]")
+    assert "at least one character" in page.inner_text(".field-error")
+    page.fill("[data-field=name-0-0]", "Ana")
+    page.click("[data-do=setup-start]")
+    page.wait_for_url("**/#/play/*")
+
+
+def inject(page, state, table: Table, save_id="injected"):
+    save = Save(save_id, state.game.id, table, state, 1.0, 1.0)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["thieves-table:save:" + save_id, save.to_json()])
+
+
+def test_a_bad_save_is_reported_and_the_others_stay(server, page):
+    boot(page, server.url + "#/")
+    good = pycore.GAMES["thievery"].new_game(seats=3, seed=4, options={"bots": [1, 2]})
+    inject(page, good, Table([Seat(["Ana"]), Seat(bot="novice"), Seat(bot="sharp")]), "good")
+    page.evaluate("localStorage.setItem('thieves-table:save:broken', '{not json')")
+    record = json.loads(pycore.record(good))
+    record["actions"] = [[0, {"type": "guess", "hand": 1, "index": 0, "rank": 5}]]
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["thieves-table:save:cheat", json.dumps(
+        {"format": 1, "id": "cheat", "game": "thievery", "table": [{"people": ["Ana"], "bot": None}, {"people": [], "bot": "novice"}, {"people": [], "bot": "novice"}],
+         "record": json.dumps(record), "created": 1, "updated": 1})])
+    boot(page, server.url + "?fast#/")
+    bad = page.locator(".save.bad")
+    assert bad.count() == 2
+    assert "cannot be opened" in bad.first.inner_text()
+    assert "not legal" in page.inner_text(".save.bad[data-save=cheat]")
+    page.click(".save[data-save=good] >> text=Continue")
+    page.wait_for_selector("[data-testid=sort-row]")
+    boot(page, server.url + "#/play/broken")
+    assert "damaged" in page.inner_text(".notice")
+
+
+def test_power_ups_and_the_alarm_out_of_turn(server, page):
+    """Five hands with power-ups: a person plays one through the screen; anyone may trip the alarm."""
+    game = pycore.GAMES["thievery"]
+    table = Table([Seat(["Ana"]), Seat(["Ben"]), Seat(bot="novice"), Seat(bot="novice"), Seat(bot="novice")])
+    state = game.new_game(seats=5, seed=11, options={"powerups": True, "bots": [2, 3, 4]})
+    rng = random.Random(2)
+    while state.to_act and state.view(None)["phase"] == "sorting":
+        seat = state.to_act[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert state.view(0)["held"], "hand 0 draws a power-up at the start of its turn"
+    boot(page, server.url + "#/")
+    inject(page, state, table)
+    boot(page, server.url + "?fast#/play/injected")
+    page.click("[data-do=uncover]")
+    page.wait_for_selector(".powers")
+    held = state.view(0)["held"][0]
+    button = page.locator(f"[data-do=power][data-power={held}]")
+    assert button.count() == 1
+    assert page.locator("[data-do=interject]").count() == 1       # Trip the alarm! for anyone
+    if held in ("second_storey", "pickpocket"):
+        button.click()
+    elif held == "loose_lips":
+        button.click()
+        page.click("[data-do=power-rank][data-rank='7']")
+    elif held in ("casing", "crack"):
+        button.click()
+        page.locator("[data-do=power-card]").first.click()
+    elif held == "tip_off":
+        button.click()
+        page.locator("[data-do=power-card]").first.click()
+        page.locator("[data-do=power-hand]").first.click()
+    elif held == "stakeout":
+        button.click()
+        page.locator("[data-do=power-hand]").first.click()
+    elif held == "misdirection":
+        button.click()
+        page.locator("[data-do=power-victim]").first.click()
+        page.locator("[data-do=power-hand]").first.click()
+    page.wait_for_function("document.querySelector('.log').innerText.includes('played')")
+    after = saved_state(page)
+    assert any(a.get("type") == "power" for _, a in after.history)
+
+
+def test_take_over_a_bot_between_turns(server, page):
+    boot(page, server.url + "?fast#/")
+    set_up(page, "thievery", ["Ana", "novice", "novice"])
+    page.wait_for_selector("[data-testid=sort-row]")
+    page.click("[data-do=auto-sort]")
+    page.click("[data-do=lock-in]")
+    settle(page)
+    page.click("[data-do=take-over][data-seat='2']")
+    page.fill("[data-field=take-over-name]", "Zed")
+    page.click("[data-do=take-over-confirm]")
+    page.wait_for_function("document.body.innerText.includes('Zed')")
+    state = saved_state(page)
+    assert 2 not in state.view(None)["bots"]
+    # Two people now share the device: covers come back at the hand-overs.
+    rng = random.Random(5)
+    for _ in range(60):
+        if page.locator("[data-testid=cover]").count():
+            break
+        take_turn(page, rng, wrong_every=1)
+    assert page.locator("[data-testid=cover]").count() == 1
+
+
+def test_partners_show_a_card(server, page):
+    game = pycore.GAMES["thievery"]
+    table = Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(["Cy"]), Seat(bot="sharp")])
+    state = game.new_game(seats=4, seed=8, options={"partnerships": True, "bots": [1, 3]})
+    boot(page, server.url + "#/")
+    inject(page, state, table)
+    boot(page, server.url + "?fast#/play/injected")
+    rng = random.Random(9)
+    shown = False
+    for _ in range(80):
+        settle(page)
+        if page.locator("[data-do=show-card]").count():
+            page.locator("[data-do=show-card]").first.click()
+            shown = True
+            break
+        take_turn(page, rng)
+    assert shown
+    page.wait_for_selector("[data-testid=cover]")
+    assert "Pass to Ana" in page.inner_text("[data-testid=cover]")
+    page.click("[data-do=uncover]")
+    page.wait_for_function("document.querySelector('.log').innerText.includes('showed you')")
+    assert page.locator(".hand[data-hand='2'] .card.known").count() == 1

@@ -1,0 +1,113 @@
+"""The browser side: the only module that talks to JavaScript (document, storage, timers, messages).
+
+Everything else in the frontend is plain Python built from engine views, testable in CPython.
+"""
+import js
+from pyodide.ffi import create_proxy, to_js
+from pyscript.ffi import is_none
+
+document = js.document
+window = js.window
+_keep = []   # proxies that must live as long as the page
+
+
+def render(html: str, target: str = "app"):
+    document.getElementById(target).innerHTML = html
+
+
+def set_state(value: str):
+    document.documentElement.dataset.app = value
+
+
+def status(text: str, percent: int):
+    window.thievesTable.status(text, percent)
+
+
+def fail(message: str):
+    window.thievesTable.fail(message)
+
+
+def location_hash() -> str:
+    return str(window.location.hash or "")
+
+
+def go(hash_: str):
+    if location_hash() != hash_:
+        window.location.hash = hash_
+
+
+def query() -> dict:
+    params = js.URLSearchParams.new(window.location.search)
+    return {str(key): str(params.get(key)) for key in js.Array.from_(params.keys())}
+
+
+def page() -> str:
+    return str(window.location.pathname).rsplit("/", 1)[-1] or "index.html"
+
+
+def later(milliseconds: int, callback):
+    """Run callback once after a pause (bots' visible thinking time)."""
+    def once(*_):
+        proxy.destroy()
+        callback()
+    proxy = create_proxy(once)
+    return window.setTimeout(proxy, milliseconds)
+
+
+def cancel(timer):
+    if timer is not None:
+        window.clearTimeout(timer)
+
+
+def listen(target, event: str, handler):
+    proxy = create_proxy(handler)
+    _keep.append(proxy)
+    target.addEventListener(event, proxy)
+
+
+def post_to_parent(message: dict):
+    if window.parent != window:
+        window.parent.postMessage(to_js(message, dict_converter=js.Object.fromEntries), "*")
+
+
+def focus(selector: str):
+    element = document.querySelector(selector)
+    if element:
+        element.focus()
+
+
+def scroll_top():
+    window.scrollTo(0, 0)
+
+
+def confirm(text: str) -> bool:
+    return bool(window.confirm(text))
+
+
+def now() -> float:
+    return float(js.Date.now()) / 1000
+
+
+class LocalStorage:
+    """localStorage as the mapping SaveStore expects."""
+
+    def keys(self):
+        return [str(key) for key in js.Object.keys(js.localStorage)]
+
+    def get(self, key):
+        value = js.localStorage.getItem(key)
+        return None if is_none(value) else str(value)
+
+    def set(self, key, value):
+        js.localStorage.setItem(key, value)
+
+    def remove(self, key):
+        js.localStorage.removeItem(key)
+
+
+def show_problem(text: str):
+    box = document.createElement("p")
+    box.className = "notice"
+    box.setAttribute("role", "alert")
+    box.textContent = text
+    document.getElementById("app").prepend(box)

@@ -1,0 +1,34 @@
+"""Tiny HTML helpers: every screen is a string of HTML built from a view, escaped here."""
+from html import escape
+
+
+def esc(value) -> str:
+    return escape(str(value), quote=True)
+
+
+def attrs(**values) -> str:
+    """attrs(data_do="guess", data_hand=2, disabled=True) -> ' data-do="guess" data-hand="2" disabled'"""
+    out = []
+    for name, value in values.items():
+        if value is None or value is False:
+            continue
+        name = name.rstrip("_").replace("_", "-")
+        out.append(f" {name}" if value is True else f' {name}="{esc(value)}"')
+    return "".join(out)
+
+
+def button(label: str, do: str, cls: str = "btn", **data) -> str:
+    extra = {f"data_{key}": value for key, value in data.items() if key not in ("disabled", "title", "aria_label")}
+    return (f"<button{attrs(class_=cls, data_do=do, disabled=data.get('disabled'), title=data.get('title'), aria_label=data.get('aria_label'), **extra)}>"
+            f"{label}</button>")
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def join_names(names: list) -> str:
+    names = [str(n) for n in names]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]

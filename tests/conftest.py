@@ -10,6 +10,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))         # driver.py and friends
 sys.path.insert(0, str(ROOT / "web"))          # the frontend's pure modules, testable here
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")

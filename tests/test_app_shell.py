@@ -98,7 +98,7 @@ def test_update_is_offered_not_forced(browser, tmp_path, site):
 
 
 def test_embed_posts_ready_move_over(server, page):
-    boot(page, server.url + "examples/thievery-rules.html?fast")
+    page.goto(server.url + "examples/thievery-rules.html?fast")
     frame = page.frame_locator("iframe")
     page.wait_for_function("window.received && window.received.some(m => m.type === 'over')", timeout=120_000)
     messages = page.evaluate("window.received")
@@ -163,9 +163,16 @@ def test_layout_and_screenshots(server, browser, size_name, size):
         # Six hands at the narrowest: the longest header rows and the power-ups.
         set_up(page, "thievery", ["Ana", "Bartholomew Jones 12", ("Cy", "Dee"), "novice", "sharp", "ruthless"],
                options={"powerups": True})
-        page.click("[data-do=uncover]")
-        page.click("[data-do=auto-sort]")
-        page.click("[data-do=lock-in]")
+        for _ in range(12):            # everyone sorts, behind covers, until the guessing starts
+            settle(page)
+            if page.locator("[data-do=pick-card]").count():
+                break
+            if page.locator("[data-testid=cover]").count():
+                page.click("[data-do=uncover]")
+            else:
+                page.click("[data-do=auto-sort]")
+                page.click("[data-do=lock-in]")
+                page.wait_for_selector("[data-testid=cover], [data-do=pick-card]")
         shoot("six-hands")
     finally:
         context.close()

@@ -93,11 +93,12 @@ async function registerWorker() {
   const offer = () => {
     if (button && registration.waiting && navigator.serviceWorker.controller) button.hidden = false;
   };
+  // A new version may already be installing (the browser checks sw.js on every navigation).
+  const track = (worker) => worker?.addEventListener("statechange", () => { if (worker.state === "installed") offer(); });
   offer();
-  registration.addEventListener("updatefound", () => {
-    const worker = registration.installing;
-    worker?.addEventListener("statechange", () => { if (worker.state === "installed") offer(); });
-  });
+  track(registration.installing);
+  registration.addEventListener("updatefound", () => track(registration.installing));
+  registration.update().catch(() => {});   // offline: nothing to check
   navigator.serviceWorker.addEventListener("controllerchange", () => { if (consented) location.reload(); });
   button?.addEventListener("click", () => {
     consented = true;

@@ -77,8 +77,8 @@ def fence_candidates(table: Table, hand: int, index: int) -> list[int]:
 # (about 20 microseconds per unit in CPython).  Above EXACT_LIMIT, each small group of rows is read
 # jointly with the other hidden cards as a free pool of the ranks it leaves (their order unread);
 # a free pool loses the count that keeps the exact programme small, so those groups stay tiny.
-EXACT_LIMIT = 1000
-POOL_LIMIT = 60
+EXACT_LIMIT = 600
+POOL_LIMIT = 1
 
 
 def marginals(table: Table, exact_limit: int = EXACT_LIMIT) -> dict | None:

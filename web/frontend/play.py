@@ -64,7 +64,9 @@ class Play:
         return action
 
     def _after(self, seat, events):
-        lines = [self.screen.describe(event, self.names, self.viewer) for event in events]
+        # In hot-seat the news may end up on a cover, so it is told from nobody's side.
+        teller = None if self.save.table.hot_seat else self.viewer
+        lines = [self.screen.describe(event, self.names, teller) for event in events]
         self.banner = [line for line in lines if line]
         self.ui = self.screen.new_ui() if self.viewer is None or self.viewer not in self.state.to_act \
             else self.screen.keep_ui(self.ui, self.state.view(self.viewer))

@@ -487,6 +487,9 @@ def article(rank) -> str:
 
 
 def card_classes(card, up: bool, extra: str = "", own: bool = False) -> str:
+    # A card you know but others don't stays a card back, with its rank written on it.
+    if card.get("known") and not card.get("face_up") and not own:
+        up = False
     parts = ["card", card["colour"] or "unknown", "up" if up else "down"]
     if card.get("known") and not card.get("face_up") and not own:
         parts.append("known")
@@ -509,15 +512,15 @@ def fence_hint(view, hand, index) -> str:
     high = next((c["rank"] for c in row[index + 1:] if c["rank"] and c["rank"] != 1), None)
     card = row[index]
     if low and high:
-        where = f"between {rank_word(low)} and {rank_word(high)}"
+        where = f"is between {rank_word(low)} and {rank_word(high)} (or an ace)"
     elif low:
-        where = f"{rank_word(low)} or higher"
+        where = f"is {rank_word(low)} or higher (or an ace)"
     elif high:
-        where = f"{rank_word(high)} or lower"
+        where = f"is {rank_word(high)} or lower (or an ace)"
     else:
-        where = "anything so far"
-    misses = f"; not {', '.join(rank_word(r) for r in card['misses'])}" if card["misses"] else ""
-    return f"This {card['colour']} card is {where} (or an ace){misses}. Name its rank:"
+        where = "could still be any rank"
+    misses = f"; it is not {', '.join(rank_word(r) for r in card['misses'])}" if card["misses"] else ""
+    return f"This {card['colour']} card {where}{misses}. Name its rank:"
 
 
 def sort_hint(ranks) -> str:

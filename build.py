@@ -182,7 +182,7 @@ def test(args):
     build()
     command = [sys.executable, "-m", "pytest", "tests", "pycore", *args]
     print(" ".join(command), flush=True)
-    sys.exit(subprocess.call(command, cwd=ROOT))
+    sys.exit(subprocess.call(command, cwd=ROOT, env={**os.environ, "THIEVES_TABLE_BUILT": "1"}))
 
 
 def main():
@@ -198,8 +198,10 @@ def main():
     elif args.command == "test":
         test(rest)
     elif args.command == "bench":
+        test_requirements()
         build()
-        from tests import bench
+        sys.path.insert(0, str(ROOT / "tests"))
+        import bench
         bench.main(rest)
 
 

@@ -32,8 +32,10 @@ function countBytes(url, bytes) {
 }
 
 // Pyodide fetches its wasm and standard library with fetch(): count the bytes as they stream by.
+// Only on a first visit: from the service worker's cache the files arrive at once, and a re-wrapped
+// response would lose its URL, which the browser needs to reuse its compiled WebAssembly.
 const realFetch = window.fetch.bind(window);
-window.fetch = async (input, init) => {
+if (!navigator.serviceWorker?.controller) window.fetch = async (input, init) => {
   const response = await realFetch(input, init);
   const url = here(input instanceof Request ? input.url : String(input));
   if (!expected.has(url) || !response.body) return response;

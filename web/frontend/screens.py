@@ -135,9 +135,7 @@ def setup_table(screen: GameScreen, game, setup: dict):
                 errors[f"name-{index}-{slot}"] = str(error)
         seats.append(Seat(people=people))
     names = [name.casefold() for seat in seats for name in seat.people]
-    if not names:
-        errors["table"] = "At least one person plays; to watch bots only, use a demo from the rules page."
-    elif len(set(names)) != len(names):
+    if len(set(names)) != len(names):
         errors["table"] = "Two people have the same name: give everyone a different name so the device knows whom to pass to."
     if screen.max_people and len(names) > screen.max_people:
         errors["table"] = f"{screen.max_people} people at most can play {game.title}."
@@ -196,7 +194,8 @@ def setup_screen(screen: GameScreen, game, setup: dict) -> str:
         out.append("</fieldset>")
     people = sum(2 if row["kind"] == "pair" else 1 for row in setup["rows"][:seats] if row["kind"] != "bot")
     mode = ("Solo: you against the bots." if people == 1 else
-            "Hot-seat: pass the device; a cover hides each person's secrets until they tap." if people else "")
+            "Hot-seat: pass the device; a cover hides each person's secrets until they tap." if people else
+            "Watch: bots only. Nobody's cards are shown until the end.")
     out.append(f'<p class="muted">{esc(mode)}</p>')
     out.append(f'<p class="actions">{button("Deal", "setup-start", "btn primary big")} '
                f'<a class="btn" href="#/">Back</a></p></section>')

@@ -259,3 +259,93 @@ def test_partners_show_a_card(server, page):
     page.click("[data-do=uncover]")
     page.wait_for_function("document.querySelector('.log').innerText.includes('showed you')")
     assert page.locator(".hand[data-hand='2'] .card.known").count() == 1
+
+
+def alarm_position():
+    """A five-hand game in Ana's turn while Ben holds Trip the alarm (found by playing on)."""
+    game = pycore.GAMES["thievery"]
+    for seed in range(500):
+        state = game.new_game(seats=5, seed=seed, options={"powerups": True, "bots": [2, 3, 4]})
+        rng = random.Random(seed)
+        for _ in range(400):
+            if state.is_over:
+                break
+            view = state.view(None)
+            if view["phase"] == "guessing" and view["turn"] == 0 and \
+                    {"type": "power", "power": "alarm"} in state.legal_actions(1):
+                return state
+            seat = rng.choice(state.to_act)
+            legal = [a for a in state.legal_actions(seat) if a["type"] not in ("take_over", "power")]
+            state.apply(seat, rng.choice(legal or state.legal_actions(seat)))
+    raise AssertionError("no position found")
+
+
+def test_trip_the_alarm_out_of_turn(server, page):
+    state = alarm_position()
+    table = Table([Seat(["Ana"]), Seat(["Ben"]), Seat(bot="novice"), Seat(bot="novice"), Seat(bot="novice")])
+    boot(page, server.url + "#/")
+    inject(page, state, table)
+    boot(page, server.url + "?fast#/play/injected")
+    assert "Pass to Ana" in page.inner_text("[data-testid=cover]")
+    page.click("[data-do=uncover]")
+    page.click("[data-do=interject]")
+    page.click("[data-do=interject-as][data-seat='1']")
+    assert "Pass to Ben" in page.inner_text("[data-testid=cover]")
+    assert not cover_secrets(page)
+    page.click("[data-do=uncover]")
+    page.click("[data-do=power][data-power=alarm]")
+    page.wait_for_function("document.body.innerText.includes('tripped the alarm')")
+    after = saved_state(page)
+    assert after.history[-1] == (1, {"type": "power", "power": "alarm"})
+    assert after.view(None)["turn"] != 0
+
+
+def test_sorting_by_drag_and_by_tap(server, page):
+    boot(page, server.url + "?fast#/")
+    set_up(page, "thievery", ["Ana", "novice", "novice"])
+    page.wait_for_selector("[data-testid=sort-row]")
+    page.wait_for_function("document.querySelectorAll('.badge').length && [...document.querySelectorAll('.hand .badge')].filter(b => b.textContent === 'locked in').length === 2")
+    ranks = lambda: page.locator("[data-testid=sort-row] .rank").all_inner_texts()
+    before = ranks()
+    first = page.locator("[data-testid=sort-row] [data-drag-index='0']").bounding_box()
+    third = page.locator("[data-testid=sort-row] [data-drag-index='3']").bounding_box()
+    page.mouse.move(first["x"] + first["width"] / 2, first["y"] + first["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(first["x"] + 20, first["y"] + 5, steps=4)
+    page.mouse.move(third["x"] + third["width"] / 2, third["y"] + third["height"] / 2, steps=8)
+    page.mouse.up()
+    page.wait_for_function(f"JSON.stringify([...document.querySelectorAll('[data-testid=sort-row] .rank')].map(e => e.textContent)) !== {json.dumps(json.dumps(before))}")
+    dragged = ranks()
+    assert dragged == before[1:4] + [before[0]] + before[4:]
+    # Tap a card, then the place it should go.
+    page.click("[data-testid=sort-row] [data-drag-index='3']")
+    page.click("[data-testid=sort-row] [data-drag-index='0']")
+    page.wait_for_function(f"JSON.stringify([...document.querySelectorAll('[data-testid=sort-row] .rank')].map(e => e.textContent)) !== {json.dumps(json.dumps(dragged))}")
+    assert ranks() == before
+    page.click("[data-do=auto-sort]")
+    page.click("[data-do=lock-in]")
+    settle(page)
+    assert saved_state(page).view(0)["locked"][0]
+
+
+def test_loading_shows_real_progress(server, context):
+    """The shell paints before Python and its bar moves through real values while bytes arrive."""
+    context.add_init_script("""
+      window.__progress = [];
+      new MutationObserver(() => {
+        const bar = document.querySelector('.progress');
+        if (bar) window.__progress.push([performance.now(), Number(bar.getAttribute('aria-valuenow')),
+                                         (document.getElementById('boot-status') || {}).textContent]);
+      }).observe(document, {attributes: true, subtree: true, childList: true, characterData: true});
+    """)
+    page = context.new_page()
+    boot(page, server.url)
+    progress = page.evaluate("window.__progress")
+    values = [value for _, value, _ in progress]
+    middle = {value for value in values if 1 < value < 85}
+    assert len(middle) >= 3, values
+    assert values == sorted(values), "the bar went backwards"
+    assert any("MB" in (text or "") for _, _, text in progress)
+    paint = page.evaluate("performance.getEntriesByName('first-contentful-paint')[0].startTime")
+    ready_text = page.inner_text("#app")
+    assert "Thievery" in ready_text and paint < 2000

@@ -137,7 +137,7 @@ const endDrag = (event) => {
   if (!done || !done.moved) return;
   done.card.style.transform = "";
   done.card.classList.remove("dragging");
-  swallowClicksUntil = performance.now() + 400;   // the click after a drag is not a tap
+  swallowClicksUntil = performance.now() + 60;    // the click right after a drag is not a tap
   let to = done.from, best = Infinity;
   for (const card of done.card.parentElement.querySelectorAll("[data-drag-index]")) {
     const box = card.getBoundingClientRect();

@@ -108,6 +108,9 @@ Outcome: ``{"winners": [seat] or [] for a draw, "scores": {"0": 1|0, ...}, "reas
 """
 from __future__ import annotations
 
+import copy
+import random
+
 from ..core import Game, IllegalAction, State
 
 # ---------------------------------------------------------------------------------------------
@@ -318,6 +321,29 @@ class GuildState(State):
         self.draw_offer = None                      # {"by": s, "waiting": [...], "step": step}
         self.winners = None
         self.reason = None
+
+    def clone(self) -> "GuildState":
+        """A deep copy, made by hand: log entries and history actions are never changed once
+        written, so the copies share them (a generic deepcopy of a long game is slow)."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.options = dict(self.options)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.history = list(self.history)
+        other.combination = list(self.combination)
+        other.houses = [copy.deepcopy(house) for house in self.houses]
+        other.guild = [list(entry) for entry in self.guild]
+        other.hands = [list(hand) for hand in self.hands]
+        other.home, other.chosen, other.out = list(self.home), list(self.chosen), list(self.out)
+        other.seen = [set(seen) for seen in self.seen]
+        other.learned = [dict(learned) for learned in self.learned]
+        other.wrong_combinations = list(self.wrong_combinations)
+        other.log = list(self.log)
+        other.offered_round = list(self.offered_round)
+        other.draw_offer = copy.deepcopy(self.draw_offer)
+        other.winners = list(self.winners) if self.winners is not None else None
+        return other
 
     # -- small helpers ------------------------------------------------------------------------
     def cards_of(self, house: House) -> list:

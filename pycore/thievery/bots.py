@@ -1,6 +1,259 @@
-"""Placeholder."""
-class _Random:
-    def choose(self, view, legal, rng):
-        mine = [a for a in legal if a["type"] != "take_over"]
-        return rng.choice(mine or legal)
-BOTS = {"novice": _Random(), "sharp": _Random(), "ruthless": _Random()}
+"""Thievery bots: Novice goes by colour, Sharp reads the row, Ruthless reads the whole table.
+
+Each bot is an object with ``choose(view, legal, rng)`` returning one element of ``legal``; it sees
+exactly the seat's view (see rules.py) and nothing else.  The three share the table manners
+(how to sort a row, when to play a power-up) and differ in how they read a face-down card:
+
+- Novice: any rank of the card's colour it has not seen is as likely as any other.
+- Sharp: the same, fenced by the nearest visible neighbours in the row (an ace stays possible).
+- Ruthless: exact chances from the whole table (inference.marginals), then picks the guess that
+  best balances the chance of a hit against whom the flip helps.
+
+A bot never chooses to hand its seat over ("take_over"); asked to act when that is all it may do,
+it returns it, as it cannot refuse.
+"""
+from __future__ import annotations
+
+from . import inference
+from .inference import Table
+
+NOBODY = -1
+
+
+class Bot:
+    """Shared manners; subclasses say how likely each rank is at a hidden card."""
+
+    level = "bot"
+
+    def __repr__(self) -> str:
+        return f"<Thievery bot {self.level}>"
+
+    # -- reading the table (overridden per level) -----------------------------------------
+    def estimates(self, view: dict, table: Table) -> dict:
+        """{(hand, index): [P(rank) for rank 0..13]} for the cards the bot might guess at."""
+        raise NotImplementedError
+
+    # -- the decision ---------------------------------------------------------------------------
+    def choose(self, view: dict, legal: list, rng):
+        mine = [action for action in legal if action.get("type") != "take_over"]
+        if not mine:
+            return legal[0]        # only "take_over" is left: a bot cannot refuse it
+        kind = mine[0]["type"]
+        if kind == "lock_in":
+            return self.arrange(view, mine, rng)
+        if kind == "show":
+            return self.show(view, mine, rng)
+        if view["turn"] != view["seat"]:
+            return mine[0]         # out of turn: Trip the alarm is all there is
+        return self.play_turn(view, mine, rng)
+
+    # -- sorting ---------------------------------------------------------------------------------
+    def arrange(self, view: dict, legal: list, rng):
+        """Hide the aces where the row gives them the widest, least ace-like fence."""
+        ranks = [card["rank"] for card in view["rows"][view["seat"]]]
+        best, best_score = None, None
+        for action in legal:
+            score = ace_cover(ranks, action["order"]) + rng.random() * 0.01
+            if best_score is None or score > best_score:
+                best, best_score = action, score
+        return best
+
+    # -- partnerships ------------------------------------------------------------------------------
+    def show(self, view: dict, legal: list, rng):
+        """Show the partner the card that rules out the most for them, or decline."""
+        seat = view["seat"]
+        public = Table(public_view(view))
+        shown = {event.get("index") for event in view["log"]
+                 if event["type"] == "show" and event["by"] == seat and event.get("index") is not None}
+        opponents = [h for h in range(view["hands"]) if h not in team_of(view, seat)]
+        best, best_value = None, 0.0
+        for action in legal:
+            index = action["index"]
+            if index is None or index in shown:
+                continue
+            card = view["rows"][seat][index]
+            colour = inference.COLOUR_INDEX[card["colour"]]
+            value = 0.0
+            for hand in opponents:
+                for i, other in enumerate(public.rows[hand]):
+                    if other[1] is None and other[0] == colour:
+                        candidates = inference.fence_candidates(public, hand, i)
+                        if card["rank"] in candidates:
+                            value += 1.0 / len(candidates)
+            if value > best_value:
+                best, best_value = action, value
+        return best or {"type": "show", "index": None}
+
+    # -- a guessing turn ---------------------------------------------------------------------------
+    def play_turn(self, view: dict, legal: list, rng):
+        table = Table(view)
+        chances = self.estimates(view, table)
+        guesses = [a for a in legal if a["type"] == "guess"]
+        scored = [(self.score(view, a, chances), rng.random(), i) for i, a in enumerate(guesses)]
+        best = guesses[max(scored)[2]] if guesses else None
+        best_p = chance(chances, best) if best else 0.0
+        power = self.power(view, legal, chances, best_p, rng)
+        if power is not None or best is None:
+            return power or legal[0]
+        return best
+
+    def score(self, view: dict, guess: dict, chances: dict) -> float:
+        return chance(chances, guess)
+
+    def power(self, view: dict, legal: list, chances: dict, best_p: float, rng):
+        """A power-up worth playing now, or None."""
+        powers = {}
+        for action in legal:
+            if action["type"] == "power":
+                powers.setdefault(action["power"], []).append(action)
+        if not powers:
+            return None
+        seat = view["seat"]
+        first = view["guessed_this_turn"] == 0
+        if "stakeout" in powers:
+            own = [a for a in powers["stakeout"] if a["hand"] == seat]
+            if own and first:
+                return own[0]
+        if "misdirection" in powers and first:
+            victim = (seat + 1) % view["hands"]
+            aims = [a for a in powers["misdirection"] if a["victim"] == victim]
+            if aims:
+                # Send the next hand after the row hardest to read, and never at us.
+                def hardness(a):
+                    return (a["hand"] != seat, face_down_count(view, a["hand"]))
+                return max(aims, key=hardness)
+        if best_p < 0.95:
+            for name in ("pickpocket", "second_storey"):
+                if name in powers and (name != "pickpocket" or first):
+                    return powers[name][0]
+        if "casing" in powers and best_p < 0.6:
+            # Look at the card we could least tell, then guess it for certain.
+            return min(powers["casing"], key=lambda a: top_chance(chances, a["hand"], a["index"]))
+        if "crack" in powers and best_p < 0.4:
+            return min(powers["crack"], key=lambda a: top_chance(chances, a["hand"], a["index"]))
+        if len(view["held"]) >= 3:
+            # A full hand draws nothing: spend a weak one.
+            if "loose_lips" in powers:
+                return powers["loose_lips"][rng.randrange(13)]
+            if "tip_off" in powers:
+                behind = max(range(view["hands"]), key=lambda h: (h != seat, -others_face_down(view, h)))
+                offers = [a for a in powers["tip_off"] if a["to"] == behind] or powers["tip_off"]
+                return offers[0]
+        return None
+
+
+class Novice(Bot):
+    """Reasons from colour alone: every unseen rank of the card's colour is equally likely."""
+
+    level = "novice"
+
+    def arrange(self, view, legal, rng):
+        ranks = [card["rank"] for card in view["rows"][view["seat"]]]
+        plain = sorted(range(len(ranks)), key=lambda i: ranks[i])    # ace low, as dealt
+        return next((a for a in legal if a["order"] == plain), legal[0])
+
+    def show(self, view, legal, rng):
+        return rng.choice(legal)
+
+    def estimates(self, view, table):
+        return spread(table, inference.colour_candidates, weigh_aces=False)
+
+
+class Sharp(Bot):
+    """Also reads the row: the fence of the nearest visible neighbours, aces wild."""
+
+    level = "sharp"
+
+    def estimates(self, view, table):
+        return spread(table, inference.fence_candidates, weigh_aces=True)
+
+
+class Ruthless(Bot):
+    """Reads the whole table jointly: exact chances of every rank at every hidden place."""
+
+    level = "ruthless"
+    # Per face-down card a target has more than the others: flipping the hand best hidden
+    # (the closest to winning, as it waits for the fewest cards) is worth a little chance.
+    LEADER_WEIGHT = 0.08
+
+    def estimates(self, view, table):
+        found = inference.marginals(table)
+        if found is None:   # contradictory information (should not happen): read the row instead
+            return spread(table, inference.fence_candidates, weigh_aces=True)
+        return {key: chances for key, chances in found.items()}
+
+    def score(self, view, guess, chances):
+        p = chance(chances, guess)
+        counts = [face_down_count(view, h) for h in view["targets"]]
+        mean = sum(counts) / len(counts) if counts else 0
+        return p + self.LEADER_WEIGHT * (face_down_count(view, guess["hand"]) - mean)
+
+
+# -- helpers -----------------------------------------------------------------------------------
+def spread(table: Table, candidates, weigh_aces: bool) -> dict:
+    """Chances spread evenly over each hidden card's candidate ranks (an ace weighs 1/len(row)
+    when ``weigh_aces``: it could lie anywhere in the row)."""
+    result = {}
+    for hand, index in table.hidden():
+        ranks = candidates(table, hand, index) or list(inference.ALL_RANKS)
+        weights = [0.0] * 14
+        for rank in ranks:
+            weights[rank] = 1.0 / len(table.rows[hand]) if (weigh_aces and rank == 1 and len(ranks) > 1) else 1.0
+        total = sum(weights)
+        result[(hand, index)] = [w / total for w in weights]
+    return result
+
+
+def chance(chances: dict, guess: dict) -> float:
+    found = chances.get((guess["hand"], guess["index"]))
+    return found[guess["rank"]] if found else 0.0
+
+
+def top_chance(chances: dict, hand: int, index: int) -> float:
+    found = chances.get((hand, index))
+    return max(found) if found else 1.0
+
+
+def face_down_count(view: dict, hand: int) -> int:
+    return sum(not card["face_up"] for card in view["rows"][hand])
+
+
+def others_face_down(view: dict, hand: int) -> int:
+    """How many cards ``hand`` still waits for (face down outside its team)."""
+    mine = team_of(view, hand)
+    return sum(face_down_count(view, h) for h in range(view["hands"]) if h not in mine)
+
+
+def team_of(view: dict, hand: int) -> list:
+    for team in view["teams"] or []:
+        if hand in team:
+            return team
+    return [hand]
+
+
+def public_view(view: dict) -> dict:
+    """The view with the seat's own secrets taken out (what the table at large can read)."""
+    rows = [[{**card, "rank": card["rank"] if card["face_up"] else None} for card in row]
+            for row in view["rows"]]
+    return {**view, "rows": rows}
+
+
+def ace_cover(ranks: list, order: list) -> float:
+    """How well a row order hides its aces: the width of the fence around each ace, less when
+    the ace sits at an end (where a low guess finds it) or beside the other ace."""
+    row = [ranks[i] for i in order]
+    score = 0.0
+    for q, rank in enumerate(row):
+        if rank != 1:
+            continue
+        low = next((r for r in reversed(row[:q]) if r != 1), None)
+        high = next((r for r in row[q + 1:] if r != 1), None)
+        if low is None or high is None:
+            score -= 4.0                      # at an end the fence runs to 1 or 13 with no neighbour
+        score += (high or 13) - (low or 1)
+        if (q > 0 and row[q - 1] == 1) or (q + 1 < len(row) and row[q + 1] == 1):
+            score -= 3.0
+    return score
+
+
+BOTS = {"novice": Novice(), "sharp": Sharp(), "ruthless": Ruthless()}

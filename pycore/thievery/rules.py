@@ -81,8 +81,10 @@ private results ``{"type": "learned", "hand": t, "index": i, "rank": r,
 """
 from __future__ import annotations
 
+import copy
 import functools
 import itertools
+import random
 
 from ..core import IllegalAction, State
 
@@ -259,6 +261,25 @@ class ThieveryState(State):
                 state.locked[hand] = True
             state._rows_down([])
         return state
+
+    def clone(self) -> "ThieveryState":
+        """An independent copy (logged events and past actions are never changed, so shared)."""
+        other = copy.copy(self)
+        other.options = copy.deepcopy(self.options)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.history = list(self.history)
+        other.rows = [list(row) for row in self.rows]
+        other.locked = list(self.locked)
+        other.face_up = [list(row) for row in self.face_up]
+        other.misses = [[list(m) for m in row] for row in self.misses]
+        other.learned = [set(known) for known in self.learned]
+        other.held = [list(held) for held in self.held]
+        other.shields = list(self.shields)
+        other.bot_seats = list(self.bot_seats)
+        other.winners = list(self.winners) if self.winners is not None else None
+        other.log = list(self.log)
+        return other
 
     # -- who may guess at whom ----------------------------------------------------------------
     @property

@@ -1,9 +1,419 @@
-"""Placeholder bots (random legal play) while the real ones are written."""
+"""Bots for Guild of Thieves: ``bot.choose(view, legal, rng)`` returns one of ``legal``.
+
+A bot sees exactly its seat's view (see :mod:`.rules`) and keeps nothing between calls.
+
+* :class:`Novice` guesses locks at random among the guesses that can still be right, steals at
+  random, and opens the box as soon as it holds the Joker, guessing from its own hand only.
+* :class:`Sharp` remembers everything its seat has seen: it rules out suits and values, robs
+  where it knows the lock, takes the Joker or the card that would tell others most, guards its
+  lock, and opens the box only when one combination is left.
+* :class:`Ruthless` keeps beliefs about the whole table (:class:`.knowledge.Tracker`): where the
+  Joker probably is, what each place still hides, how much the others have seen; it hides and
+  fetches the Joker through the Guild House, locks doors behind itself, changes a lock others
+  have narrowed, and opens the box when the odds beat waiting.
+
+>>> import random, pycore
+>>> game = pycore.GAMES["guild-of-thieves"]
+>>> state = game.new_game(seats=3, seed=4)
+>>> action = game.bots["ruthless"].choose(state.view(0), state.legal_actions(0), random.Random(0))
+>>> action in state.legal_actions(0)
+True
+"""
+from __future__ import annotations
+
+from .knowledge import Basics, Tracker, joker_memory
+from .rules import JOKER, MAX_ROUNDS, SUITS, VALUES, is_number, is_royal, rank_of, suit_of
 
 
-class _Random:
+def _of_type(legal, kind):
+    return [action for action in legal if action["type"] == kind]
+
+
+def _find(legal, **fields):
+    for action in legal:
+        if all(action.get(key) == value for key, value in fields.items()):
+            return action
+    return None
+
+
+class Bot:
+    """The common frame: one decision per call, by the kind of choice the rules put now."""
+
     def choose(self, view, legal, rng):
+        kinds = {action["type"] for action in legal}
+        if "answer_draw" in kinds:
+            return _find(legal, type="answer_draw", agree=self.agree_to_draw(view, rng)) or legal[0]
+        if "choose_house" in kinds:
+            return self.choose_house(view, _of_type(legal, "choose_house"), rng)
+        if "steal" in kinds:
+            return self.steal(view, _of_type(legal, "steal"), rng)
+        if view["step"] == "dues_second":
+            return self.second_dues(view, _of_type(legal, "dues"), rng)
+        if "open_box" in kinds:
+            guess = self.open_box(view, rng)
+            if guess:
+                action = _find(legal, type="open_box", suit=guess[-1], value=guess[:-1])
+                if action:
+                    return action
+        if "rob" in kinds:
+            return self.rob(view, _of_type(legal, "rob"), rng)
+        for kind in ("lock_door", "dues", "change_lock"):
+            if kind in kinds:
+                card = getattr(self, kind)(view, sorted({a["card"] for a in legal if a["type"] == kind}), rng)
+                if card is not None:
+                    return _find(legal, type=kind, card=card)
+        return _find(legal, type="end_turn") or legal[0]
+
+    # The defaults are careful; each level overrides what it does differently.
+    def agree_to_draw(self, view, rng):
+        return view["round"] >= MAX_ROUNDS - 10 and JOKER not in view["hand"]
+
+    def choose_house(self, view, legal, rng):
+        rich = [a for a in legal if view["houses"][a["house"]]["kind"] == "rich"]
+        return rng.choice(rich or legal)
+
+    def second_dues(self, view, legal, rng):
+        return self.pick_dues(view, [a["card"] for a in legal], rng, second=True)
+
+    def pick_dues(self, view, cards, rng, second=False):
+        plain = [c for c in cards if is_number(c)] or [c for c in cards if c != JOKER] or cards
+        card = rng.choice(plain)
+        return {"type": "dues", "card": card}
+
+    def open_box(self, view, rng):
+        return None
+
+    def lock_door(self, view, cards, rng):
+        return cards[0]
+
+    def dues(self, view, cards, rng):
+        return None
+
+    def change_lock(self, view, cards, rng):
+        return None
+
+
+# ---------------------------------------------------------------------------------------------
+class Novice(Bot):
+    """Plays the way a first-time player does."""
+
+    def agree_to_draw(self, view, rng):
+        return rng.random() < 0.5
+
+    def choose_house(self, view, legal, rng):
         return rng.choice(legal)
 
+    def open_box(self, view, rng):
+        # As soon as it holds the box, from what its own hand rules out and nothing else.
+        numbers = [c for c in view["hand"] if is_number(c)]
+        suits = [s for s in SUITS if s not in {suit_of(c) for c in numbers}] or list(SUITS)
+        values = [v for v in VALUES if v not in {rank_of(c) for c in numbers}] or list(VALUES)
+        return rng.choice(values) + rng.choice(suits)
 
-Novice = Sharp = Ruthless = _Random
+    def rob(self, view, legal, rng):
+        house = view["houses"][rng.choice(legal)["house"]]
+        options = [a for a in legal if a["house"] == house["house"]]
+        known = house["known_lock"]
+        if known:
+            right = [a for a in options if a["guess"] in (suit_of(known), rank_of(known))]
+            return rng.choice(right or options)
+        sensible = [a for a in options if a["guess"] not in house["wrong_guesses"]]
+        return rng.choice(sensible or options)
+
+    def steal(self, view, legal, rng):
+        cards = [a for a in legal if a["card"] is not None]
+        return rng.choice(cards or legal)
+
+    def lock_door(self, view, cards, rng):
+        return rng.choice(cards) if rng.random() < 0.5 else None
+
+    def dues(self, view, cards, rng):
+        return rng.choice(cards) if rng.random() < 0.3 else None
+
+    def pick_dues(self, view, cards, rng, second=False):
+        return {"type": "dues", "card": rng.choice(cards)}
+
+    def second_dues(self, view, legal, rng):
+        return rng.choice(legal)
+
+    def change_lock(self, view, cards, rng):
+        return rng.choice(cards) if rng.random() < 0.3 else None
+
+
+# ---------------------------------------------------------------------------------------------
+class Sharp(Bot):
+    """Remembers what it has seen and plays safe."""
+
+    def open_box(self, view, rng):
+        know = Basics(view)
+        if len(know.possible) == 1:
+            return know.possible[0]
+        if view["round"] >= MAX_ROUNDS and know.possible:
+            return rng.choice(know.possible)   # the last round: a draw is worth no more than a loss
+        return None
+
+    def rob(self, view, legal, rng):
+        know = Basics(view)
+        joker = joker_memory(view)
+        fresh = _fresh_houses(view)
+        best, best_score = None, -1.0
+        for number in sorted({a["house"] for a in legal}):
+            house = view["houses"][number]
+            guess, p = know.best_guess(house)
+            unseen = house["cards"] if number in fresh else 0.2 * house["cards"]
+            score = p * (unseen + (8.0 if joker == ("house", number) else 0.0) + 0.3)
+            if house["owner"] is None and p < 1:
+                score += (1 - p) * 0.4   # a wrong look still shows the lock for next turn
+            score += rng.random() * 1e-3
+            if score > best_score:
+                best, best_score = (number, guess), score
+        return _find(legal, type="rob", house=best[0], guess=best[1]) or rng.choice(legal)
+
+    def steal(self, view, legal, rng):
+        cards = [a["card"] for a in legal if a["card"] is not None]
+        if not cards:
+            return legal[0]
+        return {"type": "steal", "card": _most_telling(view, cards)}
+
+    def dues(self, view, cards, rng):
+        payable = [c for c in view["hand"] if is_number(c)]
+        if len(view["hand"]) >= 3 and len(payable) >= 2:
+            return _least_needed(view, [c for c in cards if is_number(c)])
+        return None
+
+    def pick_dues(self, view, cards, rng, second=False):
+        plain = [c for c in cards if is_number(c)] or [c for c in cards if c != JOKER] or cards
+        return {"type": "dues", "card": _least_needed(view, plain)}
+
+    def change_lock(self, view, cards, rng):
+        home = _my_house(view)
+        if home and (home["lock_face_up"] or len(home["wrong_guesses"]) >= 2):
+            return cards[0]
+        return None
+
+
+# ---------------------------------------------------------------------------------------------
+class Ruthless(Bot):
+    """Reads the whole table and plays to win, not to survive."""
+
+    JOKER_WEIGHT = 6.0
+
+    def agree_to_draw(self, view, rng):
+        if JOKER in view["hand"]:
+            return False
+        return view["round"] >= MAX_ROUNDS - 15
+
+    def open_box(self, view, rng):
+        know = Basics(view)
+        k = len(know.possible)
+        if k == 0:
+            return None
+        if k == 1 or view["round"] >= MAX_ROUNDS:
+            return know.possible[0] if k == 1 else rng.choice(know.possible)
+        tracker = Tracker(view, know)
+        risk = self.risk_of_losing_joker(view, know, tracker)
+        turns = self.turns_to_certainty(view, know, tracker)
+        keep = (1 - risk) ** turns
+        waiting = keep + (1 - keep) * 0.15
+        if 1 / k >= waiting:
+            return rng.choice(know.possible)
+        return None
+
+    # -- estimates -------------------------------------------------------------------------------
+    def risk_of_losing_joker(self, view, know, tracker):
+        """Chance that someone robs the Joker from this seat before its next turn."""
+        home = _my_house(view)
+        if home is None:
+            return 0.0   # nobody can rob a player without a house
+        rivals = [p for p in view["players"] if not p["out"] and p["seat"] != view["seat"]]
+        if home["lock_face_up"]:
+            per_rival = 0.55
+        else:
+            remaining = 8 - len(home["wrong_guesses"])
+            hit = 1 / max(1, min(4, remaining - 3))
+            targets = max(1, sum(1 for h in view["houses"] if h["in_play"]) - 1)
+            per_rival = hit * min(1.0, 2.5 / targets + 0.15)
+        known = _publicly_holding_joker(view)
+        if known:
+            per_rival = min(1.0, per_rival * 2.5)
+        keep = 1.0
+        for _ in rivals:
+            keep *= 1 - per_rival * 0.9
+        return 1 - keep
+
+    def turns_to_certainty(self, view, know, tracker):
+        """About how many turns of looking it takes to rule out every other combination."""
+        double = view["options"]["double_deck"]
+        copies = 2 if double else 1
+        in_play = 24 * copies
+        seen_numbers = sum(1 for c in know.seen if is_number(c)) * copies
+        unseen = max(1, in_play - seen_numbers)
+        wrong_values = max(0, len(know.values_left) - 1)
+        wrong_suits = max(0, len(know.suits_left) - 1)
+        draws = 0.0
+        if wrong_values:
+            draws = max(draws, unseen / (3 * copies) * sum(1 / i for i in range(1, wrong_values + 1)))
+        if wrong_suits:
+            draws = max(draws, unseen / (8 * copies) * sum(1 / i for i in range(1, wrong_suits + 1)))
+        return max(1.0, draws / 1.3)
+
+    # -- robbing ---------------------------------------------------------------------------------
+    def rob(self, view, legal, rng):
+        know = Basics(view)
+        tracker = Tracker(view, know)
+        me = view["seat"]
+        k = len(know.possible)
+        joker_weight = self.JOKER_WEIGHT * (3.0 if k <= 2 else 1.0)
+        if JOKER in view["hand"]:
+            joker_weight = 0.0
+        total_unknown = sum(tracker.unknown.values()) + sum(e[0] for e in tracker.guild)
+        unseen_cards = max(0.0, 41 * (2 if know.double else 1) - len(know.seen))
+        ratio = min(1.0, unseen_cards / total_unknown) if total_unknown else 0.0
+        best, best_score = None, -1.0
+        for number in sorted({a["house"] for a in legal}):
+            house = view["houses"][number]
+            place = tracker.place_of(number, house["owner"])
+            guess, p = know.best_guess(house)
+            info = tracker.unidentified(place) * ratio
+            joker = tracker.joker_chance(place)
+            royal_bonus = 0.4 if house["cards"] == 1 else 0.0   # the last card brings the lock
+            gain = info + joker_weight * joker + royal_bonus + 0.2
+            score = p * gain
+            if house["owner"] is None and p < 1:
+                # A wrong look still shows the lock: next turn is a sure hit, unless a rival
+                # who knows it too gets there first.
+                rivals = len(tracker.knows_lock.get(number, set()) - {me})
+                score += (1 - p) * 0.5 * gain / (1 + rivals)
+            if house["owner"] is None and tracker.knows_lock.get(number, set()) - {me}:
+                score += 0.3 * p * joker_weight * joker   # get there before the rival who looked
+            score += rng.random() * 1e-3
+            if score > best_score:
+                best, best_score = (number, guess), score
+        return _find(legal, type="rob", house=best[0], guess=best[1]) or rng.choice(legal)
+
+    def steal(self, view, legal, rng):
+        cards = [a["card"] for a in legal if a["card"] is not None]
+        if not cards:
+            return legal[0]
+        return {"type": "steal", "card": _most_telling(view, cards)}
+
+    def lock_door(self, view, cards, rng):
+        # Give away the royalty least useful to keep: keep one for guarding our own lock.
+        return cards[0]
+
+    # -- the Guild House and the locks -------------------------------------------------------
+    def dues(self, view, cards, rng):
+        hand = view["hand"]
+        mine = view["guild_house"]["mine"]
+        if view["guild_house"]["known_top"] == JOKER:
+            return self._dues_card(view, cards)
+        if any(entry["card"] == JOKER and entry["depth"] == 0 for entry in mine):
+            return self._dues_card(view, cards)   # fetch the Joker we hid
+        if JOKER in hand and self._should_hide(view):
+            return JOKER
+        if any(entry["card"] == JOKER for entry in mine):
+            return None   # do not push our hidden Joker to the top for someone else
+        numbers = [c for c in hand if is_number(c)]
+        if len(hand) >= 3 and len(numbers) >= 2:
+            return self._dues_card(view, cards)
+        return None
+
+    def _dues_card(self, view, cards):
+        plain = [c for c in cards if is_number(c)] or [c for c in cards if c != JOKER] or cards
+        return _least_needed(view, plain)
+
+    def pick_dues(self, view, cards, rng, second=False):
+        plain = [c for c in cards if is_number(c)] or [c for c in cards if c != JOKER] or cards
+        return {"type": "dues", "card": _least_needed(view, plain)}
+
+    def _should_hide(self, view):
+        know = Basics(view)
+        if len(know.possible) <= 1:
+            return False
+        home = _my_house(view)
+        if home is None:
+            return False
+        royals = [c for c in view["hand"] if is_royal(c)]
+        exposed = home["lock_face_up"] or len(home["wrong_guesses"]) >= 4
+        guild_size = view["guild_house"]["cards"]
+        return exposed and not royals and guild_size <= 2 and len(view["hand"]) >= 2
+
+    def change_lock(self, view, cards, rng):
+        home = _my_house(view)
+        if home is None:
+            return None
+        holding = JOKER in view["hand"]
+        if home["lock_face_up"] or len(home["wrong_guesses"]) >= (1 if holding else 2):
+            return cards[0]
+        return None
+
+
+# ---------------------------------------------------------------------------------------------
+def _my_house(view):
+    me = view["seat"]
+    number = view["players"][me]["house"]
+    return view["houses"][number] if number is not None else None
+
+
+def _fresh_houses(view):
+    """Houses whose present cards this seat has not all seen (as far as its log tells)."""
+    fresh = {h["house"] for h in view["houses"] if h["in_play"]}
+    for event in view["log"]:
+        kind = event["type"]
+        if kind == "saw":
+            fresh.discard(event["house"])
+        elif kind in ("out", "choose_house") and event.get("house") is not None:
+            fresh.add(event["house"])
+    for house in view["houses"]:
+        if house["owner"] is not None and house["owner"] != view["seat"]:
+            fresh.add(house["house"])   # a player's hand changes all the time
+    return fresh
+
+
+def _most_telling(view, cards):
+    """The card to take: the Joker, a royalty if we have none, else the card that would tell a
+    rival the most (a value we have seen least often, so probably still open for others)."""
+    if JOKER in cards:
+        return JOKER
+    if not any(is_royal(c) for c in view["hand"]):
+        royals = [c for c in cards if is_royal(c)]
+        if royals:
+            return royals[0]
+    seen = view["seen"]
+    numbers = [c for c in cards if is_number(c)] or cards
+
+    def telling(card):
+        if not is_number(card):
+            return (0, card)
+        same_value = sum(1 for c in seen if is_number(c) and rank_of(c) == rank_of(card))
+        same_suit = sum(1 for c in seen if is_number(c) and suit_of(c) == suit_of(card))
+        return (-same_value, -same_suit, card)
+    return max(numbers, key=telling)
+
+
+def _least_needed(view, cards):
+    """The card cheapest to give away: a number card whose value we have seen most often."""
+    seen = view["seen"]
+
+    def needed(card):
+        if card == JOKER:
+            return (3, card)
+        if is_royal(card):
+            return (2, card)
+        same_value = sum(1 for c in seen if is_number(c) and rank_of(c) == rank_of(card))
+        return (1, -same_value, card)
+    return min(cards, key=needed)
+
+
+def _publicly_holding_joker(view):
+    """True when the public log tells everyone this seat holds the Joker (I Know Where You Live:
+    the first player to pay dues drew it, and nobody has robbed them since)."""
+    if not view["options"]["i_know_where_you_live"]:
+        return False
+    holder, drawn = None, False
+    for event in view["log"]:
+        if event["type"] == "dues" and not drawn:
+            holder, drawn = event["by"], True
+        elif event["type"] == "steal" and event["owner"] == holder and event["took"]:
+            holder = None
+    return holder == view["seat"]

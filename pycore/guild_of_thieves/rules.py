@@ -208,16 +208,24 @@ def suit_pile(suit: str, double_deck: bool) -> list:
     return [value + suit for value in VALUES] * (2 if double_deck else 1)
 
 
+def cut(deck: list, at: int) -> list:
+    """One cut: the top ``at`` cards go to the bottom, the sequence is kept.
+
+    >>> cut(["2C", "3C", "4C", "5C"], 2)
+    ['4C', '5C', '2C', '3C']
+    """
+    return deck[at:] + deck[:at]
+
+
 def make_combination(rng, seats: int, double_deck: bool):
     """Steps 1-7 of the text.  Returns (combination cards, the rest of the number cards)."""
-    piles = [suit_pile(suit, double_deck) for suit in SUITS]
-    rng.shuffle(piles)                              # 3. each player mixes the piles unseen
-    suit_cards = piles.pop(0)                       # 4. one complete suit aside
+    piles = [suit_pile(suit, double_deck) for suit in SUITS]   # 1-2. sorted suit piles
+    rng.shuffle(piles)                                # 3. the piles are mixed unseen
+    suit_cards = piles.pop(0)                         # 4. one complete suit aside
     deck = [card for pile in piles for card in pile]  # 5. the other three stacked
-    for _ in range(seats):                          # 6. each player cuts once, cut to the bottom
-        cut = rng.randrange(1, len(deck))
-        deck = deck[cut:] + deck[:cut]
-    removed = [deck[i] for i in range(REMOVED_EVERY - 1, len(deck), REMOVED_EVERY)]  # 7.
+    for _ in range(seats):                            # 6. each player cuts once
+        deck = cut(deck, rng.randrange(1, len(deck)))
+    removed = deck[REMOVED_EVERY - 1::REMOVED_EVERY]  # 7. cards 9, 18, 27 (... 54)
     rest = [card for i, card in enumerate(deck) if (i + 1) % REMOVED_EVERY]
     return suit_cards + removed, rest
 

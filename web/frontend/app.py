@@ -14,9 +14,10 @@ from .markup import button, esc, join_names
 from .play import Play
 from .saves import BadSave, Save, SaveStore
 from .table import Seat, Table, check_name
+from .guild import GuildScreen
 from .thievery import ThieveryScreen
 
-SCREENS = {screen.game_id: screen for screen in (ThieveryScreen(),)}
+SCREENS = {screen.game_id: screen for screen in (ThieveryScreen(), GuildScreen())}
 BOT_PAUSE_MS = 900
 LOG_LINES = 60
 
@@ -131,6 +132,10 @@ class App:
             self.setup["rows"][int(field[4:])]["bot"] = str(target.value)
         elif field.startswith("option-"):
             self.setup["options"][field[7:]] = bool(target.checked)
+            # An option may lower the seat limit (Guild of Thieves' Double Deck): keep the count legal.
+            game_id = self.setup["game"]
+            limit = SCREENS[game_id].max_seats(pycore.GAMES[game_id], self.setup["options"])
+            self.setup["seats"] = min(self.setup["seats"], limit)
             self.show_setup()
         elif field == "take-over-name":
             self.ui_name = str(target.value)

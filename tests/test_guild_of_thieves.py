@@ -539,6 +539,24 @@ def test_the_safety_stop_after_100_rounds():
     assert events[-1]["reason"] == "rounds" and state.is_over and state.outcome["winners"] == []
 
 
+def test_a_draw_when_the_joker_is_stuck_in_the_guild_house():
+    # "this can happen if the Joker is placed into the Guild House and no-one has enough cards
+    # to get it out again"
+    state = seated(seats=2, houses=[4, 5])
+    put(state, JOKER, ("guild", 0))
+    for house in state.houses:                                  # every house robbed empty
+        cards = house.cards if house.owner is None else state.hands[house.owner]
+        state.guild += [[card, -1] for card in cards + [house.lock]]
+        cards.clear()
+        house.lock, house.owner, house.in_play = None, None, False
+    state.home = [None, None]
+    state.hands[1].append(state.guild.pop()[0])                 # one card: not enough for dues
+    GAME.audit(state)
+    state.step = "dues"
+    events = state.apply(0, {"type": "end_turn"})
+    assert events[-1]["reason"] == "stuck" and state.outcome["winners"] == []
+
+
 def test_bots_reach_the_safety_stop_at_the_latest():
     for seed in range(3):
         state = GAME.new_game(seats=16, seed=seed)

@@ -100,7 +100,7 @@ versions; a private version carries more fields and replaces the public one in t
 ``{"type": "open_box", "by": s, "suit": x, "value": v, "right": bool}``  + "combination" when right
 ``{"type": "out", "seat": s, "house": k|None, "cards": n, "to": "house"|"guild_house"}``
 ``{"type": "draw_offer", "by": s}``, ``{"type": "draw_answer", "by": s, "agree": bool}``
-``{"type": "over", "winners": [...], "reason": "opened"|"all_out"|"agreed"|"rounds",
+``{"type": "over", "winners": [...], "reason": "opened"|"all_out"|"agreed"|"rounds"|"stuck",
    "combination": code}``
 
 Outcome: ``{"winners": [seat] or [] for a draw, "scores": {"0": 1|0, ...}, "reason": ...,
@@ -158,7 +158,9 @@ TABLE_RULES = [
     "The last player alive plays on: they still have to open the box.",
     "A draw offer is answered by each other living player in turn; the first 'no' ends it and "
     "play goes on. Each player may offer once per round.",
-    "The game is a draw when every player is out, when all agree, or after 100 rounds.",
+    "The game is a draw when every player is out, when all agree, or after 100 rounds; and, as "
+    "the text says, when the Joker is stuck in the Guild House: no house is left to rob, nobody "
+    "holds the Joker and nobody has two cards to pay dues with.",
 ]
 
 
@@ -709,7 +711,16 @@ class GuildState(State):
         self.step = "rob" if self.targets(seat) else "dues"
         return [self._emit({"type": "turn", "seat": seat, "round": self.round})]
 
+    def _stuck(self) -> bool:
+        """The text's own draw: the Joker lies in the Guild House and nobody can get it out again
+        (no house left to rob, nobody with two cards to pay dues, nobody holding the Joker)."""
+        if any(house.in_play for house in self.houses):
+            return False
+        return all(len(self.hands[s]) < 2 and JOKER not in self.hands[s] for s in self.living())
+
     def _next_turn(self):
+        if self._stuck():
+            return self._finish([], "stuck")
         following = [s for s in self._seats_after(self.current) if not self.out[s]]
         if not following and self.out[self.current]:
             return self._finish([], "all_out")

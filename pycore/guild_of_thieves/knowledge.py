@@ -334,7 +334,7 @@ def joker_memory(view):
         if kind == "saw" and JOKER in event["cards"]:
             where = event["house"]
         elif kind == "steal" and event["house"] == where and event["took"]:
-            if event.get("card", JOKER) == JOKER or event["house_left_play"]:
+            if event.get("card", JOKER) == JOKER or event["took_lock"]:
                 where = None
         elif kind == "out" and event["to"] == "house":
             where = event["house"]

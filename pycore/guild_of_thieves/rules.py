@@ -90,8 +90,9 @@ versions; a private version carries more fields and replaces the public one in t
                                                               on a hit also "lock" (now face up)
 ``{"type": "saw", "house": k, "owner": o|None, "cards": [...], "round": r}``   private, the thief
 ``{"type": "learned_lock", "house": k, "lock": code, "round": r}``   private, a wrong look in town
-``{"type": "steal", "by": s, "house": k, "owner": o|None, "took": bool, "took_lock": bool,
-   "house_left_play": bool}``                                private to thief and owner: + "card"
+``{"type": "steal", "by": s, "house": k, "owner": o|None, "took": bool, "took_lock": bool}``
+                    took_lock: the last card went, the lock too, the house left play;
+                                                              private to thief and owner: + "card"
 ``{"type": "lock_door", "by": s, "house": k, "took": old lock}``     private to s: + "placed"
 ``{"type": "dues", "by": s}``       + "drew": "JK" when the known I Know Where You Live Joker is drawn;
                                     private to s: + "paid": [a, b], "drew": code
@@ -368,8 +369,9 @@ class GuildState(State):
         return [house for house in self.houses if house.in_play and house.owner != seat]
 
     def _emit(self, public, private=None):
+        """Log an event (public, plus private versions by seat); returns a copy of the public one."""
         self.log.append((public, private or {}))
-        return public
+        return _copy_event(public) if public is not None else None
 
     def _see(self, seat, cards):
         self.seen[seat].update(cards)
@@ -554,7 +556,7 @@ class GuildState(State):
         if card is not None and card not in cards:
             raise IllegalAction(f"{card!r} is not among the cards of house {house.number}")
         public = {"type": "steal", "by": seat, "house": house.number, "owner": house.owner,
-                  "took": card is not None, "took_lock": False, "house_left_play": False}
+                  "took": card is not None, "took_lock": False}
         private = {}
         if card is not None:
             cards.remove(card)
@@ -566,7 +568,7 @@ class GuildState(State):
                 house.owner, house.lock, house.face_up, house.in_play = None, None, False, False
                 house.lock_version += 1
                 house.wrong_guesses = []
-                public["took_lock"] = public["house_left_play"] = True
+                public["took_lock"] = True
             private = {seat: {**public, "card": card}}
             if public["owner"] is not None:
                 private[public["owner"]] = {**public, "card": card}
@@ -809,15 +811,11 @@ class GuildState(State):
             "players": [{"seat": s, "out": self.out[s], "house": self.home[s],
                          "hand": len(self.hands[s])} for s in range(self.seats)],
             "wrong_combinations": list(self.wrong_combinations),
-            "log": [dict(private[me]) if me in private else dict(public)
+            "log": [_copy_event(private[me] if me in private else public)
                     for public, private in self.log if public is not None or me in private],
             "combination": self.combination_code if over else None,
             "outcome": self.outcome,
         }
-        for event in view["log"]:   # lists inside events are copied so callers cannot reach in
-            for key, value in event.items():
-                if isinstance(value, list):
-                    event[key] = list(value)
         if me is not None:
             home = self.home[me]
             view["hand"] = sorted(self.hands[me], key=card_order)
@@ -842,6 +840,18 @@ class GuildState(State):
         if learned and learned[1] == house.lock_version:
             return learned[0]
         return None
+
+
+_LIST_FIELDS = {"choose_house": ("cards",), "saw": ("cards",), "dues": ("paid",), "over": ("winners",)}
+
+
+def _copy_event(event):
+    """A copy of a logged event (with its lists), so that no caller can reach into the log."""
+    copied = dict(event)
+    for key in _LIST_FIELDS.get(event["type"], ()):
+        if key in copied:
+            copied[key] = list(copied[key])
+    return copied
 
 
 def notebook(seen, wrong_combinations) -> dict:

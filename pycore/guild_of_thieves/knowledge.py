@@ -60,6 +60,17 @@ class Basics:
         return candidates or [card for card in ALL_ROYALS
                               if suit_of(card) not in wrong and rank_of(card) not in wrong]
 
+    def public_hit_chance(self, house) -> float:
+        """The best chance a rival who knows only the public table has to guess this lock."""
+        if house["lock_face_up"]:
+            return 1.0
+        wrong = set(house["wrong_guesses"])
+        up = {h["lock"] for h in self.houses if h["lock_face_up"]} if not self.double else set()
+        candidates = [card for card in ALL_ROYALS if card not in up
+                      and suit_of(card) not in wrong and rank_of(card) not in wrong] or ALL_ROYALS
+        return max(sum(1 for card in candidates if guess in (suit_of(card), rank_of(card)))
+                   for guess in LOCK_GUESSES) / len(candidates)
+
     def best_guess(self, house):
         """(guess, chance of a hit) for the best lock guess at ``house``."""
         candidates = self.lock_candidates(house)

@@ -223,7 +223,12 @@ class Ruthless(Bot):
         risk = self.risk_of_losing_joker(view, know, tracker)
         turns = self.turns_to_certainty(view, know, tracker)
         keep = (1 - risk) ** turns
-        waiting = keep + (1 - keep) * self.WIN_WITHOUT_JOKER / max(1, self._rivals(view)) * 2
+        # Losing the Joker hurts most when the rival who takes it may already know the answer.
+        numbers = 24 * (2 if know.double else 1)
+        rival_knows = max([tracker.chance_knows(p["seat"], numbers, 9, 4) for p in view["players"]
+                           if not p["out"] and p["seat"] != view["seat"]] or [0.0])
+        without = self.WIN_WITHOUT_JOKER / max(1, self._rivals(view)) * 2 * (1 - 0.7 * rival_knows)
+        waiting = keep + (1 - keep) * without
         if 1 / k > waiting:
             return rng.choice(know.possible)
         return None

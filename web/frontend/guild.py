@@ -257,7 +257,8 @@ combinations are still possible.</li>
             if winners:
                 return f"{join_names([names[s] for s in winners])} opened the Jeweled Box!"
             reason = {"all_out": "everyone is out", "agreed": "everyone agreed",
-                      "rounds": "100 rounds passed without a winner"}.get(outcome.get("reason"), "nobody won")
+                      "rounds": "100 rounds passed without a winner",
+                      "stuck": "the Joker is stuck in the Guild House"}.get(outcome.get("reason"), "nobody won")
             return f"The game is a draw: {reason}."
         mine = viewer is not None and bool(legal)
         you = names[viewer] if viewer is not None else ""
@@ -623,7 +624,7 @@ combinations are still possible.</li>
         else:
             lock_line = '<p class="muted">You have no house now (it was emptied); you play on.</p>'
         box = ('<p class="box-note">You hold the Jeweled Box. Open it on your turn when you know the '
-               'combination.</p>' if JOKER in hand else "")
+               'combination.</p>' if JOKER in hand and view["phase"] != "over" else "")
         return (f'<section class="panel mine" data-testid="hand"><h3>Your hand · {len(hand)} '
                 f'card{"s" if len(hand) != 1 else ""}</h3><div class="hand-cards">{cards}</div>'
                 f'{lock_line}{box}</section>')
@@ -650,6 +651,7 @@ combinations are still possible.</li>
             dues = f'<p class="muted">Your dues still in the Guild House: {esc(where)}.</p>'
         return (f'<details class="panel notebook" data-testid="notebook" open><summary>Notebook (Pen &amp; Paper)</summary>'
                 f'<p>Suits: {suits}</p><p>Values: {values}</p>'
+                f'<p class="muted small">Crossed out: ruled out by a card you have seen.</p>'
                 f'<p><strong>{verdict}</strong></p><p class="combos">{combos}</p>'
                 f'<p class="muted">Cards you have seen ({len(notebook["cards_seen"])}):</p><p class="seen">{seen}</p>{dues}</details>')
 
@@ -839,7 +841,8 @@ combinations are still possible.</li>
             if winners:
                 return f"{join_names([Who(s) if i == 0 else who(s) for i, s in enumerate(winners)])} {'win' if winners == [viewer] else 'wins'}!{combo}"
             reason = {"all_out": "Everyone is out", "agreed": "Everyone agreed",
-                      "rounds": "100 rounds without a winner"}.get(event.get("reason"), "Nobody won")
+                      "rounds": "100 rounds without a winner",
+                      "stuck": "The Joker is stuck in the Guild House"}.get(event.get("reason"), "Nobody won")
             return f"{reason}: the game is a draw.{combo}"
         return None
 

@@ -139,12 +139,18 @@ TABLE_RULES = [
     "(Double Deck eight of each per row); the last card is the Guild House.",
     "With I Know Where You Live the Guild House starts as the Joker alone, face up in everyone's "
     "memory; whoever draws it is announced.",
-    "Players choose houses in seat order; seat 0 then takes the first turn.",
+    "Each player's cut is at a random point, never an empty cut.",
+    "Players choose houses in seat order; seat 0 then takes the first turn. A round ends when "
+    "play comes back round to seat 0 (players who are out are skipped).",
     "You must rob if there is any house you may rob (a town house, or another player's house still "
     "in play); you never rob your own house.",
     "A lock that is face up can only be guessed right: name its suit or its rank.",
     "A wrong look at a town lock shows you that lock; you remember it until the lock is moved. "
     "At a player's house you only hear 'wrong'. Everyone hears what was guessed.",
+    "A thief who takes the last card of a player's house takes its lock too; that player plays "
+    "on without a house, and nobody can rob them any more.",
+    "Lock the door behind you: only right after robbing a town house that still has cards; any "
+    "royalty from your hand can go on it.",
     "Royalties in your hand are cards like any other: they can be seen, stolen and paid as dues.",
     "Dues: pick the two cards one at a time; once the first is down the second must follow. The "
     "first card paid lies above the second at the bottom of the Guild House.",
@@ -155,7 +161,10 @@ TABLE_RULES = [
     "A player who dies without a house puts a random royalty from their hand face down where their "
     "house stood, with the rest of the hand under it; with no royalty the hand goes, shuffled, "
     "to the bottom of the Guild House.",
-    "Everyone hears which combination a dead player tried: it is ruled out for all.",
+    "Everyone hears which combination a dead player tried: it is ruled out for all. The "
+    "combination itself is shown only when someone opens the box or the game ends.",
+    "Pen & Paper adds a notebook that fills itself with the cards you have seen, what they rule "
+    "out and the combinations still possible; without it, remembering is up to you.",
     "The last player alive plays on: they still have to open the box.",
     "A draw offer is answered by each other living player in turn; the first 'no' ends it and "
     "play goes on. Each player may offer once per round.",

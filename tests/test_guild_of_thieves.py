@@ -655,3 +655,66 @@ def test_the_ladder_novice_sharp_ruthless():
     from pycore.arena import ladder
     shares = ladder("guild-of-thieves", seats=3, games=90)
     assert shares["ruthless"] > shares["sharp"] > shares["novice"]
+
+
+def choice(level, state, seat, seed=0):
+    return GAME.bots[level].choose(state.view(seat), state.legal_actions(seat), random.Random(seed))
+
+
+def test_the_novice_opens_the_box_at_once_and_the_sharp_waits():
+    state = with_joker()
+    assert choice("novice", state, 0)["type"] == "open_box"
+    assert choice("sharp", state, 0)["type"] == "rob"
+    # Show seat 0 every card in play but the combination: one combination is left.
+    state.seen[0].update(c for c in rules.full_deck(False) if c not in state.combination)
+    code = state.combination_code
+    for level in ("sharp", "ruthless"):
+        assert choice(level, state, 0) == {"type": "open_box", "suit": code[-1], "value": code[:-1]}
+
+
+def test_sharp_and_ruthless_take_the_joker_when_they_see_it():
+    for level in ("novice", "sharp", "ruthless"):
+        state = seated()
+        put(state, JOKER, ("house", 8, 0))
+        put(state, "QC", ("lock", 8))
+        state.apply(0, {"type": "rob", "house": 8, "guess": "Q"})
+        if level != "novice":
+            assert choice(level, state, 0) == {"type": "steal", "card": JOKER}
+        assert choice(level, state, 0) in state.legal_actions(0)
+
+
+def test_bots_rob_a_lock_they_know():
+    for level in ("sharp", "ruthless"):
+        state = seated()
+        put(state, "KH", ("lock", 0))
+        state.apply(0, {"type": "rob", "house": 0, "guess": "S"})   # a wrong look: seat 0 saw KH
+        if state.view(0)["step"] == "steal":
+            state.apply(0, {"type": "steal", "card": None})
+        state.apply(0, {"type": "end_turn"})
+        # Seat 1 and 2 pass their turns robbing elsewhere.
+        for seat in (1, 2):
+            state.apply(seat, {"type": "rob", "house": 15, "guess": "S"})
+            if state.view(seat)["step"] == "steal":
+                state.apply(seat, {"type": "steal", "card": None})
+            state.apply(seat, {"type": "end_turn"})
+        action = choice(level, state, 0)
+        assert action["type"] == "rob" and action["house"] == 0 and action["guess"] in ("K", "H")
+
+
+@pytest.mark.parametrize("seats", [3, 16])
+def test_bot_decisions_are_fast(seats):
+    import time
+    timings = []
+    for seed in range(2):
+        state = GAME.new_game(seats=seats, seed=seed)
+        rng = random.Random(seed)
+        levels = ["novice", "sharp", "ruthless"]
+        while not state.is_over:
+            seat = state.to_act[0]
+            view, legal = state.view(seat), state.legal_actions(seat)
+            started = time.perf_counter()
+            action = GAME.bots[levels[seat % 3]].choose(view, legal, rng)
+            timings.append(time.perf_counter() - started)
+            state.apply(seat, action)
+    timings.sort()
+    assert timings[int(0.95 * len(timings))] < 0.03

@@ -349,9 +349,16 @@ def test_layout_and_screenshots(server, browser, size_name, size):
         inject(page, sixteen, table16, "sixteen")
         inject(page, double, table32, "double")
         inject(page, solo, solo_table, "solo")
+        watch = GAME.new_game(seats=5, seed=6, options={"i_know_where_you_live": True})
+        play_until(watch, random.Random(6), lambda s: len(s.history) >= 40)
+        inject(page, watch, Table([Seat(bot=level) for level in ("novice", "sharp", "ruthless", "sharp", "novice")]), "watch")
         page.goto(server.url + "?fast#/rules/guild-of-thieves")
         page.wait_for_selector(".rules")
         shoot("rules")
+        page.goto(server.url + "#/play/watch")        # bots at their normal pace: time to look
+        page.wait_for_selector("[data-testid=town]")
+        assert page.locator("[data-testid=hand], [data-testid=notebook], .lock.known").count() == 0
+        shoot("watch")
         page.goto(server.url + "?fast#/play/sixteen")
         page.wait_for_selector("[data-testid=cover]")
         shoot("cover")

@@ -220,11 +220,11 @@ combinations are still possible.</li>
         self.columns = view["layout"]["columns"]
         legal = play.legal()
         ui = play.ui
-        ui_ok = self.tidy_ui(ui, view, legal)
+        self.tidy_ui(ui, view, legal)
         out = [f'<p class="status" data-testid="status">{esc(self.status(play, view, legal))}</p>']
         if view["phase"] == "over":
             out.append(self.end_note(play, view))
-        above, below = self.panels(play, view, legal) if ui_ok else ("", "")
+        above, below = self.panels(play, view, legal)
         out.append(above)
         out.append(self.town(play, view, legal))
         out.append(below)
@@ -233,7 +233,7 @@ combinations are still possible.</li>
         out.append(self.players(play, view))
         return "".join(out)
 
-    def tidy_ui(self, ui, view, legal) -> bool:
+    def tidy_ui(self, ui, view, legal):
         """Forget a choice the game has moved past (another seat's, a step gone)."""
         if ui.get("house") is not None:
             wanted = "choose_house" if view["phase"] == "choose" else "rob"
@@ -243,7 +243,6 @@ combinations are still possible.</li>
             ui["mode"] = None
         if ui.get("mode") == "box" and not any(a["type"] == "open_box" for a in legal):
             ui["mode"] = ui["suit"] = ui["value"] = None
-        return True
 
     def status(self, play, view, legal) -> str:
         names = play.names
@@ -454,8 +453,12 @@ combinations are still possible.</li>
             hint = f"Its lock is face up: the {card_words(house['lock'])}. Say it to walk in."
         elif known:
             hint = f"You know this lock: the {card_words(known)}."
+        elif house["owner"] is not None:
+            hint = ("Name a suit or a rank. Right: you see their whole hand and may take a card. "
+                    "Wrong: you only hear that it was wrong.")
         else:
-            hint = "Name a suit or a rank. Right: you see inside and may take a card."
+            hint = ("Name a suit or a rank. Right: you see inside and may take a card. "
+                    "Wrong: you get a look at the lock.")
         if wrong and not house["lock_face_up"]:
             hint += " Already wrong here: " + ", ".join(GUESS_WORDS[g] for g in (SUITS + ROYALS) if g in wrong) + "."
         pads = []

@@ -602,6 +602,8 @@ def test_views_hide_what_they_must():
                    if h["owner"] not in (seat,) and not h["lock_face_up"])
     assert state.view(1)["houses"][4]["known_lock"] is None
     assert state.view(0)["houses"][4]["known_lock"] == state.houses[4].lock
+    with pytest.raises(ValueError):
+        state.view(3)
 
 
 def test_exchange_hidden_moves_only_unseen_number_cards():

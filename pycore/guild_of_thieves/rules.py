@@ -785,7 +785,10 @@ class GuildState(State):
     # -- the one view function ----------------------------------------------------------------
     def view(self, seat=None) -> dict:
         """Everything ``seat`` may know (None: what everyone knows).  See the module docstring."""
-        me = seat if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.seats else None
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < self.seats):
+            raise ValueError(f"there is no seat {seat!r} at this table")
+        me = seat
         over = self.phase == "over"
         houses = []
         for house in self.houses:

@@ -209,6 +209,8 @@ class Ruthless(Bot):
     ROB_FACE_UP = 0.5
     ROB_FACE_DOWN = 0.35
     KNOWN_HOLDER = 1.5
+    HIDE_IN_GUILD_UP_TO = 2     # hide the Joker in a Guild House of at most this many cards
+    HIDE_AT_RISK = 0.5          # ... when the chance of being robbed of it is at least this
 
     def open_box(self, view, rng):
         know = Basics(view)
@@ -349,10 +351,12 @@ class Ruthless(Bot):
         home = _my_house(view)
         if home is None:
             return False
-        royals = [c for c in view["hand"] if is_royal(c)]
-        exposed = home["lock_face_up"] or len(home["wrong_guesses"]) >= 4
-        guild_size = view["guild_house"]["cards"]
-        return exposed and not royals and guild_size <= 2 and len(view["hand"]) >= 2
+        if view["guild_house"]["cards"] > self.HIDE_IN_GUILD_UP_TO or len(view["hand"]) < 2:
+            return False
+        # A royalty in hand guards the lock more cheaply (changing it after the dues).
+        guarded = any(is_royal(c) for c in view["hand"]) and not home["lock_face_up"]
+        risk = self.risk_of_losing_joker(view, know, Tracker(view, know))
+        return not guarded and risk >= self.HIDE_AT_RISK
 
     def change_lock(self, view, cards, rng):
         home = _my_house(view)

@@ -104,10 +104,12 @@ def chance_all_seen(groups: int, size: int, total: int, draws: int) -> float:
 class Tracker:
     """Beliefs of one seat, from replaying its log.
 
-    Places are ``("h", k)`` for a town house, ``("p", s)`` for seat s's hand and ``("g", i)`` for
-    the i-th card from the top of the Guild House.  ``joker`` maps places to the chance the Joker
-    is there; ``unknown`` maps places to the expected number of cards there this seat has not
-    identified; ``seen_count`` estimates how many cards each seat has looked at.
+    Places are ``("h", k)`` for a town house and ``("p", s)`` for seat s's hand.  ``joker`` maps
+    places to the chance the Joker is there; ``guild`` lists the Guild House from the top, each
+    card as [chance this seat has not identified it, chance it is the Joker]; ``unknown`` maps
+    places to the expected number of cards there this seat has not identified; ``seen_count``
+    estimates how many cards each seat has looked at; ``knows_lock`` tells which seats looked at
+    which town lock (a wrong look shows it).
     """
 
     TAKES_JOKER = 0.95      # a thief who sees the Joker takes it
@@ -123,8 +125,6 @@ class Tracker:
         self.joker = {}
         self.seen_count = [0] * seats
         self.knows_lock = {}       # house -> seats that looked at its current lock
-        self.last_hit_round = {}   # seat -> round of its last hit
-        self.robbed_by = {}        # house -> list of (seat, round) hits
         self.ikwyl = view["options"]["i_know_where_you_live"]
         self._deal()
         for event in view["log"]:
@@ -139,7 +139,6 @@ class Tracker:
 
     # -- the deal ------------------------------------------------------------------------------
     def _deal(self):
-        double = self.view["options"]["double_deck"]
         for house in self.view["houses"]:
             dealt = 1 if house["kind"] == "slum" else 2
             self.count[("h", house["house"])] = dealt
@@ -152,7 +151,6 @@ class Tracker:
             total = sum(self.count.values()) + 1
             self.joker = {place: n / total for place, n in self.count.items()}
             self.guild[0][1] = 1 / total
-        del double
 
     # -- helpers -------------------------------------------------------------------------------
     def place_of(self, house, owner):
@@ -212,7 +210,6 @@ class Tracker:
         if event["hit"]:
             place = self.place_of(house, event["owner"])
             self.seen_count[by] += self.count.get(place, 0)
-            self.robbed_by.setdefault(house, []).append(by)
             self.knows_lock.pop(house, None)
         elif event["owner"] is None:
             self.knows_lock.setdefault(house, set()).add(by)
@@ -268,8 +265,10 @@ class Tracker:
                 self.guild.append([0.0, 1.0 if card == JOKER else 0.0])
                 self.count[hand] = self.count.get(hand, 0) - 1
             if JOKER in paid:
-                self._certain(("g", len(self.guild) - 1))
-                self.guild[-1][1] = 1.0
+                self.joker = {}
+                for entry in self.guild:
+                    entry[1] = 0.0
+                self.guild[-1 - paid[::-1].index(JOKER)][1] = 1.0
         else:
             n = self.count.get(hand, 0)
             fraction = self.unknown.get(hand, 0.0) / n if n else 1.0
@@ -287,8 +286,6 @@ class Tracker:
         if drew is not None:
             if drew == JOKER:
                 self._certain(hand)
-            elif paid is not None:
-                pass   # I know what I drew: not the Joker
         else:
             self.unknown[hand] = self.unknown.get(hand, 0.0) + top[0]
             if top[1]:

@@ -112,7 +112,7 @@ from __future__ import annotations
 import copy
 import random
 
-from ..core import Game, IllegalAction, State
+from ..core import IllegalAction, State
 
 # ---------------------------------------------------------------------------------------------
 # The facts of the game

@@ -148,8 +148,9 @@ class Sharp(Bot):
         know = Basics(view)
         if len(know.possible) == 1:
             return know.possible[0]
-        if view["round"] >= MAX_ROUNDS and know.possible:
-            return rng.choice(know.possible)   # the last round: a draw is worth no more than a loss
+        if know.possible and (view["round"] >= MAX_ROUNDS or _nothing_more_to_learn(view)):
+            # The last round (a draw is worth no more than a loss), or waiting shows nothing new.
+            return rng.choice(know.possible)
         return None
 
     def rob(self, view, legal, rng):
@@ -176,9 +177,9 @@ class Sharp(Bot):
         return {"type": "steal", "card": _most_telling(view, cards)}
 
     def dues(self, view, cards, rng):
-        payable = [c for c in view["hand"] if is_number(c)]
-        if len(view["hand"]) >= 3 and len(payable) >= 2:
-            return _least_needed(view, [c for c in cards if is_number(c)])
+        payable = _payable(view)
+        if len(payable) >= 2 and (len(view["hand"]) >= 3 or _nothing_to_rob(view)):
+            return _least_needed(view, [c for c in cards if c in payable])
         return None
 
     def pick_dues(self, view, cards, rng, second=False):
@@ -331,9 +332,9 @@ class Ruthless(Bot):
             return JOKER
         if any(entry["card"] == JOKER for entry in mine):
             return None   # do not push our hidden Joker to the top for someone else
-        numbers = [c for c in hand if is_number(c)]
-        if len(hand) >= 3 and len(numbers) >= 2:
-            return self._dues_card(view, cards)
+        payable = _payable(view)
+        if len(payable) >= 2 and (len(hand) >= 3 or _nothing_to_rob(view)):
+            return _least_needed(view, [c for c in cards if c in payable])
         return None
 
     def _dues_card(self, view, cards):
@@ -375,12 +376,22 @@ def _my_house(view):
     return view["houses"][number] if number is not None else None
 
 
+def _payable(view):
+    """Cards this seat can give up as dues: number cards, and royalties once they are no use
+    (no house of its own to lock, no town house to lock the door of)."""
+    useless = view["players"][view["seat"]]["house"] is None and not any(
+        h["in_play"] and h["owner"] is None for h in view["houses"])
+    return [c for c in view["hand"] if is_number(c) or (useless and is_royal(c))]
+
+
+def _nothing_to_rob(view):
+    return not any(h["in_play"] and h["owner"] != view["seat"] for h in view["houses"])
+
+
 def _nothing_more_to_learn(view):
     """No house left to rob and too few cards to pay dues without the Joker: waiting shows
     nothing new."""
-    if any(h["in_play"] and h["owner"] != view["seat"] for h in view["houses"]):
-        return False
-    return sum(1 for c in view["hand"] if c != JOKER) < 2
+    return _nothing_to_rob(view) and sum(1 for c in view["hand"] if c != JOKER) < 2
 
 
 def _fresh_houses(view):

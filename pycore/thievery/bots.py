@@ -5,7 +5,9 @@ exactly the seat's view (see rules.py) and nothing else.  The three share the ta
 (how to sort a row, when to play a power-up) and differ in how they read a face-down card:
 
 - Novice: any rank of the card's colour it has not seen is as likely as any other.
-- Sharp: the same, fenced by the nearest visible neighbours in the row (an ace stays possible).
+- Sharp: the same, fenced by the nearest visible neighbours in the row (an ace stays possible),
+  and weighed by where the card sits inside its fence (the second of three hidden cards between a
+  3 and a J is more likely a 7 than a 10).
 - Ruthless: exact chances from the whole table (inference.marginals), then picks the guess that
   best balances the chance of a hit against whom the flip helps.
 
@@ -160,12 +162,13 @@ class Novice(Bot):
 
 
 class Sharp(Bot):
-    """Also reads the row: the fence of the nearest visible neighbours, aces wild."""
+    """Also reads the row: the fence of the nearest visible neighbours (aces wild), and the
+    card's place inside it; each row on its own."""
 
     level = "sharp"
 
     def estimates(self, view, table):
-        return spread(table, inference.fence_candidates, weigh_aces=True)
+        return inference.row_reading(table)
 
 
 class Ruthless(Bot):

@@ -3,8 +3,9 @@
 Three depths, one per bot level:
 
 - :func:`colour_candidates` (Novice): the ranks of a card's colour that the seat has not seen.
-- :func:`fence_candidates` (Sharp): those, narrowed to the fence of the nearest visible non-ace
-  neighbours in the row (an ace is wild, so it stays possible), less the missed ranks.
+- :func:`fence_candidates` and :func:`row_reading` (Sharp): those, narrowed to the fence of the
+  nearest visible non-ace neighbours in the row (an ace is wild, so it stays possible), less the
+  missed ranks, and weighed by the card's place inside its fence.
 - :func:`marginals` (Ruthless): the exact chance of every rank at every hidden position, reading
   the whole table jointly.
 
@@ -22,6 +23,8 @@ then black (with the black-first order inside one row as its own move), so the w
 sum, not the product, of the rows' choices.
 """
 from __future__ import annotations
+
+from math import comb
 
 RED, BLACK = 0, 1
 COLOUR_INDEX = {"red": RED, "black": BLACK}
@@ -74,11 +77,50 @@ def fence_candidates(table: Table, hand: int, index: int) -> list[int]:
 
 
 # The exact programme's work grows with the product of (hidden cards + 1) over the rows it holds
-# (about 20 microseconds per unit in CPython).  Above EXACT_LIMIT, each small group of rows is read
-# jointly with the other hidden cards as a free pool of the ranks it leaves (their order unread);
-# a free pool loses the count that keeps the exact programme small, so those groups stay tiny.
-EXACT_LIMIT = 600
+# (in CPython a few microseconds per unit; 2000 stays within about 20 ms).  Above EXACT_LIMIT
+# (only the first turns at 5 and 6 hands) each row is read on its own, exactly, with the other
+# hidden cards as a free pool of the ranks it leaves; a free pool loses the count that keeps the
+# exact programme small, so such groups hold one row (POOL_LIMIT).
+EXACT_LIMIT = 2000
 POOL_LIMIT = 1
+
+
+def row_reading(table: Table) -> dict:
+    """Sharp: {(hand, index): [P(rank)]} from each card's fence and its place inside it.
+
+    A hidden card fenced by visible non-aces a (left) and b (right), with m hidden cards in the
+    fence of which it is number i+1 from the left, is read as the (i+1)-th smallest of m ranks
+    drawn from the unseen ranks between a and b (either colour): P(r) is proportional to
+    C(unseen below r, i) * C(unseen above r, m-1-i) for the unseen ranks r of its own colour.
+    An ace stays possible anywhere, weighing 1/len(row).  Each row is read on its own.
+    """
+    result = {}
+    for hand, index in table.hidden():
+        row = table.rows[hand]
+        left = next((i for i in range(index - 1, -1, -1)
+                     if row[i][1] is not None and row[i][1] != 1), -1)
+        right = next((i for i in range(index + 1, len(row))
+                      if row[i][1] is not None and row[i][1] != 1), len(row))
+        low = row[left][1] if left >= 0 else 1
+        high = row[right][1] if right < len(row) else 13
+        hidden_in_fence = sum(1 for i in range(left + 1, right) if row[i][1] is None)
+        before = sum(1 for i in range(left + 1, index) if row[i][1] is None)
+        pool = [r for c in (RED, BLACK) for r in range(max(low, 2), high + 1) if r not in table.seen[c]]
+        weights = [0.0] * 14
+        for rank in fence_candidates(table, hand, index):
+            if rank == 1:
+                weights[1] = 1.0 / len(row)
+            else:
+                below = sum(1 for r in pool if r < rank)
+                above = sum(1 for r in pool if r > rank)
+                weights[rank] = comb(below, before) * comb(above, hidden_in_fence - 1 - before)
+        total = sum(weights)
+        if total <= 0:                    # nothing fits the fence: fall back to the colour
+            weights = [0.0] + [1.0 if r in colour_candidates(table, hand, index) else 0.0
+                               for r in ALL_RANKS]
+            total = sum(weights) or 1.0
+        result[(hand, index)] = [w / total for w in weights]
+    return result
 
 
 def marginals(table: Table, exact_limit: int = EXACT_LIMIT) -> dict | None:
@@ -204,24 +246,36 @@ def _solve(table: Table, kept: list, pool: list) -> dict | None:
         red_rows = [j for j in range(n_rows) if any(red_fit[j])]
         black_rows = [j for j in range(n_rows) if any(black_fit[j])]
         tie_rows = [j for j in black_rows if j in red_rows]
-        # Half-step 1: red (or, inside one row, black then red).  Mid state = state * 2n+... :
-        # state * (2 * (n_rows + 1)) + (red_row + 1) * 2 + black_done.
+        # Half-step 1: red (or, inside one row, black then red).  A mid state is
+        # state * span + (row of the red card + 1) * 2 + (black already placed).
         span = 2 * (n_rows + 1)
-        moves, mid = [], {}
-        for state, a in layers[-1].items():
-            flags = state // flag_base
-            options = []
-            if red_out:
-                options.append((state * span, 1.0, ()))
-            else:
+        if red_out:
+            layers.append({state * span: a for state, a in layers[-1].items()})
+            steps.append(("same", span))
+        else:
+            moves, mid = [], {}
+            reach: dict = {}       # (j, p, flags) -> [(delta, weight, placements)] for this rank
+            for state, a in layers[-1].items():
+                flags = state // flag_base
                 if red_pool:
-                    options.append((state * span, 1.0, ()))
+                    dst = state * span
+                    mid[dst] = mid.get(dst, 0.0) + a
+                    moves.append((state, dst, 1.0, ()))
                 for j in red_rows:
                     p = state // radix[j] % (lengths[j] + 1)
-                    if red_fit[j][p]:
-                        for delta, w, aces in arrive(j, p + 1, flags):
-                            options.append(((state + radix[j] + delta) * span + (j + 1) * 2, w,
-                                            ((j, p, rank),) + aces))
+                    if not red_fit[j][p]:
+                        continue
+                    key = (j, p, flags)
+                    found = reach.get(key)
+                    if found is None:
+                        found = reach[key] = [
+                            ((radix[j] + delta) * span + (j + 1) * 2, w, ((j, p, rank),) + aces)
+                            for delta, w, aces in arrive(j, p + 1, flags)]
+                    base = state * span
+                    for delta, w, placed in found:
+                        dst = base + delta
+                        mid[dst] = mid.get(dst, 0.0) + a * w
+                        moves.append((state, dst, w, placed))
                 if not black_out:
                     for j in tie_rows:
                         p = state // radix[j] % (lengths[j] + 1)
@@ -232,36 +286,50 @@ def _solve(table: Table, kept: list, pool: list) -> dict | None:
                             q = nxt // radix[j] % (lengths[j] + 1)
                             if red_fit[j][q]:
                                 for delta2, w2, aces2 in arrive(j, q + 1, nxt // flag_base):
-                                    options.append(((nxt + radix[j] + delta2) * span + (j + 1) * 2 + 1,
-                                                    w * w2 * 0.5,
-                                                    ((j, p, rank),) + aces + ((j, q, rank),) + aces2))
-            for dst, w, placed in options:
-                mid[dst] = mid.get(dst, 0.0) + a * w
-                moves.append((state, dst, w, placed))
-        steps.append(moves)
-        layers.append(mid)
+                                    dst = (nxt + radix[j] + delta2) * span + (j + 1) * 2 + 1
+                                    w3 = w * w2 * 0.5
+                                    mid[dst] = mid.get(dst, 0.0) + a * w3
+                                    moves.append((state, dst, w3, ((j, p, rank),) + aces
+                                                  + ((j, q, rank),) + aces2))
+            steps.append(moves)
+            layers.append(mid)
         # Half-step 2: black.
+        mid = layers[-1]
+        if black_out:
+            full: dict = {}
+            for code, a in mid.items():
+                full[code // span] = full.get(code // span, 0.0) + a
+            layers.append(full)
+            steps.append(("drop", span))
+            continue
         moves, full = [], {}
+        reach = {}
         for code, a in mid.items():
             state, rest = divmod(code, span)
-            red_row, black_done = rest // 2 - 1, rest & 1
+            if rest & 1:                                   # black went first, beside the red
+                full[state] = full.get(state, 0.0) + a
+                moves.append((code, state, 1.0, ()))
+                continue
+            red_row = rest // 2 - 1
             flags = state // flag_base
-            options = []
-            if black_done or black_out:
-                options.append((state, 1.0, ()))
-            else:
-                if black_pool:
-                    options.append((state, 1.0, ()))
-                for j in black_rows:
-                    p = state // radix[j] % (lengths[j] + 1)
-                    if black_fit[j][p]:
-                        tie = 0.5 if j == red_row else 1.0
-                        for delta, w, aces in arrive(j, p + 1, flags):
-                            options.append((state + radix[j] + delta, w * tie,
-                                            ((j, p, rank),) + aces))
-            for dst, w, placed in options:
-                full[dst] = full.get(dst, 0.0) + a * w
-                moves.append((code, dst, w, placed))
+            if black_pool:
+                full[state] = full.get(state, 0.0) + a
+                moves.append((code, state, 1.0, ()))
+            for j in black_rows:
+                p = state // radix[j] % (lengths[j] + 1)
+                if not black_fit[j][p]:
+                    continue
+                key = (j, p, flags)
+                found = reach.get(key)
+                if found is None:
+                    found = reach[key] = [(radix[j] + delta, w, ((j, p, rank),) + aces)
+                                          for delta, w, aces in arrive(j, p + 1, flags)]
+                tie = 0.5 if j == red_row else 1.0
+                for delta, w, placed in found:
+                    dst = state + delta
+                    w2 = w * tie
+                    full[dst] = full.get(dst, 0.0) + a * w2
+                    moves.append((code, dst, w2, placed))
         steps.append(moves)
         layers.append(full)
     # End: every kept row full; an ace not placed in them lies in the pool.
@@ -284,6 +352,13 @@ def _solve(table: Table, kept: list, pool: list) -> dict | None:
     sums: dict = {}
     for k in range(len(steps) - 1, -1, -1):
         alpha, before = layers[k], {}
+        if isinstance(steps[k], tuple):            # a half-step that placed nothing here
+            how, span = steps[k]
+            if how == "same":
+                beta = {state: beta[state * span] for state in alpha if state * span in beta}
+            else:
+                beta = {code: beta[code // span] for code in alpha if code // span in beta}
+            continue
         for src, dst, w, placed in steps[k]:
             b = beta.get(dst)
             if not b:

@@ -180,10 +180,12 @@ class Ruthless(Bot):
     LEADER_WEIGHT = 0.08
 
     def estimates(self, view, table):
-        found = inference.marginals(table)
-        if found is None:   # contradictory information (should not happen): read the row instead
-            return spread(table, inference.fence_candidates, weigh_aces=True)
-        return {key: chances for key, chances in found.items()}
+        # Also read what the other hands' misses say about their own rows; should that
+        # contradict the table (someone missed on purpose), read without it.
+        found = inference.marginals(Table(view, read_guessers=True)) or inference.marginals(table)
+        if found is None:   # contradictory information (should not happen): read the rows instead
+            return inference.row_reading(table)
+        return found
 
     def score(self, view, guess, chances):
         p = chance(chances, guess)

@@ -36,17 +36,33 @@ class Table:
 
     __slots__ = ("seat", "hands", "rows", "seen")
 
-    def __init__(self, view: dict):
+    def __init__(self, view: dict, read_guessers: bool = False):
         self.seat = view["seat"]
         self.hands = view["hands"]
         self.rows = [[(COLOUR_INDEX.get(card["colour"]), card["rank"], frozenset(card["misses"]))
                       for card in row] for row in view["rows"]]
+        if read_guessers:
+            self._read_guessers(view)
         # Ranks of each colour that this seat can see somewhere (face up, own, learned).
         self.seen = (set(), set())
         for row in self.rows:
             for colour, rank, _ in row:
                 if rank is not None and colour is not None:
                     self.seen[colour].add(rank)
+
+    def _read_guessers(self, view: dict) -> None:
+        """A hand that names a rank does not hold that card itself (it would know better): each
+        missed guess by another hand rules the named card out of the guesser's own hidden cards.
+        (A hand that misses on purpose with a card it holds breaks this; :func:`marginals`
+        callers fall back to a plain Table when nothing fits.)"""
+        banned: dict = {}
+        for event in view.get("log", ()):
+            if event.get("type") == "guess" and not event["hit"] and event["by"] != self.seat:
+                colour = self.rows[event["hand"]][event["index"]][0]
+                banned.setdefault((event["by"], colour), set()).add(event["rank"])
+        for (hand, colour), ranks in banned.items():
+            self.rows[hand] = [(c, r, m | ranks) if r is None and c == colour else (c, r, m)
+                               for c, r, m in self.rows[hand]]
 
     def hidden(self):
         """(hand, index) of every card whose rank this seat cannot see."""

@@ -576,3 +576,19 @@ def test_marginals_read_the_fence_and_the_colours():
     assert all(abs(sum(p) - 1) < 1e-9 for p in found.values())
     sharp = inference.fence_candidates(table, 1, 1)
     assert min(r for r in sharp if r != 1) >= 6
+
+
+def test_ruthless_reads_a_miss_as_a_card_the_guesser_does_not_hold():
+    state = deal(THREE)
+    state.apply(0, {"type": "guess", "hand": 1, "index": 0, "rank": 6})       # hit (black 6)
+    state.apply(0, {"type": "guess", "hand": 1, "index": 1, "rank": 12})      # miss on a red card
+    state.apply(1, {"type": "guess", "hand": 2, "index": 2, "rank": 13})      # hand 1 misses: red K
+    view = state.view(2)
+    plain, read = inference.Table(view), inference.Table(view, read_guessers=True)
+    red_hidden = [i for i, card in enumerate(view["rows"][0]) if card["colour"] == "red"]
+    assert all(12 in read.rows[0][i][2] for i in red_hidden)              # hand 0 holds no red Q
+    assert all(13 in read.rows[1][i][2] for i, card in enumerate(view["rows"][1])
+               if card["colour"] == "red" and not card["face_up"])
+    assert not any(12 in plain.rows[0][i][2] for i in red_hidden)
+    found = inference.marginals(read)
+    assert all(found[(0, i)][12] == 0.0 for i in red_hidden)

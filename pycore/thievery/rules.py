@@ -129,28 +129,35 @@ POWER_WEIGHTS = {name: 3 if name == "alarm" else 1 for name in POWERS}   # withi
 
 # Where the rule text is silent, this table plays it so (the app's "How this table plays it").
 TABLE_RULES = [
-    "Seats are hands, numbered from hand 0, which guesses first; turns go up in number.",
+    "Hands are numbered from hand 0, which guesses first; turns go up in number and wrap round.",
     "Which hands are dealt the longer rows is decided at random.",
+    "A row locked in cannot be changed.",
     "A rank already missed at a card cannot be named at that card again.",
-    "A hand goes on playing after all its own cards are face up.",
-    "The round can be won on someone else's turn: when a flip leaves only your cards face down, you win.",
-    "A hand with no card it may guess at when its turn starts (because of a stakeout) misses that turn and draws no power-up.",
-    "If a run leaves the guesser nothing it may guess at, the turn passes.",
-    "A power-up drawn that you already hold is redrawn among the others of its tier, "
-    "then from the next more common tier.",
-    "Power-ups are played in your own turn, before or between guesses, as many as you like; "
-    "Trip the alarm only in another hand's turn.",
-    "Casing the joint, Crack the vault and the names in Stakeout, Misdirection and Tip-off are public; "
-    "only what is learned stays private.",
-    "Loose lips counts every face-down card of that rank, your own included.",
-    "Pickpocket and Second storey each forgive one miss; Pickpocket only the turn's first guess.",
-    "Crack the vault counts as a guess: it obeys Stakeout and Misdirection and uses up Pickpocket.",
-    "A new Stakeout or Misdirection replaces the one in force; a Misdirection lapses as soon as "
-    "its hand cannot be guessed at.",
-    "Stakeout may name any hand with a face-down card, your own included.",
-    "In partnerships the partner's show happens before each turn's first guess; which card was "
-    "shown is known only to the two partners.",
+    "A hand goes on guessing after all its own cards are face up.",
+    "The round can be won on someone else's turn: when a flip leaves face-down cards only in your "
+    "row (or your team's), you win.",
     "When the round ends every card is turned up for everyone to see.",
+    "A hand that has nothing it may guess at when its turn starts (because of a stakeout) misses "
+    "that turn and draws no power-up; if a run leaves the guesser nothing to guess at, the turn passes.",
+    "A power-up drawn that you already hold is redrawn among the others of its tier, then from "
+    "the next more common tier.",
+    "Power-ups are played in your own turn, before or between guesses, as many as you like; "
+    "Trip the alarm only in another hand's turn, at any point of it.",
+    "Which card Casing the joint or Tip-off points at, the rank named in Loose lips and the hands "
+    "named in Stakeout and Misdirection are public; only what is learned stays private.",
+    "Casing the joint may look at a hand under a stakeout, but not at a card you already know.",
+    "Loose lips counts every face-down card of that rank, your own included.",
+    "Pickpocket and Second storey each forgive one miss; Pickpocket only the turn's first guess, "
+    "and a hit with that guess uses it up.",
+    "Crack the vault counts as a guess: it obeys Stakeout and Misdirection and uses up Pickpocket.",
+    "Stakeout may name any hand with a face-down card, your own included; a new Stakeout or "
+    "Misdirection replaces the one in force.",
+    "Misdirection names a hand the victim could guess at; it lapses as soon as that hand cannot "
+    "be guessed at.",
+    "In partnerships the partner's show comes before each turn's first guess; which card was shown "
+    "is known only to the two partners.",
+    "A person who takes over a bot's hand in the middle of the bot's turn plays on from there; "
+    "the power-up the bot did not draw is not drawn late.",
 ]
 
 

@@ -524,6 +524,13 @@ def test_a_draw_by_agreement_and_a_refusal():
     assert events[-1]["reason"] == "agreed" and state.outcome["winners"] == []
 
 
+def test_a_draw_is_offered_at_the_start_of_a_turn():
+    state = seated()
+    state.apply(0, next(a for a in state.legal_actions(0) if a["type"] == "rob"))
+    assert {"type": "offer_draw"} not in state.legal_actions(0)
+    refused(state, 0, {"type": "offer_draw"}, "start of your turn")
+
+
 def test_the_safety_stop_after_100_rounds():
     state = seated(seats=2, houses=[4, 5])
     state.round = MAX_ROUNDS

@@ -40,7 +40,8 @@ Actions (plain dicts; only the seats in ``to_act`` have legal actions)
 ``{"type": "end_turn"}``                     6. the next living player's turn.
 ``{"type": "open_box", "suit": s, "value": v}``  while holding the Joker, at any point of your turn
                                              (not between the two dues cards nor while stealing).
-``{"type": "offer_draw"}``                   on your turn, once per round.
+``{"type": "offer_draw"}``                   at the start of your turn (before anything else),
+                                             once per round.
 ``{"type": "answer_draw", "agree": bool}``   every other living player in turn; one "no" ends it.
 
 The steps keep the order of the text: once a later step is taken, an earlier one is gone.
@@ -166,8 +167,8 @@ TABLE_RULES = [
     "Pen & Paper adds a notebook that fills itself with the cards you have seen, what they rule "
     "out and the combinations still possible; without it, remembering is up to you.",
     "The last player alive plays on: they still have to open the box.",
-    "A draw offer is answered by each other living player in turn; the first 'no' ends it and "
-    "play goes on. Each player may offer once per round.",
+    "A draw is offered at the start of your turn, before anything else, at most once per round. "
+    "Each other living player answers in turn; the first 'no' ends it and your turn goes on.",
     "The game is a draw when every player is out, when all agree, or after 100 rounds; and, as "
     "the text says, when the Joker is stuck in the Guild House: no house is left to rob, nobody "
     "holds the Joker and nobody has two cards to pay dues with.",
@@ -338,6 +339,7 @@ class GuildState(State):
         self.dues_first = None
         self.paid_dues = False
         self.offered_round = [0] * seats
+        self.fresh_turn = False
         self.draw_offer = None                      # {"by": s, "waiting": [...], "step": step}
         self.winners = None
         self.reason = None
@@ -451,7 +453,7 @@ class GuildState(State):
         if JOKER in hand:
             actions += [{"type": "open_box", "suit": suit, "value": value}
                         for suit in SUITS for value in VALUES]
-        if self.offered_round[seat] != self.round:
+        if self.fresh_turn and self.offered_round[seat] != self.round:
             actions.append({"type": "offer_draw"})
         return actions
 
@@ -466,7 +468,7 @@ class GuildState(State):
         handler = self._HANDLERS.get(kind) if isinstance(kind, str) else None
         if handler is None:
             raise IllegalAction(f"there is no action {kind!r} in Guild of Thieves")
-        fields, method = handler
+        fields, method, turn_action = handler
         extra = set(action) - {"type", *fields}
         missing = [name for name in fields if name not in action]
         if missing:
@@ -476,7 +478,10 @@ class GuildState(State):
         if seat not in self.to_act:
             whose = self.to_act[0]
             raise IllegalAction(f"it is not seat {seat}'s move: seat {whose} is to act")
-        return method(self, seat, *(action[name] for name in fields))
+        events = method(self, seat, *(action[name] for name in fields))
+        if turn_action and self.phase == "turn" and self.current == seat:
+            self.fresh_turn = False
+        return events
 
     def _need_step(self, allowed, what):
         if self.phase != "turn" or self.step not in allowed:
@@ -672,7 +677,9 @@ class GuildState(State):
         return [self._emit(public)] + self._kill(seat)
 
     def _do_offer_draw(self, seat):
-        self._need_step(("rob", "lock_door", "dues", "change_lock", "end"), "offer a draw")
+        self._need_step(("rob", "dues"), "offer a draw")
+        if not self.fresh_turn:
+            raise IllegalAction("a draw is offered at the start of your turn, before anything else")
         if self.offered_round[seat] == self.round:
             raise IllegalAction("you have already offered a draw this round")
         self.offered_round[seat] = self.round
@@ -698,17 +705,17 @@ class GuildState(State):
             events += self._finish([], "agreed")
         return events
 
-    _HANDLERS = {
-        "choose_house": (("house",), _do_choose_house),
-        "rob": (("house", "guess"), _do_rob),
-        "steal": (("card",), _do_steal),
-        "lock_door": (("card",), _do_lock_door),
-        "dues": (("card",), _do_dues),
-        "change_lock": (("card",), _do_change_lock),
-        "end_turn": ((), _do_end_turn),
-        "open_box": (("suit", "value"), _do_open_box),
-        "offer_draw": ((), _do_offer_draw),
-        "answer_draw": (("agree",), _do_answer_draw),
+    _HANDLERS = {   # type: (fields, handler, whether it is a step of the turn)
+        "choose_house": (("house",), _do_choose_house, False),
+        "rob": (("house", "guess"), _do_rob, True),
+        "steal": (("card",), _do_steal, True),
+        "lock_door": (("card",), _do_lock_door, True),
+        "dues": (("card",), _do_dues, True),
+        "change_lock": (("card",), _do_change_lock, True),
+        "end_turn": ((), _do_end_turn, False),
+        "open_box": (("suit", "value"), _do_open_box, False),
+        "offer_draw": ((), _do_offer_draw, False),
+        "answer_draw": (("agree",), _do_answer_draw, False),
     }
 
     # -- turns, death and the end -------------------------------------------------------------
@@ -718,6 +725,7 @@ class GuildState(State):
     def _start_turn(self, seat):
         self.current = seat
         self.robbed, self.dues_first, self.paid_dues = None, None, False
+        self.fresh_turn = True   # nothing done yet: a draw may still be offered
         # "If there is nothing to rob, the turn goes on without robbing."
         self.step = "rob" if self.targets(seat) else "dues"
         return [self._emit({"type": "turn", "seat": seat, "round": self.round})]

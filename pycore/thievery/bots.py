@@ -8,8 +8,9 @@ exactly the seat's view (see rules.py) and nothing else.  The three share the ta
 - Sharp: the same, fenced by the nearest visible neighbours in the row (an ace stays possible),
   and weighed by where the card sits inside its fence (the second of three hidden cards between a
   3 and a J is more likely a 7 than a 10).
-- Ruthless: exact chances from the whole table (inference.marginals), then picks the guess that
-  best balances the chance of a hit against whom the flip helps.
+- Ruthless: exact chances from the whole table (inference.marginals), also reading every other
+  hand's misses as cards that hand does not hold, then picks the likeliest hit, leaning a little
+  towards the hands with the most cards still face down (the ones most likely to outlast it).
 
 A bot never chooses to hand its seat over ("take_over"); asked to act when that is all it may do,
 it returns it, as it cannot refuse.

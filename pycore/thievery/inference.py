@@ -7,7 +7,16 @@ Three depths, one per bot level:
   nearest visible non-ace neighbours in the row (an ace is wild, so it stays possible), less the
   missed ranks, and weighed by the card's place inside its fence.
 - :func:`marginals` (Ruthless): the exact chance of every rank at every hidden position, reading
-  the whole table jointly.
+  the whole table jointly (with ``Table(view, read_guessers=True)`` also what other hands' misses
+  say about their own rows).
+
+>>> import pycore
+>>> state = pycore.GAMES["thievery"].new_game(seats=3, seed=1)
+>>> for seat in range(3):
+...     _ = state.apply(seat, state.legal_actions(seat)[0])
+>>> chances = marginals(Table(state.view(0)))
+>>> all(abs(sum(p) - 1) < 1e-9 for p in chances.values()), len(chances)
+(True, 17)
 
 The model behind :func:`marginals`: the deal is uniform, and each owner picked one of the valid
 orders of its row, every valid order alike likely, except that an ace counts 1/len(row) wherever it

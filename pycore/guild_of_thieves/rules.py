@@ -46,7 +46,8 @@ Actions (plain dicts; only the seats in ``to_act`` have legal actions)
 
 The steps keep the order of the text: once a later step is taken, an earlier one is gone.
 
-View: ``state.view(seat)`` (``seat=None`` is the public view; the keys marked *seat* are absent there)
+View: ``state.view(seat)`` (``seat=None`` is the public view; the keys marked *seat* are absent there;
+a seat not at the table raises ValueError)
 ------------------------------------------------------------------------------------------------------
 ``game``            "guild-of-thieves"
 ``seat``            the seat this view is for, or None
@@ -101,6 +102,8 @@ versions; a private version carries more fields and replaces the public one in t
                                                               private to s: + "old", "new"
 ``{"type": "open_box", "by": s, "suit": x, "value": v, "right": bool}``  + "combination" when right
 ``{"type": "out", "seat": s, "house": k|None, "cards": n, "to": "house"|"guild_house"}``
+                    a wrong opener is out: its n cards went under a lock at house k (its own house,
+                    or the place where it stood) or to the bottom of the Guild House
 ``{"type": "draw_offer", "by": s}``, ``{"type": "draw_answer", "by": s, "agree": bool}``
 ``{"type": "over", "winners": [...], "reason": "opened"|"all_out"|"agreed"|"rounds"|"stuck",
    "combination": code}``

@@ -124,7 +124,8 @@ def test_resume_after_the_tab_closes(server, context):
     boot(again, url)
     settle(again)
     after = saved_state(again)
-    assert pycore.record(after)[:len(pycore.record(before)) - 2] == pycore.record(before)[:-2]
+    assert after.history[:len(before.history)] == before.history     # the same game, at least as far
+    assert after.to_act == before.to_act or len(after.history) > len(before.history)
     assert again.locator(".hand.mine").count() == 1
     boot(again, server.url + "?fast#/")
     assert again.locator(".save").count() == 1

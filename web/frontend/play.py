@@ -68,5 +68,7 @@ class Play:
         teller = None if self.save.table.hot_seat else self.viewer
         lines = [self.screen.describe(event, self.names, teller) for event in events]
         self.banner = [line for line in lines if line]
-        self.ui = self.screen.new_ui() if self.viewer is None or self.viewer not in self.state.to_act \
+        if seat != self.viewer:
+            return      # someone else moved (a bot): the person on screen keeps what they were doing
+        self.ui = self.screen.new_ui() if self.viewer not in self.state.to_act \
             else self.screen.keep_ui(self.ui, self.state.view(self.viewer))

@@ -36,34 +36,33 @@ new MutationObserver(() => {
 }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-app']});
 """
 
-BARE_PAGE = """<!doctype html>
-<html lang="en" data-app="loading"><head><meta charset="utf-8"><title>bare</title></head>
-<body><p>A bare PyScript + Pyodide page: the same runtime and wheel, no app.</p>
+def pyscript_page(wheel: str, body: str, code: str) -> str:
+    """A page that starts PyScript + Pyodide from the site's own runtime and wheel, then runs code."""
+    return f"""<!doctype html>
+<html lang="en" data-app="loading"><head><meta charset="utf-8"><title>bench</title></head>
+<body>{body}
 <script type="module">
 const here = (path) => new URL(path, location.href).href;
-const config = {interpreter: here("../runtime/pyodide/pyodide.mjs"),
-                files: {[here("../app/WHEEL")]: "/lib/python3.14/site-packages/*"}};
+const config = {{interpreter: here("../runtime/pyodide/pyodide.mjs"),
+                files: {{[here("../{wheel}")]: "/lib/python3.14/site-packages/*"}}}};
 const script = document.createElement("script");
 script.type = "py";
 script.setAttribute("config", JSON.stringify(config));
-script.textContent = "import pycore\\nfrom pyscript import document\\ndocument.documentElement.dataset.app = 'ready'";
+script.textContent = {json.dumps(code)};
 document.body.append(script);
 import("../runtime/pyscript/core.js");
 </script></body></html>
 """
 
-BOTS_PAGE = """<!doctype html>
-<html lang="en" data-app="loading"><head><meta charset="utf-8"><title>bots</title></head>
-<body><pre id="result">running</pre>
-<script type="module">
-const here = (path) => new URL(path, location.href).href;
-const config = {interpreter: here("../runtime/pyodide/pyodide.mjs"),
-                files: {[here("../app/WHEEL")]: "/lib/python3.14/site-packages/*"}};
-const script = document.createElement("script");
-script.type = "py";
-script.setAttribute("config", JSON.stringify(config));
-script.textContent = `
-import json
+
+# The bare page: the same runtime and wheel, importing the engines, and nothing of the app.
+BARE_CODE = """import pycore
+from pyscript import document
+document.documentElement.dataset.app = 'ready'
+"""
+
+# Bots inside Pyodide: the arena with decision timings, written into the page.
+BOTS_CODE = """import json
 from pycore import arena, GAMES
 from pyscript import document
 result = {}
@@ -74,10 +73,6 @@ for game_id, seats in SEATS.items():
         result[game_id] = timings
 document.getElementById("result").textContent = json.dumps(result)
 document.documentElement.dataset.app = "ready"
-`;
-document.body.append(script);
-import("../runtime/pyscript/core.js");
-</script></body></html>
 """
 
 
@@ -95,7 +90,8 @@ def make_site(tmp: Path) -> Path:
     shutil.copytree(build.DIST, site)
     wheel = json.loads((build.DIST / "shell.js").read_text().split("const BUILD = ", 1)[1].split(";\n", 1)[0])["wheel"]
     (site / "bench").mkdir()
-    (site / "bench" / "bare.html").write_text(BARE_PAGE.replace("app/WHEEL", wheel))
+    (site / "bench" / "bare.html").write_text(
+        pyscript_page(wheel, "<p>A bare PyScript + Pyodide page: the same runtime and wheel, no app.</p>", BARE_CODE))
     return site, wheel
 
 
@@ -121,9 +117,8 @@ def browser_rows(runs: int, bot_games: int):
     with tempfile.TemporaryDirectory() as tmp:
         site, wheel = make_site(Path(tmp))
         seats = {g: s for g, s in LADDER_SEATS.items() if g in pycore.GAMES}
-        (site / "bench" / "bots.html").write_text(
-            BOTS_PAGE.replace("app/WHEEL", wheel).replace("SEATS.items()", f"{seats!r}.items()")
-            .replace("GAMES_PER", str(bot_games)))
+        code = BOTS_CODE.replace("SEATS", repr(seats)).replace("GAMES_PER", str(bot_games))
+        (site / "bench" / "bots.html").write_text(pyscript_page(wheel, '<pre id="result">running</pre>', code))
         server = Server(site).start()
         try:
             with sync_playwright() as playwright:

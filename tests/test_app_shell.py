@@ -81,7 +81,8 @@ def test_update_is_offered_not_forced(browser, tmp_path, site):
         styles = copy / "styles.css"
         styles.write_text(styles.read_text() + "\n/* release 2 */\n")
         build.write_service_worker(copy)
-        boot(page, server.url + "?fast#/")
+        page.reload()          # a real navigation: the browser checks sw.js and finds the new list
+        page.wait_for_function("document.documentElement.dataset.app === 'ready'", timeout=90_000)
         page.wait_for_selector("#update:not([hidden])", timeout=60_000)
         assert page.evaluate("document.documentElement.dataset.app") == "ready"
         # Nothing swapped under the page: the old cache still serves it.

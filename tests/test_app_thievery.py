@@ -320,6 +320,7 @@ def test_sorting_by_drag_and_by_tap(server, page):
     assert dragged == before[1:4] + [before[0]] + before[4:]
     # Tap a card, then the place it should go.
     page.click("[data-testid=sort-row] [data-drag-index='3']")
+    page.wait_for_selector("[data-testid=sort-row] [data-drag-index='3'][aria-pressed=true]")
     page.click("[data-testid=sort-row] [data-drag-index='0']")
     page.wait_for_function(f"JSON.stringify([...document.querySelectorAll('[data-testid=sort-row] .rank')].map(e => e.textContent)) !== {json.dumps(json.dumps(dragged))}")
     assert ranks() == before

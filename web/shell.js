@@ -120,6 +120,7 @@ new MutationObserver(() => {
 let drag = null;
 let swallowClicksUntil = 0;
 document.addEventListener("pointerdown", (event) => {
+  swallowClicksUntil = 0;                         // a new touch is a new tap
   const card = event.target.closest("[data-sortable] [data-drag-index]");
   if (card) drag = { card, from: Number(card.dataset.dragIndex), x: event.clientX, y: event.clientY, moved: false };
 });
@@ -137,7 +138,6 @@ const endDrag = (event) => {
   if (!done || !done.moved) return;
   done.card.style.transform = "";
   done.card.classList.remove("dragging");
-  swallowClicksUntil = performance.now() + 60;    // the click right after a drag is not a tap
   let to = done.from, best = Infinity;
   for (const card of done.card.parentElement.querySelectorAll("[data-drag-index]")) {
     const box = card.getBoundingClientRect();
@@ -145,6 +145,7 @@ const endDrag = (event) => {
     if (distance < best) { best = distance; to = Number(card.dataset.dragIndex); }
   }
   if (to !== done.from) window.dispatchEvent(new CustomEvent("thieves-table:reorder", { detail: { from: done.from, to } }));
+  swallowClicksUntil = performance.now() + 300;   // the click that ends a drag is not a tap
 };
 document.addEventListener("pointerup", endDrag);
 document.addEventListener("pointercancel", () => { if (drag) { drag.card.style.transform = ""; drag.card.classList.remove("dragging"); } drag = null; });

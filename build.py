@@ -66,12 +66,47 @@ def python_sources(package: Path, prefix: str) -> list[tuple[str, bytes]]:
             for path in sorted(package.rglob("*.py")) if "__pycache__" not in path.parts]
 
 
+# Compiles sources to bytecode with the very Pyodide the browser runs (its Python 3.14), in Node.
+# Unchecked-hash .pyc files are used as they are, so the browser skips compiling our modules at
+# every start (they are unpacked with fresh file times, which would invalidate timestamped ones).
+PYC_SCRIPT = """
+import { loadPyodide } from "%(pyodide)s";
+const pyodide = await loadPyodide({ indexURL: "%(index)s" });
+pyodide.FS.mkdirTree("/src");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "%(root)s" }, "/src");
+pyodide.runPython(`
+import compileall, py_compile
+if not compileall.compile_dir("/src", quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH):
+    raise SyntaxError("a module does not compile on Python 3.14")
+`);
+"""
+
+
+def with_bytecode(files: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
+    """files plus their __pycache__/*.cpython-314.pyc, compiled by Pyodide's own Python."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        for name, data in files:
+            (root / name).parent.mkdir(parents=True, exist_ok=True)
+            (root / name).write_bytes(data)
+        index = NODE_MODULES / "pyodide"
+        script = root / "compile.mjs"
+        script.write_text(PYC_SCRIPT % {"pyodide": (index / "pyodide.mjs").as_posix(),
+                                        "index": index.as_posix() + "/", "root": root.as_posix()})
+        done = subprocess.run(["node", str(script)], cwd=root, capture_output=True, text=True)
+        if done.returncode:
+            raise SystemExit("compiling for Pyodide failed:\n" + (done.stdout + done.stderr)[-3000:])
+        compiled = sorted(path for path in root.rglob("*.pyc"))
+        return files + [(path.relative_to(root).as_posix(), path.read_bytes()) for path in compiled]
+
+
 def build_wheel(out_dir: Path) -> Path:
     """The pycore wheel (pure Python), written reproducibly: same sources, same bytes."""
     meta = project()
     name, version = meta["name"], meta["version"]
     dist_info = f"{name}-{version}.dist-info"
-    files = python_sources(ROOT / "pycore", "pycore")
+    files = with_bytecode(python_sources(ROOT / "pycore", "pycore"))
     files.append((f"{dist_info}/METADATA", (
         f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
         f"Summary: {meta['description']}\nRequires-Python: {meta['requires-python']}\n").encode()))
@@ -123,7 +158,7 @@ def build(site: Path = DIST) -> str:
     app.mkdir(exist_ok=True)
     wheel = build_wheel(app)
     # The frontend's Python (web/frontend) travels as one zip that PyScript unpacks.
-    zip_tree(app / "frontend.zip", python_sources(WEB / "frontend", "frontend"))
+    zip_tree(app / "frontend.zip", with_bytecode(python_sources(WEB / "frontend", "frontend")))
     runtime = site / "runtime"
     (runtime / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:

@@ -127,20 +127,22 @@ def content_hash(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
 
-def precache_list(site: Path) -> list[dict]:
+def precache_list(site: Path, with_bench: bool = False) -> list[dict]:
     """Every file the app needs, with a content hash as its revision."""
     entries = []
     for path in sorted(site.rglob("*")):
         rel = path.relative_to(site).as_posix()
-        if path.is_dir() or rel in NOT_PRECACHED or rel.startswith("bench/") or rel.endswith(".map"):
+        if path.is_dir() or rel in NOT_PRECACHED or rel.endswith(".map") or \
+                (rel.startswith("bench/") and not with_bench):
             continue
         entries.append({"url": rel, "revision": content_hash(path), "bytes": path.stat().st_size})
     return entries
 
 
-def write_service_worker(site: Path) -> str:
-    """Write site/sw.js: the worker source with the precache list; returns the cache version."""
-    entries = precache_list(site)
+def write_service_worker(site: Path, with_bench: bool = False) -> str:
+    """Write site/sw.js: the worker source with the precache list; returns the cache version.
+    (The benchmark's copy of the site also precaches its comparison pages.)"""
+    entries = precache_list(site, with_bench)
     version = hashlib.sha256(json.dumps(entries, sort_keys=True).encode()).hexdigest()[:12]
     source = (ROOT / "service_worker" / "sw.js").read_text()
     manifest = json.dumps({"version": version,

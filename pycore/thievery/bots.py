@@ -195,6 +195,16 @@ class Ruthless(Bot):
         return p + self.LEADER_WEIGHT * (face_down_count(view, guess["hand"]) - mean)
 
 
+class GreedyExact(Ruthless):
+    """The baseline to beat (not offered at the table): Ruthless's exact chances and row
+    arrangement, guessing the single most probable card and nothing else."""
+
+    level = "greedy-exact"
+
+    def score(self, view, guess, chances):
+        return chance(chances, guess)
+
+
 # -- helpers -----------------------------------------------------------------------------------
 def spread(table: Table, candidates, weigh_aces: bool) -> dict:
     """Chances spread evenly over each hidden card's candidate ranks (an ace weighs 1/len(row)

@@ -1,0 +1,85 @@
+"""Ruthless's lookahead, and a head-to-head harness for measuring one bot against another.
+
+Head to head::
+
+    python -m pycore.thievery.lookahead --seats 3 --games 400
+
+plays ``games`` deals twice: once with one Ruthless against GreedyExact everywhere else, once the
+mirror (one GreedyExact against Ruthless everywhere else), the lone bot's seat rotated game by game.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import time
+
+
+def play(seats: int, lineup: list, seed: int, options: dict | None = None, timings=None):
+    """One game with bot objects ``lineup`` (one per seat); returns the winners."""
+    from pycore import GAMES
+    game = GAMES["thievery"]
+    state = game.new_game(seats=seats, seed=seed, options=options or {"powerups": False})
+    rng = random.Random(seed ^ 0x5EED)
+    while not state.is_over:
+        seat = state.to_act[0]
+        bot = lineup[seat]
+        view, legal = state.view(seat), state.legal_actions(seat)
+        started = time.perf_counter()
+        action = bot.choose(view, legal, rng)
+        if timings is not None and view["phase"] == "guessing":
+            timings.setdefault((bot.level, seats), []).append(time.perf_counter() - started)
+        state.apply(seat, action)
+    return state.outcome["winners"]
+
+
+def lone_share(bot, field, seats: int, games: int, seed: int = 0, timings=None) -> float:
+    """Win share of one ``bot`` among ``seats - 1`` copies of ``field``, its seat rotated."""
+    share = 0.0
+    for number in range(games):
+        spot = number % seats
+        lineup = [bot if seat == spot else field for seat in range(seats)]
+        winners = play(seats, lineup, seed + number, timings=timings)
+        if spot in winners:
+            share += 1 / len(winners)
+    return share / games
+
+
+def interval(share: float, games: int, z: float = 1.96) -> tuple:
+    """A normal-approximation confidence interval for a win share."""
+    half = z * math.sqrt(max(share * (1 - share), 1e-12) / games)
+    return share - half, share + half
+
+
+def head_to_head(bot, baseline, seats: int, games: int, seed: int = 0, timings=None) -> dict:
+    """Lone ``bot`` among baselines and the mirror; fair share is 1/seats in both."""
+    alone = lone_share(bot, baseline, seats, games, seed, timings)
+    mirror = lone_share(baseline, bot, seats, games, seed, timings)
+    return {"seats": seats, "games": games, "fair": 1 / seats,
+            "bot_alone": alone, "bot_alone_ci": interval(alone, games),
+            "baseline_alone": mirror, "baseline_alone_ci": interval(mirror, games)}
+
+
+def main():
+    from . import bots
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seats", type=int, nargs="+", default=[3])
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    for seats in args.seats:
+        timings: dict = {}
+        r = head_to_head(bots.Ruthless(), bots.GreedyExact(), seats, args.games, args.seed, timings)
+        lo, hi = r["bot_alone_ci"]
+        blo, bhi = r["baseline_alone_ci"]
+        times = sorted(timings.get(("ruthless", seats), []))
+        p50 = times[len(times) // 2] * 1000 if times else float("nan")
+        p95 = times[int(len(times) * .95)] * 1000 if times else float("nan")
+        print(f"{seats} hands, {args.games} games each way (fair {r['fair']:.3f}): "
+              f"1 Ruthless vs GreedyExact {r['bot_alone']:.3f} [{lo:.3f}, {hi:.3f}]; "
+              f"1 GreedyExact vs Ruthless {r['baseline_alone']:.3f} [{blo:.3f}, {bhi:.3f}]; "
+              f"Ruthless guess p50 {p50:.2f} ms p95 {p95:.2f} ms", flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -415,3 +415,28 @@ def test_layout_and_screenshots(server, browser, size_name, size):
         assert not shots or shots <= {"box", "dues"}, f"never reached: {shots}"
     finally:
         context.close()
+
+
+def test_resume_and_play_on_offline(server, context):
+    """Saved after every action: close the tab, kill the server, reopen, and play on to the end."""
+    page = context.new_page()
+    boot(page, server.url + "?fast#/")
+    set_up(page, "guild-of-thieves", ["Ana", "sharp", "novice"])
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
+    person = Person(random.Random(11), open_after=6)
+    for _ in range(6):
+        person.act(page)
+    before = saved_state(page)
+    url = page.url
+    page.close()
+    server.kill()
+    again = context.new_page()
+    boot(again, url)
+    settle(again)
+    after = saved_state(again)
+    assert after.history[:len(before.history)] == before.history
+    for _ in range(600):
+        if not person.act(again):
+            break
+    assert saved_state(again).is_over
+    assert again.locator("[data-testid=end]").count() == 1

@@ -177,3 +177,12 @@ def test_layout_and_screenshots(server, browser, size_name, size):
         shoot("six-hands")
     finally:
         context.close()
+
+
+def test_embed_tutorial_seats_you_against_bots(server, page):
+    boot(page, server.url + "embed.html?game=thievery&mode=tutorial&seed=3&fast")
+    page.wait_for_selector("[data-testid=sort-row]")
+    page.click("[data-do=auto-sort]")
+    page.click("[data-do=lock-in]")
+    page.wait_for_selector("[data-do=pick-card]")
+    assert page.inner_text(".hand.mine header").startswith("You")

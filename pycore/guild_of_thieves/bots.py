@@ -310,11 +310,7 @@ class Ruthless(Bot):
                 best, best_score = (number, guess), score
         return _find(legal, type="rob", house=best[0], guess=best[1]) or rng.choice(legal)
 
-    def steal(self, view, legal, rng):
-        cards = [a["card"] for a in legal if a["card"] is not None]
-        if not cards:
-            return legal[0]
-        return {"type": "steal", "card": _most_telling(view, cards)}
+    steal = Sharp.steal     # the card that tells the most
 
     def lock_door(self, view, cards, rng):
         # Give away the royalty least useful to keep: keep one for guarding our own lock.

@@ -7,6 +7,7 @@ one small step at a time; the engine says no, with a reason, when a tap is not a
 from __future__ import annotations
 
 from pycore.guild_of_thieves import TABLE_RULES
+from pycore.guild_of_thieves.rules import card_order
 
 from .markup import attrs, button, esc, join_names, ordinal
 from .screens import GameScreen
@@ -68,15 +69,6 @@ def card_words(card: str) -> str:
 
 def card_list(cards) -> str:
     return join_names([card_text(card) for card in cards])
-
-
-def card_order(card: str):
-    if card == JOKER:
-        return (3, 0, 0)
-    rank, suit = rank_of(card), suit_of(card)
-    if rank in VALUES:
-        return (1, VALUES.index(rank), SUITS.index(suit))
-    return (2, ROYALS.index(rank) if rank in ROYALS else 9, SUITS.index(suit) if suit in SUITS else 9)
 
 
 def colour(card: str) -> str:

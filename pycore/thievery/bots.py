@@ -190,7 +190,7 @@ class Ruthless(Bot):
       away, and a hit there reveals the most to Ruthless itself.
 
     Measured against GreedyExact (the likeliest guess every time) with
-    ``python -m pycore.thievery.lookahead``.
+    ``python -m pycore.thievery.head_to_head``.
     """
 
     level = "ruthless"

@@ -1,8 +1,8 @@
-"""Ruthless's lookahead, and a head-to-head harness for measuring one bot against another.
+"""A head-to-head harness for measuring one Thievery bot against another (Ruthless vs GreedyExact).
 
 Head to head::
 
-    python -m pycore.thievery.lookahead --seats 3 --games 400
+    python -m pycore.thievery.head_to_head --seats 3 --games 400
 
 plays ``games`` deals twice: once with one Ruthless against GreedyExact everywhere else, once the
 mirror (one GreedyExact against Ruthless everywhere else), the lone bot's seat rotated game by game.

@@ -15,20 +15,24 @@ from . import GAMES
 
 def play_bots(game, seats: int, lineup: list, seed: int, options: dict | None = None,
               timings: dict | None = None):
-    """Play one game with the bot levels in ``lineup`` (one per seat); returns the final state.
+    """Play one game with ``lineup``, one bot per seat: a level name ("sharp") or any object
+    with ``choose(view, legal, rng)``; returns the final state.
 
-    If ``timings`` is a dict, each decision's seconds are appended under its level.
+    If ``timings`` is a dict, each decision's seconds are appended under its level (an object's
+    ``level``, else its class name).
     """
     state = game.new_game(seats=seats, seed=seed, options=options or {})
     rng = random.Random(seed ^ 0x5EED)
+    bots = [game.bots[bot] if isinstance(bot, str) else bot for bot in lineup]
+    labels = [bot if isinstance(bot, str) else getattr(bot, "level", type(bot).__name__.lower())
+              for bot in lineup]
     while not state.is_over:
         seat = state.to_act[0]
-        level = lineup[seat]
         view, legal = state.view(seat), state.legal_actions(seat)
         started = time.perf_counter()
-        action = game.bots[level].choose(view, legal, rng)
+        action = bots[seat].choose(view, legal, rng)
         if timings is not None:
-            timings.setdefault(level, []).append(time.perf_counter() - started)
+            timings.setdefault(labels[seat], []).append(time.perf_counter() - started)
         state.apply(seat, action)
     return state
 

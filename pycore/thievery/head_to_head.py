@@ -11,25 +11,12 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
-import time
 
 
-def play(seats: int, lineup: list, seed: int, options: dict | None = None, timings=None):
-    """One game with bot objects ``lineup`` (one per seat); returns the winners."""
-    from pycore import GAMES
-    game = GAMES["thievery"]
-    state = game.new_game(seats=seats, seed=seed, options=options or {"powerups": False})
-    rng = random.Random(seed ^ 0x5EED)
-    while not state.is_over:
-        seat = state.to_act[0]
-        bot = lineup[seat]
-        view, legal = state.view(seat), state.legal_actions(seat)
-        started = time.perf_counter()
-        action = bot.choose(view, legal, rng)
-        if timings is not None and view["phase"] == "guessing":
-            timings.setdefault((bot.level, seats), []).append(time.perf_counter() - started)
-        state.apply(seat, action)
+def play(seats: int, lineup: list, seed: int, timings=None):
+    """One game with bot objects ``lineup`` (one per seat), power-ups off; returns the winners."""
+    from pycore import GAMES, arena
+    state = arena.play_bots(GAMES["thievery"], seats, lineup, seed, {"powerups": False}, timings)
     return state.outcome["winners"]
 
 
@@ -72,13 +59,13 @@ def main():
         r = head_to_head(bots.Ruthless(), bots.GreedyExact(), seats, args.games, args.seed, timings)
         lo, hi = r["bot_alone_ci"]
         blo, bhi = r["baseline_alone_ci"]
-        times = sorted(timings.get(("ruthless", seats), []))
+        times = sorted(timings.get("ruthless", []))
         p50 = times[len(times) // 2] * 1000 if times else float("nan")
         p95 = times[int(len(times) * .95)] * 1000 if times else float("nan")
         print(f"{seats} hands, {args.games} games each way (fair {r['fair']:.3f}): "
               f"1 Ruthless vs GreedyExact {r['bot_alone']:.3f} [{lo:.3f}, {hi:.3f}]; "
               f"1 GreedyExact vs Ruthless {r['baseline_alone']:.3f} [{blo:.3f}, {bhi:.3f}]; "
-              f"Ruthless guess p50 {p50:.2f} ms p95 {p95:.2f} ms", flush=True)
+              f"Ruthless decision p50 {p50:.2f} ms p95 {p95:.2f} ms", flush=True)
 
 
 if __name__ == "__main__":

@@ -40,6 +40,21 @@ def settle(page):
         timeout=60_000)
 
 
+def wait_for_actions(page, count):
+    """Wait until the saved game holds more than ``count`` actions."""
+    key = json.dumps(SAVE_PREFIX + save_id(page))
+    page.wait_for_function(
+        f"(() => {{ const s = localStorage.getItem({key}); return s && JSON.parse(JSON.parse(s).record).actions.length > {count}; }})()",
+        timeout=30_000)
+
+
+def inject(page, state, table, name="injected"):
+    """Put a game built here (a chosen position) into the browser's saves, as the app writes them."""
+    from frontend.saves import Save
+    save = Save(name, state.game.id, table, state, 1.0, 1.0)
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_PREFIX + name, save.to_json()])
+
+
 def set_up(page, game_id: str, seats: list, hands: int | None = None, options: dict | None = None):
     """seats: for each seat a name, a (name, name) pair, or a bot level ('novice'...)."""
     page.goto(page.url.split("#")[0] + f"#/new/{game_id}")

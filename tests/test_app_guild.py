@@ -3,15 +3,13 @@
 The test player reads the saved record back and replays it in CPython, so it can choose right and
 wrong lock guesses, find the Joker and open the box on purpose.
 """
-import json
 import random
 
 import pytest
 
 import pycore
 from conftest import ARTIFACTS, PHONE, TABLET
-from driver import boot, save_id, saved_state, set_up
-from frontend.saves import Save
+from driver import boot, inject, saved_state, set_up, wait_for_actions
 from frontend.table import Seat, Table
 
 pytestmark = pytest.mark.browser
@@ -25,13 +23,6 @@ MOMENTS = ("[data-testid=cover], [data-testid=end], [data-do=house], [data-testi
 def settle(page, timeout=60_000):
     """Wait until a person has something to do (or a cover, or the end)."""
     page.wait_for_selector(MOMENTS, timeout=timeout)
-
-
-def wait_for_actions(page, count):
-    key = json.dumps("thieves-table:save:" + save_id(page))
-    page.wait_for_function(
-        f"(() => {{ const s = localStorage.getItem({key}); return s && JSON.parse(JSON.parse(s).record).actions.length > {count}; }})()",
-        timeout=30_000)
 
 
 def cover_is_clean(page):
@@ -229,11 +220,6 @@ def test_bots_only_game_watched_to_the_end(server, page):
     assert page.locator("[data-testid=combination]").count() == 1
     assert "Round 1" in page.inner_text(".log")
     assert not page.problems
-
-
-def inject(page, state, table, name="injected"):
-    save = Save(name, state.game.id, table, state, 1.0, 1.0)
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["thieves-table:save:" + name, save.to_json()])
 
 
 def play_until(state, rng, stop, limit=5000):

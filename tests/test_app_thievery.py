@@ -5,8 +5,7 @@ import random
 import pytest
 
 import pycore
-from driver import boot, cover_secrets, save_id, saved_state, set_up, settle
-from frontend.saves import Save
+from driver import boot, cover_secrets, inject, saved_state, set_up, settle, wait_for_actions
 from frontend.table import Seat, Table
 
 pytestmark = pytest.mark.browser
@@ -15,13 +14,6 @@ pytestmark = pytest.mark.browser
 def truth(state, hand, index):
     """The real rank of a card (its owner's view shows it)."""
     return state.view(hand)["rows"][hand][index]["rank"]
-
-
-def wait_for_actions(page, count):
-    key = json.dumps("thieves-table:save:" + save_id(page))
-    page.wait_for_function(
-        f"(() => {{ const s = localStorage.getItem({key}); return s && JSON.parse(JSON.parse(s).record).actions.length > {count}; }})()",
-        timeout=30_000)
 
 
 def take_turn(page, rng, wrong_every=4, counter=[0]):
@@ -145,11 +137,6 @@ def test_names_are_checked(server, page):
     page.fill("[data-field=name-0-0]", "Ana")
     page.click("[data-do=setup-start]")
     page.wait_for_url("**/#/play/*")
-
-
-def inject(page, state, table: Table, save_id="injected"):
-    save = Save(save_id, state.game.id, table, state, 1.0, 1.0)
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["thieves-table:save:" + save_id, save.to_json()])
 
 
 def test_a_bad_save_is_reported_and_the_others_stay(server, page):

@@ -23,6 +23,11 @@ GUESS_WORDS = {**SUIT_NAMES, **RANK_NAMES}
 RED = ("D", "H")
 
 # Where the screen adds to the engine's rulings (the rules page lists both).
+# Why a game ended in a draw, by the engine's "reason".
+DRAW_REASONS = {"all_out": "everyone is out", "agreed": "everyone agreed",
+                "rounds": "100 rounds passed without a winner",
+                "stuck": "the Joker is stuck in the Guild House"}
+
 SCREEN_RULES = [
     "Houses are numbered 1 to 16 (Double Deck 1 to 32) row by row, as they lie on the table: the "
     "top and bottom rows are slums (one card each), the middle rows rich houses (two cards each); "
@@ -247,10 +252,7 @@ combinations are still possible.</li>
             winners = outcome.get("winners") or []
             if winners:
                 return f"{join_names([names[s] for s in winners])} opened the Jeweled Box!"
-            reason = {"all_out": "everyone is out", "agreed": "everyone agreed",
-                      "rounds": "100 rounds passed without a winner",
-                      "stuck": "the Joker is stuck in the Guild House"}.get(outcome.get("reason"), "nobody won")
-            return f"The game is a draw: {reason}."
+            return f"The game is a draw: {DRAW_REASONS.get(outcome.get('reason'), 'nobody won')}."
         mine = viewer is not None and bool(legal)
         you = names[viewer] if viewer is not None else ""
         if view["phase"] == "draw_offer":
@@ -493,7 +495,6 @@ combinations are still possible.</li>
                 f'<p class="actions">{button("Take nothing", "steal-none", "btn")}</p></section>')
 
     def steps_panel(self, play, view, legal) -> str:
-        names = play.names
         parts = []
         doors = sorted({a["card"] for a in legal if a["type"] == "lock_door"}, key=card_order)
         if doors:
@@ -607,8 +608,8 @@ combinations are still possible.</li>
         if view["phase"] == "choose" and me["house"] is None:
             return ""
         if me["out"]:
-            return (f'<section class="panel mine" data-testid="hand"><h3>You are out</h3>'
-                    f'<p class="muted">The trap got you; watch the others finish.</p></section>')
+            return ('<section class="panel mine" data-testid="hand"><h3>You are out</h3>'
+                    '<p class="muted">The trap got you; watch the others finish.</p></section>')
         cards = " ".join(card_html(card) for card in hand) or '<span class="muted">no cards</span>'
         lock = view.get("my_lock")
         if me["house"] is not None and lock:
@@ -835,10 +836,8 @@ combinations are still possible.</li>
             winners = event.get("winners") or []
             if winners:
                 return f"{join_names([Who(s) if i == 0 else who(s) for i, s in enumerate(winners)])} {'win' if winners == [viewer] else 'wins'}!{combo}"
-            reason = {"all_out": "Everyone is out", "agreed": "Everyone agreed",
-                      "rounds": "100 rounds without a winner",
-                      "stuck": "The Joker is stuck in the Guild House"}.get(event.get("reason"), "Nobody won")
-            return f"{reason}: the game is a draw.{combo}"
+            reason = DRAW_REASONS.get(event.get("reason"), "nobody won")
+            return f"{reason[0].upper()}{reason[1:]}: the game is a draw.{combo}"
         return None
 
 

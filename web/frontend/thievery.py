@@ -128,10 +128,8 @@ wins when every card of the other team is face up.</p>"""
     # -- the board ---------------------------------------------------------------------------------
     def board(self, play, interjecting: bool = False) -> str:
         view = play.view()
-        ui = play.ui
         viewer = view["seat"]
         legal = play.legal()
-        names = play.names
         out = [f'<p class="status" data-testid="status">{esc(self.status(play, view, legal))}</p>']
         if view["phase"] == "sorting" and viewer is not None and not view["locked"][viewer]:
             out.append(self.sorter(play, view, legal))
@@ -281,7 +279,6 @@ wins when every card of the other team is face up.</p>"""
         out = []
         if ui.get("target") and not ui.get("power"):
             hand, index = ui["target"]
-            card = view["rows"][hand][index]
             allowed = {a["rank"] for a in legal if a["type"] == "guess" and a["hand"] == hand and a["index"] == index}
             out.append(f'<section class="panel guess" data-testid="rank-pad"><p>{esc(fence_hint(view, hand, index))}</p><div class="pad">')
             for rank in range(1, 14):

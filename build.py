@@ -200,26 +200,45 @@ def serve(port: int, site: Path = DIST):
             pass
 
 
-def test_requirements():
-    """Install what the tests need from PyPI when it is missing (pinned in pyproject.toml)."""
-    missing = []
-    for module in ("pytest", "playwright"):
-        try:
-            __import__(module)
-        except ImportError:
-            missing.append(module)
-    if missing:
-        extras = project()["optional-dependencies"]["test"]
-        print(f"pip install {' '.join(extras)}", flush=True)
-        subprocess.run([sys.executable, "-m", "pip", "install", "-q", *extras], check=True)
+# The test tools live in a project-local virtual environment (.venv), never in the Python that runs
+# build.py; a stamp of the pins decides whether it is up to date.
+VENV = ROOT / ".venv"
+# The test and bench sites are built beside dist/, so a test run never deletes what `serve` serves.
+TEST_SITE = ROOT / "build" / "test-site"
+BENCH_SITE = ROOT / "build" / "bench-site"
+
+
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def test_environment() -> Path:
+    """.venv with the pinned test tools of pyproject.toml (pytest, pytest-xdist, Playwright)."""
+    pins = project()["optional-dependencies"]["test"]
+    stamp = VENV / "thieves-table-pins.json"
+    if stamp.exists() and json.loads(stamp.read_text()) == pins and venv_python().exists():
+        return venv_python()
+    print(f"making {VENV.name}/ with {' '.join(pins)}", flush=True)
+    subprocess.run([sys.executable, "-m", "venv", "--clear", str(VENV)], check=True)
+    subprocess.run([str(venv_python()), "-m", "pip", "install", "-q", "--disable-pip-version-check", *pins],
+                   check=True)
+    stamp.write_text(json.dumps(pins))
+    return venv_python()
+
+
+def in_test_environment() -> bool:
+    return Path(sys.prefix).resolve() == VENV.resolve()
 
 
 def test(args):
-    test_requirements()
-    build()
-    command = [sys.executable, "-m", "pytest", "tests", "pycore", *args]
+    python = test_environment()
+    build(TEST_SITE)
+    # Two workers on a two-core machine: the engines' soak and the browser tests share the cores.
+    workers = os.environ.get("TEST_WORKERS", "auto")
+    command = [str(python), "-m", "pytest", "tests", "pycore", "-n", workers, "--dist", "worksteal",
+               "--durations=12", *args]
     print(" ".join(command), flush=True)
-    sys.exit(subprocess.call(command, cwd=ROOT, env={**os.environ, "THIEVES_TABLE_BUILT": "1"}))
+    sys.exit(subprocess.call(command, cwd=ROOT, env={**os.environ, "THIEVES_TABLE_SITE": str(TEST_SITE)}))
 
 
 def main():
@@ -235,8 +254,10 @@ def main():
     elif args.command == "test":
         test(rest)
     elif args.command == "bench":
-        test_requirements()
-        build()
+        if not in_test_environment():   # the bench drives Chromium with the venv's Playwright
+            python = test_environment()
+            sys.exit(subprocess.call([str(python), __file__, *sys.argv[1:]], cwd=ROOT))
+        build(BENCH_SITE)
         sys.path.insert(0, str(ROOT / "tests"))
         import bench
         bench.main(rest)

@@ -99,8 +99,8 @@ def target(label, passed, text):
 
 def make_site(tmp: Path) -> Path:
     site = tmp / "site"
-    shutil.copytree(build.DIST, site)
-    wheel = json.loads((build.DIST / "shell.js").read_text().split("const BUILD = ", 1)[1].split(";\n", 1)[0])["wheel"]
+    shutil.copytree(build.BENCH_SITE, site)
+    wheel = json.loads((build.BENCH_SITE / "shell.js").read_text().split("const BUILD = ", 1)[1].split(";\n", 1)[0])["wheel"]
     (site / "bench").mkdir()
     (site / "bench" / "bare.html").write_text(
         pyscript_page(wheel, "<p>A bare PyScript + Pyodide page: the same runtime and wheel, no app.</p>", BARE_CODE))
@@ -188,7 +188,7 @@ def browser_rows(runs: int, bot_games: int):
 
 
 def size_rows():
-    entries = build.precache_list(build.DIST)
+    entries = build.precache_list(build.BENCH_SITE)
     whole = sum(e["bytes"] for e in entries)
     own = sum(e["bytes"] for e in entries if not e["url"].startswith("runtime/"))
     share = own / whole

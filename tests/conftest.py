@@ -15,11 +15,15 @@ from browsing import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, PHONE, TABLET, Server  
 
 @pytest.fixture(scope="session")
 def site() -> Path:
-    """dist/, built once per run (python build.py test has just built it)."""
+    """The built site: THIEVES_TABLE_SITE (python build.py test has just built it there), dist/ when
+    THIEVES_TABLE_BUILT=1 (a developer's own build), else built once into build/test-site."""
     import build
-    if os.environ.get("THIEVES_TABLE_BUILT") != "1" or not (build.DIST / "sw.js").exists():
-        build.build()
-    return build.DIST
+    if os.environ.get("THIEVES_TABLE_SITE"):
+        return Path(os.environ["THIEVES_TABLE_SITE"])
+    if os.environ.get("THIEVES_TABLE_BUILT") == "1" and (build.DIST / "sw.js").exists():
+        return build.DIST
+    build.build(build.TEST_SITE)
+    return build.TEST_SITE
 
 
 @pytest.fixture

@@ -22,7 +22,17 @@ def site() -> Path:
         return Path(os.environ["THIEVES_TABLE_SITE"])
     if os.environ.get("THIEVES_TABLE_BUILT") == "1" and (build.DIST / "sw.js").exists():
         return build.DIST
-    build.build(build.TEST_SITE)
+    # Several xdist workers share one build: the first builds under a lock, the others find the
+    # stamp of this run and use it.
+    import fcntl
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID", str(os.getpid()))
+    build.TEST_SITE.parent.mkdir(parents=True, exist_ok=True)
+    stamp = build.TEST_SITE.parent / "test-site.run"
+    with open(build.TEST_SITE.parent / "test-site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not stamp.exists() or stamp.read_text() != run:
+            build.build(build.TEST_SITE)
+            stamp.write_text(run)
     return build.TEST_SITE
 
 

@@ -37,7 +37,7 @@ def settle(page):
     """Wait until a bot is not about to move and the screen shows a person's moment or the end."""
     page.wait_for_function(
         "document.querySelector('[data-testid=cover], [data-testid=end], [data-testid=sort-row]')"
-        " || [...document.querySelectorAll('[data-do=pick-card], [data-do=show-card], [data-do=power]')].length",
+        " || [...document.querySelectorAll('[data-do=pick-card], [data-do=power], .hand [data-act], .powers [data-act]')].length",
         timeout=60_000)
 
 

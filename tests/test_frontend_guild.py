@@ -99,7 +99,7 @@ def tap_game(seats, options, seed, bots=()):
     rng = random.Random(seed)
     state = GAME.new_game(seats=seats, seed=seed, options=options)
     play = play_for(state, table_for(seats, bots))
-    weights = {"box": 0.2, "cancel": 0.25, "clear-house": 0.3}
+    weights = {"box": 0.2, "box-cancel": 0.2, "dues-cancel": 0.3, "clear-house": 0.3}
     types = set()
     for _ in range(6000):
         if state.is_over:

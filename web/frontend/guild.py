@@ -203,15 +203,15 @@ def tap(draft, do, data, view):
         draft["house"] = int(data["house"])
     elif do == "clear-house":
         draft["house"] = None
-    elif do in ("dues", "box"):
-        draft.update(mode=do, suit=None, value=None, house=None)
+    elif do in ("dues-start", "box"):
+        draft.update(mode="dues" if do == "dues-start" else "box", suit=None, value=None, house=None)
     elif do == "box-suit":
         draft["suit"] = data["suit"]
     elif do == "box-value":
         draft["value"] = data["value"]
     elif do == "box-pick":
         draft["suit"], draft["value"] = suit_of(data["code"]), rank_of(data["code"])
-    elif do == "cancel":
+    elif do in ("dues-cancel", "box-cancel"):
         draft.update(mode=None, suit=None, value=None)
 
 
@@ -483,7 +483,7 @@ def steps_panel(scene) -> str:
     if matching(legal, type="dues"):
         parts.append(f'<div class="step"><p><strong>Pay dues</strong>: two cards to the bottom of the '
                      f'Guild House, then take its top card ({view["guild_house"]["cards"]} there now).</p>'
-                     f'<p class="actions">{button("Pay dues…", "dues", "btn")}</p></div>')
+                     f'<p class="actions">{button("Pay dues…", "dues-start", "btn")}</p></div>')
     changes = card_buttons(legal, "change_lock", "Change your lock to")
     if changes:
         now = view.get("my_lock")
@@ -515,7 +515,7 @@ def dues_panel(scene) -> str:
         head, cancel = f"First card down: {card_text(paid[0])}. Now the second:", ""
     else:
         head = "Choose the first of the two cards to pay:"
-        cancel = f'<p>{button("Cancel", "cancel", "btn small")}</p>'
+        cancel = f'<p>{button("Cancel", "dues-cancel", "btn small")}</p>'
     top = view["guild_house"].get("known_top")
     after = " You will draw the Joker: it is on top." if top == JOKER else " Then you draw the Guild House's top card."
     return (f'<section class="panel dues" data-testid="dues"><h3>Pay dues</h3>'
@@ -559,7 +559,7 @@ def box_panel(scene) -> str:
             f'<p class="muted">Right: you win. Wrong: the trap kills you and you are out.</p>'
             f'<div class="suits">{"".join(suits)}</div><div class="values">{"".join(values)}</div>'
             f'{"".join(notes)}'
-            f'<p class="actions">{open_it} {button("Not now", "cancel", "btn")}</p></section>')
+            f'<p class="actions">{open_it} {button("Not now", "box-cancel", "btn")}</p></section>')
 
 
 def draw_panel(scene) -> str:

@@ -223,18 +223,19 @@ class App:
         play.save.updated = dom.now()
         self.store.put(play.save)
 
-    def person_act(self, seat: int, action: dict):
+    def person_act(self, seat: int, action: dict, then=None):
+        """Apply a person's action, save, then go on (advance, or end acting out of turn)."""
         play = self.play
         if play.act(seat, action):
             self.saved(play, seat, action)
-            self.advance()
+            (then or self.advance)()
         else:
             self.render_board()
 
     def send(self, action: dict):
         """A tapped button's action, for whoever has the screen (someone acting out of turn first)."""
         if self.interject is not None and self.interject.get("uncovered"):
-            self.interject_tap(action)
+            self.person_act(self.interject["seat"], action, then=self.end_interject)
         elif self.play.viewer is not None:
             self.person_act(self.play.viewer, action)
 
@@ -323,15 +324,6 @@ class App:
         else:
             play.conductor = type(play.conductor)(play.save.table)
         self.advance()
-
-    def interject_tap(self, action):
-        seat = self.interject["seat"]
-        play = self.play
-        if play.act(seat, action):
-            self.saved(play, seat, action)
-            self.end_interject()
-        else:
-            self.render_board()
 
     # -- drawing the board ----------------------------------------------------------------------
     def render_board(self):

@@ -438,9 +438,8 @@ def rob_panel(scene) -> str:
             cls += " hint"
         keys.append((f'<span class="sym">{esc(guess_mark(guess))}</span><span class="word">{esc(GUESS_WORDS[guess])}</span>',
                      {"type": "rob", "house": number, "guess": guess}, cls, f"Guess {GUESS_WORDS[guess]}"))
-    return (f'<section class="panel rob" data-testid="guess-pad"><h3>Rob {esc(place(view, number, scene.names))}</h3>'
-            f'<p class="muted">{esc(hint)}</p>{widgets.pad(keys, scene.legal)}'
-            f'<p>{button("Choose another house", "clear-house", "btn small")}</p></section>')
+    intro = f'<h3>Rob {esc(place(view, number, scene.names))}</h3><p class="muted">{esc(hint)}</p>'
+    return widgets.pad_panel("rob", "guess-pad", intro, keys, scene.legal, ("Choose another house", "clear-house"))
 
 
 def reveal_panel(scene) -> str:

@@ -341,9 +341,8 @@ def guess_panel(scene) -> str:
     hand, index = target
     keys = [(rank_label(rank), {"type": "guess", "hand": hand, "index": index, "rank": rank}, "btn rank",
              f"Guess {rank_word(rank)}") for rank in RANKS]
-    return (f'<section class="panel guess" data-testid="rank-pad"><p>{esc(fence_hint(scene.view, hand, index))}</p>'
-            f'{widgets.pad(keys, scene.legal)}'
-            f'<p>{button("Choose another card", "clear-target", "btn small")}</p></section>')
+    intro = f"<p>{esc(fence_hint(scene.view, hand, index))}</p>"
+    return widgets.pad_panel("guess", "rank-pad", intro, keys, scene.legal, ("Choose another card", "clear-target"))
 
 
 def show_panel(scene) -> str:

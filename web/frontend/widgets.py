@@ -52,6 +52,14 @@ def pad(keys: list, legal: list, cls: str = "pad") -> str:
             + "</div>")
 
 
+def pad_panel(cls: str, testid: str, intro: str, keys: list, legal: list, back: tuple) -> str:
+    """A panel around a keypad: what is being decided (HTML), the keys, and a way back to choose
+    something else (``back`` = (label, do))."""
+    label, do = back
+    return (f'<section class="panel {cls}" data-testid="{testid}">{intro}{pad(keys, legal)}'
+            f'<p>{button(label, do, "btn small")}</p></section>')
+
+
 def chooser(prompt: str, choices: list) -> str:
     """A question and a row of buttons (already drawn: act_button or choice_button)."""
     head = f"<p>{esc(prompt)}</p>" if prompt else ""

@@ -125,7 +125,7 @@ class Tracker:
         self.joker = {}
         self.seen_count = [0] * seats
         self.knows_lock = {}       # house -> seats that looked at its current lock
-        self.ikwyl = view["options"]["i_know_where_you_live"]
+        self.joker_starts_on_top = view["options"]["i_know_where_you_live"]
         self._deal()
         for event in view["log"]:
             handler = getattr(self, "_on_" + event["type"], None)
@@ -143,7 +143,7 @@ class Tracker:
             dealt = 1 if house["kind"] == "slum" else 2
             self.count[("h", house["house"])] = dealt
             self.unknown[("h", house["house"])] = float(dealt)
-        if self.ikwyl:
+        if self.joker_starts_on_top:
             self.guild = [[0.0, 1.0]]
             self.joker = {}
         else:

@@ -119,3 +119,21 @@ def test_a_thievery_turn_by_taps():
     assert target in guesses and all(a in state.legal_actions(seat) for a in guesses)
     assert play.act(seat, target)
     assert play.banner and all(line for line in play.banner)
+
+
+def test_set_up_refuses_a_shared_hand_while_another_is_a_bot():
+    """The game's seating rule, said on the set-up screen: the first people take a hand each."""
+    game, board = pycore.GAMES["thievery"], BOARDS["thievery"]
+    setup = screens.new_setup(board, game)
+    screens.set_seat_count(board, game, setup, 3)
+    setup["rows"][0].update(kind="pair", names=["Ana", "Ben"])
+    setup["rows"][1].update(kind="person", names=["Cy", ""])
+    setup["rows"][2].update(kind="bot")
+    assert screens.setup_table(board, game, setup) is None
+    page = screens.setup_screen(board, game, setup)
+    assert "shared" in setup["errors"]["seating"] and "nobody" in setup["errors"]["seating"]
+    assert 'role="alert"' in page and "shared" in page
+    setup["rows"][2].update(kind="person", names=["Dee", ""])
+    table, options = screens.setup_table(board, game, setup)
+    assert [seat.people for seat in table.seats] == [["Ana", "Ben"], ["Cy"], ["Dee"]]
+    assert options == {"powerups": False, "partnerships": False}

@@ -148,9 +148,9 @@ def test_games_played_only_through_taps(seats, options, bots):
 
 def test_houses_are_named_as_they_lie():
     view = GAME.new_game(seats=3, seed=1).view(None)
-    assert guild.house_name(0, view) == "slum 1" and guild.house_name(4, view) == "rich house 5"
+    assert guild.house_label(view, 0) == "slum 1" and guild.house_label(view, 4) == "rich house 5"
     view = GAME.new_game(seats=3, seed=1, options={"double_deck": True}).view(None)
-    assert guild.house_name(4, view) == "slum 5" and guild.house_name(8, view) == "rich house 9"
+    assert guild.house_label(view, 4) == "slum 5" and guild.house_label(view, 8) == "rich house 9"
 
 
 def test_set_up_limits_and_rules_page():

@@ -2,8 +2,8 @@
 
 A board module draws one game from a seat's view with the shared widgets and provides:
 
-* ``BLURB``, ``SEAT_WORD`` ("hand", "player"), ``SHARED_SEATS`` (may two people share a seat),
-  ``OPTION_FIELDS`` [(option, label, help)], ``DEFAULT_SEATS``, ``DEMO_SEATS``;
+* ``BLURB``, ``SEAT_WORD`` ("hand", "player"), ``OPTION_FIELDS`` [(option, label, help)],
+  ``DEFAULT_SEATS``, ``DEMO_SEATS``;
 * ``option_enabled(option, seats, options)``: whether an option applies at this many seats;
 * ``rules_html()`` and ``table_rules()`` (the engine's rulings and the screen's own);
 * ``summary(public_view, names)``: one line for the list of saved games;

@@ -6,7 +6,9 @@ change only the draft: the house picked, paying dues or opening the box, the sui
 """
 from __future__ import annotations
 
-from pycore.guild_of_thieves import JOKER, ROYALS, SUITS, TABLE_RULES, VALUES, card_order
+from pycore.guild_of_thieves import (DRAW_REASONS, GUESS_WORDS, JOKER, LOCK_GUESSES, SUIT_NAMES,
+                                     SUIT_SYMBOLS, SUITS, TABLE_RULES, VALUES, card_order, card_text,
+                                     card_words, house_name, rank_of, suit_of)
 
 from . import widgets
 from .markup import attrs, button, esc, join_names, ordinal
@@ -15,7 +17,6 @@ from .widgets import act_button, matching
 BLURB = ("Rob houses by guessing their locks, find the Jeweled Box (the Joker) and work out the "
          "combination that opens it. Up to 32 players with Double Deck.")
 SEAT_WORD = "player"
-SHARED_SEATS = False
 DEFAULT_SEATS = 3
 DEMO_SEATS = 4
 OPTION_FIELDS = [
@@ -26,15 +27,7 @@ OPTION_FIELDS = [
      "A notebook of what you have seen and which combinations are still possible."),
 ]
 
-SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-SUIT_NAMES = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
-RANK_NAMES = {"K": "King", "Q": "Queen", "J": "Jack", "A": "Ace"}
-GUESS_WORDS = {**SUIT_NAMES, **RANK_NAMES}
-RED = ("D", "H")
-# Why a game ended in a draw, by the engine's "reason".
-DRAW_REASONS = {"all_out": "everyone is out", "agreed": "everyone agreed",
-                "rounds": "100 rounds passed without a winner",
-                "stuck": "the Joker is stuck in the Guild House"}
+RED = ("D", "H")        # suits drawn in red
 
 # Where the screen adds to the engine's rulings (the rules page lists both).
 SCREEN_RULES = [
@@ -70,30 +63,7 @@ def out_of_turn(view):
     return None
 
 
-# -- cards and houses in words --------------------------------------------------------------------
-def rank_of(card: str) -> str:
-    return card[:-1]
-
-
-def suit_of(card: str) -> str:
-    return card[-1]
-
-
-def card_text(card: str) -> str:
-    """'10H' -> '10♥', 'JK' -> 'Joker'."""
-    if card == JOKER:
-        return "Joker"
-    return rank_of(card) + SUIT_SYMBOLS.get(suit_of(card), "?")
-
-
-def card_words(card: str) -> str:
-    """'10H' -> '10 of Hearts', 'QS' -> 'Queen of Spades', 'JK' -> 'Joker'."""
-    if card == JOKER:
-        return "Joker"
-    rank = rank_of(card)
-    return f"{RANK_NAMES.get(rank, rank)} of {SUIT_NAMES.get(suit_of(card), '?')}"
-
-
+# -- cards and houses on the board ----------------------------------------------------------------
 def colour(card: str) -> str:
     if card == JOKER:
         return "joker"
@@ -105,16 +75,15 @@ def card_html(card: str, extra: str = "") -> str:
     return f'<span{attrs(class_=cls, title=card_words(card))}>{esc(card_text(card))}</span>'
 
 
-def house_name(number: int, view: dict) -> str:
+def house_label(view, number) -> str:
     """'slum 3', 'rich house 7' (numbered 1.. row by row, as on the board)."""
-    kind = view["houses"][number]["kind"]
-    return f"{'slum' if kind == 'slum' else 'rich house'} {number + 1}"
+    return house_name(number, view["houses"][number]["kind"])
 
 
 def place(view, number, names) -> str:
     owner = view["houses"][number]["owner"]
     if owner is None:
-        return house_name(number, view)
+        return house_label(view, number)
     return "your house" if owner == view["seat"] else f"{names[owner]}'s house"
 
 
@@ -263,7 +232,7 @@ def status(scene) -> str:
         return f"Round {view['round']}: {names[turn]}'s turn."
     if view["phase"] == "choose":
         if draft["house"] is not None:
-            return f"{you}: make {house_name(draft['house'], view)} your house?"
+            return f"{you}: make {house_label(view, draft['house'])} your house?"
         return f"{you}, choose your house: tap any free house in the town."
     step = view["step"]
     if draft["mode"] == "box":
@@ -319,7 +288,7 @@ def house_tile(view, house, names, tappable, selected) -> str:
     owner = house["owner"]
     viewer = view["seat"]
     classes = ["house", house["kind"]]
-    words = [house_name(number, view)]
+    words = [house_label(view, number)]
     style = grid_place(house["row"], house["column"])
     if not house["in_play"]:
         classes.append("gone")
@@ -401,7 +370,7 @@ def choose_panel(scene) -> str:
     view = scene.view
     cards = view["houses"][number]["cards"]
     make = act_button("Make it my house", {"type": "choose_house", "house": number}, "btn primary big", scene.legal)
-    return (f'<section class="panel choose" data-testid="choose"><p>{esc(house_name(number, view)).capitalize()}: '
+    return (f'<section class="panel choose" data-testid="choose"><p>{esc(house_label(view, number)).capitalize()}: '
             f'{plural(cards, "card")} for your hand, its lock face down in front of you.</p>'
             f'<p class="actions">{make} {button("Choose another", "clear-house", "btn")}</p></section>')
 
@@ -424,7 +393,7 @@ def rob_panel(scene) -> str:
     else:
         hint = ("Name a suit or a rank. Right: you see inside and may take a card. "
                 "Wrong: you get a look at the lock.")
-    guesses = SUITS + ROYALS
+    guesses = LOCK_GUESSES
     if wrong and not house["lock_face_up"]:
         hint += " Already wrong here: " + ", ".join(GUESS_WORDS[g] for g in guesses if g in wrong) + "."
     keys = []
@@ -449,7 +418,7 @@ def reveal_panel(scene) -> str:
         return ""
     number = pending["house"]
     owner = view["houses"][number]["owner"]
-    where = house_name(number, view) if owner is None else f"{scene.names[owner]}'s hand"
+    where = house_label(view, number) if owner is None else f"{scene.names[owner]}'s hand"
     cards = [act_button(f'{card_html(card, "big")}<span class="take">take this one</span>', {"type": "steal", "card": card},
                         "btn steal-btn", scene.legal, aria_label=f"Take the {card_words(card)}")
              for card in pending["cards"]]
@@ -474,7 +443,7 @@ def steps_panel(scene) -> str:
     doors = card_buttons(legal, "lock_door", "Lock the door with")
     if doors:
         robbed = robbed_house(view)
-        where = house_name(robbed["house"], view) if robbed else "the house"
+        where = house_label(view, robbed["house"]) if robbed else "the house"
         old = f"its {card_text(robbed['lock'])}" if robbed and robbed.get("lock") else "its lock"
         parts.append(f'<div class="step"><p><strong>Lock the door</strong> of {esc(where)}: take '
                      f'{esc(old)} and put one of your royalties there face down.</p>'
@@ -586,7 +555,7 @@ def hand_panel(view) -> str:
     if me["house"] is not None and lock:
         up = view["houses"][me["house"]]["lock_face_up"]
         state = "face up: everyone knows it" if up else "face down: only you know it"
-        lock_line = (f'<p>Your lock on {esc(house_name(me["house"], view))}: {card_html(lock, "" if up else "known")} '
+        lock_line = (f'<p>Your lock on {esc(house_label(view, me["house"]))}: {card_html(lock, "" if up else "known")} '
                      f'<span class="muted">({state})</span></p>')
     else:
         lock_line = '<p class="muted">You have no house now (it was emptied); you play on.</p>'

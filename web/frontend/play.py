@@ -94,6 +94,6 @@ class Play:
         before = len(self.state.view(teller)["log"])
         self.state.apply(seat, action)
         game, names = self.state.game, self.names
-        self.banner = [game.describe(event, names) for event in self.state.view(teller)["log"][before:]]
+        self.banner = [game.describe(event, names, teller) for event in self.state.view(teller)["log"][before:]]
         if seat == self.viewer:     # someone else moved (a bot): the person on screen keeps their draft
             self.draft = self.board.new_draft()

@@ -100,22 +100,14 @@ def setup_table(board, game, setup: dict):
     if len(set(names)) != len(names):
         errors["table"] = "Two people have the same name: give everyone a different name so the device knows whom to pass to."
     table = Table(seats)
-    refusal = seating_refusal(board, game, table)
-    if refusal:
-        errors["seating"] = refusal
+    try:        # the game's own rule for who may sit where (no shared seat while one is a bot)
+        game.check_seating(table.to_json())
+    except ValueError as refusal:
+        errors["seating"] = f"{str(refusal)[0].upper()}{str(refusal)[1:]}."
     setup["errors"] = errors
     if errors:
         return None
     return table, engine_options(board, setup)
-
-
-def seating_refusal(board, game, table: Table) -> str:
-    """Why the engine refuses this seating (e.g. a shared seat while another is a bot), or ''."""
-    shared = [seat for seat, place in enumerate(table.seats) if len(place.people) > 1]
-    if not shared:
-        return ""
-    problem = game.check_seating([len(place.people) for place in table.seats])
-    return problem or ""
 
 
 def setup_screen(board, game, setup: dict) -> str:
@@ -133,7 +125,7 @@ def setup_screen(board, game, setup: dict) -> str:
                f'<output data-testid="seat-count">{seats}</output>'
                f'{button("+", "setup-seats", "btn round", delta=1, disabled=seats >= high, aria_label=f"More {word}s")}</div>')
     out.append('<ol class="seats">')
-    kinds = [("person", "Person")] + ([("pair", "Two people")] if board.SHARED_SEATS else []) + [("bot", "Bot")]
+    kinds = [("person", "Person")] + ([("pair", "Two people")] if game.people_per_seat > 1 else []) + [("bot", "Bot")]
     for index in range(seats):
         row = setup["rows"][index]
         out.append(f'<li class="seat-row" data-seat="{index}"><div class="seat-head"><strong>{word.capitalize()} {index + 1}</strong>'

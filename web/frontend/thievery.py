@@ -6,7 +6,7 @@ the card picked to guess at, the power-up being played and the choices made for 
 """
 from __future__ import annotations
 
-from pycore.thievery import POWERS, TABLE_RULES
+from pycore.thievery import POWERS, RANK_NAMES, RANKS, TABLE_RULES, rank_word
 
 from . import widgets
 from .markup import button, esc, join_names, ordinal
@@ -14,17 +14,12 @@ from .widgets import act_button, badge, matching
 
 BLURB = "Sort your row in secret, then name everyone else's hidden cards before they name yours."
 SEAT_WORD = "hand"
-SHARED_SEATS = True
 DEFAULT_SEATS = 4
 DEMO_SEATS = 4
 OPTION_FIELDS = [
     ("powerups", "Power-ups", "At 5 and 6 hands: draw one at the start of each turn (three at most)."),
     ("partnerships", "Partnerships", "At 4 hands: hands 1 and 3 against 2 and 4; partners may show each other a card."),
 ]
-
-RANKS = range(1, 14)
-RANK_LABELS = {1: "A", 11: "J", 12: "Q", 13: "K"}
-RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
 
 # Where the screen adds to the engine's rulings (the rules page lists both).
 SCREEN_RULES = [
@@ -52,11 +47,7 @@ SEAT_CHOICES = {"to": "Who sees it?", "hand": "Which hand?", "victim": "Whose ne
 
 
 def rank_label(rank) -> str:
-    return RANK_LABELS.get(rank, str(rank))
-
-
-def rank_word(rank) -> str:
-    return RANK_WORDS.get(rank, str(rank))
+    return RANK_NAMES.get(rank, str(rank))
 
 
 def option_enabled(option, seats, options) -> bool:
@@ -277,16 +268,11 @@ def row_badges(scene, hand) -> str:
     held = view["held_counts"][hand] if view["powerups_on"] else 0
     if held:
         badges.append(badge(f"{held} power-up{'s' if held > 1 else ''}"))
-    if hand in staked_out(view):
+    if hand in view["stakeouts"]:
         badges.append(badge("staked out", "warn"))
     if view["outcome"] and hand in view["outcome"]["winners"]:
         badges.append(badge("wins", "win"))
     return "".join(badges)
-
-
-def staked_out(view) -> list:
-    stakeout = view["stakeout"]
-    return [] if stakeout is None else [stakeout] if isinstance(stakeout, int) else list(stakeout)
 
 
 def card_play(scene, hand, index):

@@ -135,7 +135,7 @@ def news(lines: list) -> str:
 
 def log(game, view: dict, names: list) -> str:
     """The log in the engine's words, newest first, as this view may see it."""
-    lines = [game.describe(event, names) for event in view.get("log", [])][-LOG_LINES:]
+    lines = [game.describe(event, names, view["seat"]) for event in view["log"]][-LOG_LINES:]
     items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
     return f'<details class="log" open><summary>What happened</summary><ol reversed>{items}</ol></details>'
 

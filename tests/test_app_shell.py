@@ -161,10 +161,11 @@ def test_layout_and_screenshots(server, browser, size_name, size):
             if not take_turn(page, rng, wrong_every=5):
                 break
         shoot("end")
-        # Six hands at the narrowest: the longest header rows and the power-ups.
-        set_up(page, "thievery", ["Ana", "Bartholomew Jones 12", ("Cy", "Dee"), "novice", "sharp", "ruthless"],
+        # Six hands at the narrowest: the longest header rows and the power-ups (a shared hand only
+        # when no hand is a bot: the first people take a hand each).
+        set_up(page, "thievery", ["Ana", "Bartholomew Jones 12", ("Cy", "Dee"), "Eve", "Finn", "Gus"],
                options={"powerups": True})
-        for _ in range(12):            # everyone sorts, behind covers, until the guessing starts
+        for _ in range(16):            # everyone sorts, behind covers, until the guessing starts
             settle(page)
             if page.locator("[data-do=pick-card]").count():
                 break

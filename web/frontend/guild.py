@@ -442,7 +442,7 @@ def steps_panel(scene) -> str:
     parts = []
     doors = card_buttons(legal, "lock_door", "Lock the door with")
     if doors:
-        robbed = robbed_house(view)
+        robbed = view["houses"][view["robbed"]] if view["robbed"] is not None else None
         where = house_label(view, robbed["house"]) if robbed else "the house"
         old = f"its {card_text(robbed['lock'])}" if robbed and robbed.get("lock") else "its lock"
         parts.append(f'<div class="step"><p><strong>Lock the door</strong> of {esc(where)}: take '
@@ -463,17 +463,6 @@ def steps_panel(scene) -> str:
             if len(parts) > 1 else "")
     return (f'<section class="panel steps" data-testid="steps">{"".join(parts)}{skip}'
             f'<p class="actions">{end}</p></section>')
-
-
-def robbed_house(view):
-    """The house robbed this turn.  The view does not carry it yet, so it is read here, and only
-    here, from the log: the last rob by the seat whose turn it is, since that turn began."""
-    for event in reversed(view["log"]):
-        if event["type"] == "turn":
-            return None
-        if event["type"] == "rob" and event["by"] == view["turn"]:
-            return view["houses"][event["house"]]
-    return None
 
 
 def dues_panel(scene) -> str:

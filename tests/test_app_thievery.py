@@ -139,6 +139,27 @@ def test_names_are_checked(server, page):
     page.wait_for_url("**/#/play/*")
 
 
+def test_a_shared_hand_waits_until_every_hand_has_someone(server, page):
+    """The first people take a hand each: two sharing a hand beside a bot's hand is refused, saying why."""
+    boot(page, server.url + "#/new/thievery")
+    page.wait_for_selector(".setup")
+    page.click("[data-do=setup-seats][data-delta='-1']")
+    page.wait_for_function("document.querySelector('[data-testid=seat-count]').textContent === '3'")
+    page.click("[data-do=setup-kind][data-seat='0'][data-kind=pair]")
+    page.fill("[data-field=name-0-0]", "Ana")
+    page.fill("[data-field=name-0-1]", "Ben")
+    page.click("[data-do=setup-kind][data-seat='1'][data-kind=person]")
+    page.fill("[data-field=name-1-0]", "Cy")
+    page.click("[data-do=setup-start]")
+    notice = page.inner_text(".setup .notice")
+    assert "shared" in notice and "nobody" in notice
+    assert "#/new/thievery" in page.url
+    page.click("[data-do=setup-kind][data-seat='2'][data-kind=person]")
+    page.fill("[data-field=name-2-0]", "Dee")
+    page.click("[data-do=setup-start]")
+    page.wait_for_url("**/#/play/*")
+
+
 def test_a_bad_save_is_reported_and_the_others_stay(server, page):
     boot(page, server.url + "#/")
     good = pycore.GAMES["thievery"].new_game(seats=3, seed=4, options={"bots": [1, 2]})

@@ -137,3 +137,18 @@ def test_set_up_refuses_a_shared_hand_while_another_is_a_bot():
     table, options = screens.setup_table(board, game, setup)
     assert [seat.people for seat in table.seats] == [["Ana", "Ben"], ["Cy"], ["Dee"]]
     assert options == {"powerups": False, "partnerships": False}
+
+
+@pytest.mark.parametrize("game_id", sorted(pycore.GAMES))
+def test_take_over_is_offered_where_the_engine_allows_it(game_id):
+    """The shell asks the engine (take_over among a bot seat's legal actions), never the game's name."""
+    game = pycore.GAMES[game_id]
+    seats = game.seat_range(game.options)[0] + 1
+    table = Table([Seat(["Ana"])] + [Seat(bot="novice") for _ in range(seats - 1)])
+    options = {"bots": table.bots()} if "bots" in game.options else {}
+    state = game.new_game(seats=seats, seed=5, options=options)
+    play = Play(Save("t", game_id, table, state, 0, 0), BOARDS[game_id])
+    allowed = [seat for seat in table.bots() if {"type": "take_over"} in state.legal_actions(seat)]
+    assert play.take_over_seats() == allowed
+    taps = Taps(screens.board_page(play, play.scene())).taps
+    assert allowed == sorted(int(data["seat"]) for do, data in taps if do == "take-over")

@@ -566,6 +566,49 @@ def test_a_draw_when_the_joker_is_stuck_in_the_guild_house():
     assert events[-1]["reason"] == "stuck" and state.outcome["winners"] == []
 
 
+def knock_out(state, seat):
+    """TEST ONLY: ``seat`` is out, its hand left under its lock as a town house."""
+    house = state.houses[state.home[seat]]
+    house.owner, house.cards, state.hands[seat] = None, state.hands[seat], []
+    state.home[seat], state.out[seat] = None, True
+
+
+def test_the_joker_is_stuck_for_a_sole_survivor_whose_only_house_is_their_own():
+    # RULINGS: "The Joker is stuck (the text's draw) when nobody holds it and no living player can
+    # reach it: no house holding it can be robbed by anyone alive and nobody alive has two cards
+    # for dues. A player's own house does not count as robbable by that player."
+    state = seated(seats=2, houses=[4, 5])
+    put(state, JOKER, ("guild", 0))
+    knock_out(state, 1)
+    for house in state.houses:
+        if house.number != 4:                                  # every house but seat 0's robbed empty
+            state.guild += [[card, -1] for card in house.cards + [house.lock]]
+            house.cards, house.lock, house.in_play = [], None, False
+    state.guild.append([state.hands[0].pop(), -1])              # seat 0 keeps one card: no dues
+    GAME.audit(state)
+    assert state.targets(0) == [] and state.houses[4].in_play   # only its own house is left
+    state.step = "dues"
+    events = state.apply(0, {"type": "end_turn"})
+    assert events[-1]["reason"] == "stuck" and state.outcome["winners"] == []
+
+
+def test_a_sole_survivor_cannot_agree_a_draw_alone():
+    # RULINGS: "a draw needs every living person at the table to agree (a lone survivor plays on)."
+    state = seated(seats=3, houses=[4, 5, 6])
+    knock_out(state, 1)
+    knock_out(state, 2)
+    GAME.audit(state)
+    assert state.to_act == (0,) and state.fresh_turn
+    assert {"type": "offer_draw"} not in state.legal_actions(0)
+    refused(state, 0, {"type": "offer_draw"}, "alone")
+
+
+def test_table_rules_number_players_from_one():
+    # The screens count players and houses from 1: so does "How this table plays it".
+    text = " ".join(rules.TABLE_RULES)
+    assert "player 1" in text and "seat 0" not in text and "house 0" not in text
+
+
 def test_bots_reach_the_safety_stop_at_the_latest():
     for seed in range(3):
         state = GAME.new_game(seats=16, seed=seed)

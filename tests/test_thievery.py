@@ -476,6 +476,12 @@ def test_powers_only_in_your_own_turn_and_only_if_held():
         state.apply(0, {"type": "power", "power": "teleport"})
 
 
+def test_table_rules_number_hands_from_one():
+    # The screens count hands from 1: so does "How this table plays it".
+    text = " ".join(rules.TABLE_RULES)
+    assert "hand 1, which guesses first" in text and "hand 0" not in text
+
+
 # -- partnerships ----------------------------------------------------------------------------------
 def test_partner_shows_privately_or_declines():
     state = deal(FOUR, partnerships=True)

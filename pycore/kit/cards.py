@@ -1,10 +1,7 @@
-"""Dealing helpers shared by the games.
+"""Deck helpers shared by the games.
 
 >>> deal([1, 2, 3, 4, 5], [2, 3])
 [[1, 2], [3, 4, 5]]
->>> pile = [1, 2, 3]
->>> take(pile, 2), pile
-([1, 2], [3])
 """
 from __future__ import annotations
 
@@ -16,10 +13,3 @@ def deal(cards: list, sizes) -> list:
         piles.append(list(cards[start:start + size]))
         start += size
     return piles
-
-
-def take(pile: list, count: int) -> list:
-    """Take ``count`` cards off the top (the front) of ``pile``."""
-    taken = pile[:count]
-    del pile[:count]
-    return taken

@@ -23,6 +23,24 @@ def copy_event(value):
     return value
 
 
+def _stored(event):
+    """An event as the log keeps it: a copy, and the keys that hold lists or dicts (to copy out)."""
+    if event is None:
+        return None
+    event = copy_event(event)
+    return event, tuple(key for key, value in event.items() if isinstance(value, (list, dict)))
+
+
+def _out(stored):
+    """A copy of a stored event: a flat copy, deep only where it holds lists or dicts (most
+    events hold none, and views copy whole logs often)."""
+    event, nested = stored
+    copied = dict(event)
+    for key in nested:
+        copied[key] = copy_event(event[key])
+    return copied
+
+
 class EventLog:
     """What happened, oldest first: each entry is a public event (or None: nothing public) and the
     private versions of it by seat (a private version replaces the public one in that seat's log).
@@ -37,17 +55,17 @@ class EventLog:
 
     def add(self, public: dict | None, private: dict | None = None) -> dict | None:
         """Log one event; returns a copy of the public event (None when there is none)."""
-        stored = copy_event(public) if public is not None else None
-        self._entries.append((stored, {seat: copy_event(event) for seat, event in (private or {}).items()}))
-        return copy_event(stored) if stored is not None else None
+        stored = _stored(public)
+        self._entries.append((stored, {seat: _stored(event) for seat, event in (private or {}).items()}))
+        return _out(stored) if stored is not None else None
 
     def for_seat(self, seat) -> list:
         """Copies of the events ``seat`` may see (None: the public ones), oldest first."""
         events = []
         for public, private in self._entries:
-            event = private.get(seat, public) if seat is not None else public
-            if event is not None:
-                events.append(copy_event(event))
+            stored = private.get(seat, public) if private and seat is not None else public
+            if stored is not None:
+                events.append(_out(stored))
         return events
 
     def copy(self) -> "EventLog":

@@ -95,7 +95,9 @@ class MoveTable:
     def apply(self, state, seat, action: dict) -> None:
         """Apply a legal action; anything else raises IllegalAction (nothing has changed)."""
         kind, move, fields = self.move_of(action)
-        if not any(same_action(fields, choice) for choice in move.choices(state, seat)):
+        # "==" first (fast, in C), then the strict check only on an equal choice.
+        if not any(fields == choice and same_action(fields, choice)
+                   for choice in move.choices(state, seat)):
             reason = move.refusal(state, seat, fields)
             raise IllegalAction(reason or f"that {kind} is not allowed now")
         move.handler(state, seat, fields)

@@ -187,52 +187,6 @@ def valid_orders(ranks: tuple) -> tuple:
     return tuple(sorted(orders))
 
 
-def colour_of(card: int) -> str:
-    return COLOURS[card // 13]
-
-
-def rank_of(card: int) -> int:
-    return card % 13 + 1
-
-
-def card_name(card: int) -> str:
-    rank = rank_of(card)
-    return f"{colour_of(card)} {RANK_NAMES.get(rank, str(rank))}"
-
-
-def parse_card(text: str) -> int:
-    """'r5' / 'b13' / 'rA' / 'bK' -> card id (for tests and tools)."""
-    colour = {"r": 0, "b": 1}[text[0].lower()]
-    names = {v: k for k, v in RANK_NAMES.items()}
-    rank = names.get(text[1:].upper()) or int(text[1:])
-    return colour * 13 + rank - 1
-
-
-def is_valid_order(ranks) -> bool:
-    """Non-aces ascend (equal ranks either way round); aces anywhere."""
-    plain = [rank for rank in ranks if rank != ACE]
-    return all(a <= b for a, b in zip(plain, plain[1:]))
-
-
-@functools.lru_cache(maxsize=4096)
-def valid_orders(ranks: tuple) -> tuple:
-    """Every valid final order of a dealt row, as tuples of indices into it (sorted)."""
-    aces = [i for i, rank in enumerate(ranks) if rank == ACE]
-    plain = sorted((i for i, rank in enumerate(ranks) if rank != ACE), key=lambda i: ranks[i])
-    groups = [list(group) for _, group in itertools.groupby(plain, key=lambda i: ranks[i])]
-    # Each group of equal ranks in every order (at most two cards share a rank).
-    sequences = [sum(choice, []) for choice in itertools.product(
-        *[[list(p) for p in itertools.permutations(group)] for group in groups])]
-    orders = set()
-    for ace_spots in itertools.permutations(range(len(ranks)), len(aces)):
-        for sequence in sequences:
-            order, rest = [None] * len(ranks), iter(sequence)
-            for spot, ace in zip(ace_spots, aces):
-                order[spot] = ace
-            orders.add(tuple(index if index is not None else next(rest) for index in order))
-    return tuple(sorted(orders))
-
-
 class ThieveryState(State):
     """One round of Thievery.  See the module docstring for actions and events, :mod:`.view`."""
 

@@ -6,7 +6,7 @@ the card picked to guess at, the power-up being played and the choices made for 
 """
 from __future__ import annotations
 
-from pycore.thievery import POWERS, RANK_NAMES, RANKS, TABLE_RULES, rank_word
+from pycore.thievery import PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANK_NAMES, RANKS, TABLE_RULES, rank_word
 
 from . import widgets
 from .markup import button, esc, join_names, ordinal
@@ -52,9 +52,9 @@ def rank_label(rank) -> str:
 
 def option_enabled(option, seats, options) -> bool:
     if option == "powerups":
-        return seats in (5, 6)
+        return seats in POWERUP_HANDS
     if option == "partnerships":
-        return seats == 4
+        return seats == PARTNERSHIP_HANDS
     return True
 
 

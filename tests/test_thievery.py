@@ -361,6 +361,14 @@ def test_trip_the_alarm_in_your_own_turn_ends_your_own_run():
     assert state.turn == 1 and state.held[0] == []
 
 
+def test_the_alarm_in_words():
+    names = ["Ann", "Bo", "Cy"]
+    event = {"type": "power", "by": 0, "power": "alarm", "ended": 0}
+    assert GAME.describe(event, names, viewer=0) == "You tripped the alarm! Your run ends."
+    assert GAME.describe(event, names, viewer=1) == "Ann tripped the alarm! Ann's run ends."
+    assert GAME.describe({**event, "ended": 1}, names, viewer=1) == "Ann tripped the alarm! Your run ends."
+
+
 def test_stakeout_shields_a_hand_until_its_next_turn():
     state = deal(FIVE)
     give(state, 0, "stakeout")

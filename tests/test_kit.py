@@ -59,12 +59,10 @@ def test_a_move_table_accepts_exactly_the_legal_choices():
 def test_resample_leaves_the_original_alone(game_id):
     game = pycore.GAMES[game_id]
     state = game.new_game(seats=game.min_seats + 1, seed=3)
-    rng = random.Random(3)
-    for _ in range(40):
-        if state.is_over:
-            break
+    rng, bot = random.Random(3), game.bots["novice"]
+    while len(state.history) < 40 and not state.is_over:
         seat = state.to_act[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        state.apply(seat, bot.choose(state.view(seat), state.legal_actions(seat), rng))
     record = pycore.record(state)
     views = [state.view(seat) for seat in range(state.seats)]
     for seat in range(state.seats):

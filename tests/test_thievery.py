@@ -412,6 +412,8 @@ def test_a_hand_with_nothing_to_guess_at_is_skipped():
     log = state.view(None)["log"]
     assert {"type": "skip", "hand": 2} in log and state.turn == 0
     assert state.view(None)["stakeouts"] == []
+    assert GAME.describe({"type": "skip", "hand": 2}, ["Ann", "Bo", "Cy"]) == \
+        "Cy had nothing to guess at; the turn passes."
 
 
 def test_a_skipped_turn_still_draws_its_power_up():

@@ -158,14 +158,15 @@ class Game:
         ``viewer`` the seat reading it (its own moves read "you"), None for everyone."""
         return self.words.describe(event, names, viewer)
 
-    def check_seating(self, seating: list) -> None:
+    def check_seating(self, seating: list, options: dict | None = None) -> None:
         """Who sits where, one entry per seat: ``{"people": [names], "bot": level or None}``.
 
-        The first people to join take a seat each; only after that may people share one (at most
-        ``people_per_seat``): no seat has two people while another seat is a bot or empty.  A bot
-        level must be one of ``bots``.  Raises ValueError saying why.
+        As many seats as ``seat_range(options)`` allows.  The first people to join take a seat
+        each; only after that may people share one (at most ``people_per_seat``): no seat has two
+        people while another seat is a bot or empty.  A bot level must be one of ``bots``.
+        Raises ValueError saying why.
         """
-        _check_seating(self, seating)
+        _check_seating(self, seating, options)
 
     def new_game(self, seats: int, seed: int = 0, options: dict | None = None) -> State:
         """A new game; equal arguments deal exactly the same way.  Bad arguments raise ValueError."""
@@ -189,9 +190,12 @@ class Game:
         return f"<Game {self.id}: {self.title}, {self.min_seats}-{self.max_seats} seats>"
 
 
-def _check_seating(game: Game, seating: list) -> None:
+def _check_seating(game: Game, seating: list, options) -> None:
     if not isinstance(seating, list):
         raise ValueError("a seating lists the seats")
+    fewest, most = game.seat_range(options)
+    if not fewest <= len(seating) <= most:
+        raise ValueError(f"{game.title} is for {fewest} to {most} seats, not {len(seating)}")
     for number, seat in enumerate(seating, 1):
         people, bot = seat.get("people") or [], seat.get("bot")
         if bot is not None and bot not in game.bots:

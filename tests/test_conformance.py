@@ -275,3 +275,15 @@ def test_seating_people_share_only_when_every_seat_has_someone(game_id):
         game.check_seating([{"people": ["A", "B"], "bot": None}, one_each[1], {"people": [], "bot": None}])
     with pytest.raises(ValueError, match="at most 2"):
         game.check_seating([{"people": ["A", "B", "C"], "bot": None}, *one_each[1:]])
+
+
+@pytest.mark.parametrize("game_id", sorted(pycore.GAMES))
+def test_seating_counts_seats_by_the_options(game_id):
+    game = pycore.GAMES[game_id]
+    fewest, most = game.seat_range()
+    bots = [{"people": [], "bot": "novice"}]
+    game.check_seating(bots * most)
+    with pytest.raises(ValueError, match=f"{fewest} to {most} seats"):
+        game.check_seating(bots * (most + 1))
+    for _, options in game.conformance:
+        game.check_seating(bots * game.seat_range(options)[1], options)

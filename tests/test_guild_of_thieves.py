@@ -10,7 +10,7 @@ import pytest
 import pycore
 from pycore.kit import resample
 from pycore.guild_of_thieves import rules
-from pycore.guild_of_thieves.knowledge import Basics, Tracker
+from pycore.guild_of_thieves.knowledge import SeatMemory, Tracker
 from pycore.guild_of_thieves.rules import JOKER, MAX_ROUNDS, cut, make_combination, suit_pile
 
 GAME = pycore.GAMES["guild-of-thieves"]
@@ -638,7 +638,7 @@ def test_the_notebook_fills_itself():
         if rules.is_number(card):
             assert rules.suit_of(card) in note["suits_out"] and rules.rank_of(card) in note["values_out"]
     assert state.combination_code in note["possible"]
-    assert note["possible"] == Basics(state.view(0)).possible
+    assert note["possible"] == SeatMemory(state.view(0)).possible
     assert "notebook" not in state.view(None)
 
 
@@ -696,12 +696,12 @@ def test_the_tracker_follows_the_joker():
     put(state, JOKER, ("house", 8, 0))
     put(state, "KD", ("lock", 8))
     state.apply(0, {"type": "rob", "house": 8, "guess": "D"})
-    assert Tracker(state.view(0), Basics(state.view(0))).joker == {("h", 8): 1.0}
-    before = Tracker(state.view(1), Basics(state.view(1))).joker_chance(("p", 0))
+    assert Tracker(state.view(0), SeatMemory(state.view(0))).joker == {("h", 8): 1.0}
+    before = Tracker(state.view(1), SeatMemory(state.view(1))).joker_chance(("p", 0))
     state.apply(0, {"type": "steal", "card": JOKER})
-    assert Tracker(state.view(0), Basics(state.view(0))).joker == {("p", 0): 1.0}
+    assert Tracker(state.view(0), SeatMemory(state.view(0))).joker == {("p", 0): 1.0}
     # Seat 1 only saw a card taken from a house it never looked into: the chance grows a little.
-    after = Tracker(state.view(1), Basics(state.view(1))).joker_chance(("p", 0))
+    after = Tracker(state.view(1), SeatMemory(state.view(1))).joker_chance(("p", 0))
     assert before < after < 0.5
 
 

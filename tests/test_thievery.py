@@ -361,6 +361,14 @@ def test_trip_the_alarm_in_your_own_turn_ends_your_own_run():
     assert state.turn == 1 and state.held[0] == []
 
 
+def test_the_alarm_in_words():
+    names = ["Ann", "Bo", "Cy"]
+    event = {"type": "power", "by": 0, "power": "alarm", "ended": 0}
+    assert GAME.describe(event, names, viewer=0) == "You tripped the alarm! Your run ends."
+    assert GAME.describe(event, names, viewer=1) == "Ann tripped the alarm! Ann's run ends."
+    assert GAME.describe({**event, "ended": 1}, names, viewer=1) == "Ann tripped the alarm! Your run ends."
+
+
 def test_stakeout_shields_a_hand_until_its_next_turn():
     state = deal(FIVE)
     give(state, 0, "stakeout")
@@ -404,6 +412,8 @@ def test_a_hand_with_nothing_to_guess_at_is_skipped():
     log = state.view(None)["log"]
     assert {"type": "skip", "hand": 2} in log and state.turn == 0
     assert state.view(None)["stakeouts"] == []
+    assert GAME.describe({"type": "skip", "hand": 2}, ["Ann", "Bo", "Cy"]) == \
+        "Cy had nothing to guess at; the turn passes."
 
 
 def test_a_skipped_turn_still_draws_its_power_up():

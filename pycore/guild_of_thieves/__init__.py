@@ -36,18 +36,11 @@ def _tables() -> list:
 CONFORMANCE = _tables()
 
 GAME = Game(
-    id="guild-of-thieves",
-    title="Guild of Thieves",
-    min_seats=2,
-    max_seats=16,
-    options=OPTIONS,
-    state_class=GuildState,
+    id="guild-of-thieves", title="Guild of Thieves",
+    min_seats=2, max_seats=16, seat_range=seat_range,    # Double Deck: up to 32
+    options=OPTIONS, check_options=check_options,
+    state_class=GuildState, audit=audit, words=words, conformance=CONFORMANCE,
     bots={"novice": bots.Novice(), "sharp": bots.Sharp(), "ruthless": bots.Ruthless()},
-    words=words,
-    conformance=CONFORMANCE,
-    seat_range=seat_range,
-    check_options=check_options,
-    audit=audit,
 )
 
 __all__ = ["GAME", "CONFORMANCE", "GuildState", "TABLE_RULES", "SUITS", "VALUES", "ROYALS", "JOKER",

@@ -36,18 +36,11 @@ def _tables() -> list:
 CONFORMANCE = _tables()
 
 GAME = Game(
-    id="thievery",
-    title="Thievery",
-    min_seats=3,
-    max_seats=6,
+    id="thievery", title="Thievery", min_seats=3, max_seats=6,
     options={"powerups": True, "partnerships": False, "bots": []},
-    state_class=ThieveryState,
-    bots=BOTS,
-    words=words,
-    conformance=CONFORMANCE,
+    state_class=ThieveryState, bots=BOTS, words=words, conformance=CONFORMANCE,
     people_per_seat=2,          # "at most two people share a hand"
-    check_options=check_options,
-    audit=audit,
+    check_options=check_options, audit=audit,
 )
 
 __all__ = ["GAME", "CONFORMANCE", "ThieveryState", "POWERS", "TABLE_RULES", "RANKS", "ACE",

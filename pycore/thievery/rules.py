@@ -514,13 +514,9 @@ def _show_refusal(state, seat, action):
 
 def _guess_choices(state, seat):
     if not state.in_turn(seat):
-        return
-    for hand in state.targets(seat):
-        for index in state.face_down(hand):
-            missed = state.misses[hand][index]
-            for rank in RANKS:
-                if rank not in missed:
-                    yield {"hand": hand, "index": index, "rank": rank}
+        return []
+    return [{"hand": hand, "index": index, "rank": rank} for hand in state.targets(seat)
+            for index in state.face_down(hand) for rank in RANKS if rank not in state.misses[hand][index]]
 
 
 def _guess(state, seat, action):

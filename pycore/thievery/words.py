@@ -10,7 +10,7 @@
 """
 from __future__ import annotations
 
-from ..kit.words import Reader, ordinal
+from ..kit.words import Reader, capital, ordinal
 from .rules import POWERS
 
 RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
@@ -78,7 +78,7 @@ def _power(event, reader):
         return (f"{by} played {title}: {reader.who(event['victim'])} must guess at "
                 f"{reader.who(event['hand'])} next.")
     if power == "alarm":
-        ended = f" {reader.Who(event['ended'])}'s run ends." if "ended" in event else ""
+        ended = f" {capital(reader.whose(event['ended']))} run ends." if "ended" in event else ""
         return f"{by} tripped the alarm!{ended}"
     if power == "loose_lips" and "rank" in event:
         return f"{by} played {title} on the {plural_rank(event['rank'])}."

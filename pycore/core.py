@@ -17,7 +17,9 @@ import copy
 import json
 import random
 
-ENGINE_VERSION = "1.0"
+# 1.1: the rule fixes of the shared kit (a skipped Thievery turn draws a power-up, stakeouts and
+# misdirections stack, ...) change what a 1.0 record would replay into, so 1.0 records are refused.
+ENGINE_VERSION = "1.1"
 
 
 class IllegalAction(ValueError):

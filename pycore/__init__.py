@@ -1,6 +1,13 @@
 """Thieves' Table engines: pure Python, standard library only, CPython 3.11 and Pyodide 3.14.
 
-The public names are the engine contract of DESIGN.md::
+The public names are the engine contract of DESIGN.md.  Every game (``GAMES[id]``) also offers
+``game.describe(event, names, viewer=None)`` (the log's sentence for an event),
+``game.seat_range(options)`` (fewest and most seats with those options),
+``game.check_seating(seating)`` (who may sit where before a table starts: ValueError saying why)
+and ``game.conformance`` (the tables the shared test plays); every view starts with the header
+``game, seat, seats, phase, to_act, log, outcome``.  The facts a board needs are the public names
+of each game's package (``pycore.thievery.__all__``, ``pycore.guild_of_thieves.__all__``);
+:mod:`pycore.kit` is what the games stand on (``pycore.kit.resample(state, seat, rng)``)::
 
     >>> import pycore
     >>> sorted(pycore.GAMES)[:1]

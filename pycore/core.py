@@ -17,7 +17,9 @@ import copy
 import json
 import random
 
-ENGINE_VERSION = "1.0"
+# 1.1: the rule fixes of the shared kit (a skipped Thievery turn draws a power-up, stakeouts and
+# misdirections stack, ...) change what a 1.0 record would replay into, so 1.0 records are refused.
+ENGINE_VERSION = "1.1"
 
 
 class IllegalAction(ValueError):
@@ -31,20 +33,26 @@ class BadRecord(ValueError):
 class State:
     """Base of every game's state.
 
-    Subclasses implement ``to_act``, ``legal_actions``, ``_apply`` (which raises IllegalAction
-    before changing anything), ``view``, ``is_over`` and ``outcome``.  ``apply`` here keeps the
-    history that makes the record.
+    A game's state declares ``moves`` (a :class:`pycore.kit.MoveTable`) and implements ``to_act``,
+    ``view``, ``is_over``, ``outcome``, ``clone`` and ``redeal_hidden(seat, rng)`` (for
+    :func:`pycore.kit.resample`).  ``legal_actions`` and ``apply`` come from the move table;
+    ``apply`` here also keeps the history that makes the record.  ``log`` is the game's
+    :class:`pycore.kit.EventLog`.
     """
 
     game: "Game"
+    moves = None
 
     def __init__(self, game: "Game", seats: int, seed: int, options: dict):
+        from .kit import EventLog   # the kit builds on this module
         self.game = game
         self.seats = seats
         self.seed = seed
         self.options = dict(options)
         self.rng = random.Random(seed)
         self.history: list[tuple[int, dict]] = []
+        self.log = EventLog()
+        self._news: list[dict] = []   # copies of the public events of the action being applied
 
     # -- the contract -------------------------------------------------------------------------
     @property
@@ -52,22 +60,32 @@ class State:
         raise NotImplementedError
 
     def legal_actions(self, seat: int) -> list:
-        raise NotImplementedError
+        """Every action ``seat`` may take now (for a seat not in ``to_act``: its out-of-turn moves)."""
+        if self.is_over or isinstance(seat, bool) or not isinstance(seat, int) \
+                or not 0 <= seat < self.seats:
+            return []
+        return self.moves.legal(self, seat)
 
     def apply(self, seat: int, action: dict) -> list:
-        """Apply one action for ``seat``; returns the public events it caused."""
+        """Apply one action for ``seat``; returns copies of the public events it caused."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.seats:
             raise IllegalAction(f"there is no seat {seat!r} at this table")
         if not isinstance(action, dict):
             raise IllegalAction(f"an action is a dict, not {type(action).__name__}")
         if self.is_over:
             raise IllegalAction("the game is over")
-        events = self._apply(seat, action) or []
+        self._news = []
+        self.moves.apply(self, seat, action)
         self.history.append((seat, copy.deepcopy(action)))
+        events, self._news = self._news, []
         return events
 
-    def _apply(self, seat: int, action: dict) -> list:
-        raise NotImplementedError
+    def tell(self, public: dict | None, private: dict | None = None) -> None:
+        """Log an event: ``public`` for everyone (or None), ``private`` {seat: that seat's version};
+        the public one is also among the events ``apply`` returns."""
+        event = self.log.add(public, private)
+        if event is not None:
+            self._news.append(event)
 
     def view(self, seat) -> dict:
         raise NotImplementedError
@@ -83,16 +101,39 @@ class State:
     def clone(self) -> "State":
         return copy.deepcopy(self)
 
+    def redeal_hidden(self, seat: int, rng) -> None:
+        raise NotImplementedError
+
+    def _clone_base(self) -> "State":
+        """A shallow copy with its own generator, history and log (for a game's clone)."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.options = copy.deepcopy(self.options)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.history = list(self.history)
+        other.log = self.log.copy()
+        return other
+
     def __repr__(self) -> str:
         return (f"<{self.game.title} seats={self.seats} seed={self.seed} "
                 f"actions={len(self.history)}{' over' if self.is_over else ''}>")
 
 
 class Game:
-    """A game's facts: id, title, seat range, options (name -> default), bots, state class."""
+    """A game's facts: id, title, seat range, options (name -> default), bots, state class, words.
+
+    ``seat_range(options)`` gives the seats a table with those options may have (an option may
+    widen it: Guild of Thieves' Double Deck); ``min_seats``/``max_seats`` are the range with the
+    default options.  ``check_options(seats, options)`` only validates (ValueError saying why).
+    ``describe(event, names, viewer=None)`` is the sentence the log shows for one event.
+    ``check_seating(seating)`` validates who sits where before a table starts.  ``conformance``
+    lists the tables (seats, options) the shared conformance test plays.
+    """
 
     def __init__(self, id: str, title: str, min_seats: int, max_seats: int, options: dict,
-                 state_class, bots: dict, check_options=None, audit=None, exchange_hidden=None):
+                 state_class, bots: dict, words, conformance: list, people_per_seat: int = 1,
+                 seat_range=None, check_options=None, audit=None):
         self.id = id
         self.title = title
         self.min_seats = min_seats
@@ -100,13 +141,34 @@ class Game:
         self.options = dict(options)
         self.state_class = state_class
         self.bots = bots
+        self.words = words
+        self.conformance = list(conformance)
+        self.people_per_seat = people_per_seat
+        self._seat_range = seat_range
         self._check_options = check_options
-        # Hooks for the shared tests (tests/test_conformance.py):
-        # audit(state) asserts the game's own invariants (cards conserved ...);
-        # exchange_hidden(state, seat, rng) returns a clone in which things hidden from that seat
-        # have been exchanged, so the test can check that the seat's view did not change.
+        # audit(state) asserts the game's own invariants (cards conserved ...) for the shared tests.
         self.audit = audit
-        self.exchange_hidden = exchange_hidden
+
+    def seat_range(self, options: dict | None = None) -> tuple:
+        """(fewest, most) seats with these options (missing options take their defaults)."""
+        if self._seat_range is None:
+            return self.min_seats, self.max_seats
+        return self._seat_range({**self.options, **(options or {})})
+
+    def describe(self, event: dict, names: list, viewer=None) -> str:
+        """The sentence the log shows for ``event``; ``names[seat]`` is what the table calls a seat,
+        ``viewer`` the seat reading it (its own moves read "you"), None for everyone."""
+        return self.words.describe(event, names, viewer)
+
+    def check_seating(self, seating: list, options: dict | None = None) -> None:
+        """Who sits where, one entry per seat: ``{"people": [names], "bot": level or None}``.
+
+        As many seats as ``seat_range(options)`` allows.  The first people to join take a seat
+        each; only after that may people share one (at most ``people_per_seat``): no seat has two
+        people while another seat is a bot or empty.  A bot level must be one of ``bots``.
+        Raises ValueError saying why.
+        """
+        _check_seating(self, seating, options)
 
     def new_game(self, seats: int, seed: int = 0, options: dict | None = None) -> State:
         """A new game; equal arguments deal exactly the same way.  Bad arguments raise ValueError."""
@@ -119,16 +181,37 @@ class Game:
             if name not in self.options:
                 raise ValueError(f"{self.title} has no option {name!r}")
             merged[name] = value
-        max_seats = self.max_seats
         if self._check_options:
-            # A game may move its seat range with an option (Guild of Thieves' Double Deck).
-            max_seats = self._check_options(seats, merged) or max_seats
-        if not self.min_seats <= seats <= max_seats:
-            raise ValueError(f"{self.title} is for {self.min_seats} to {max_seats} seats, not {seats}")
+            self._check_options(seats, merged)
+        fewest, most = self.seat_range(merged)
+        if not fewest <= seats <= most:
+            raise ValueError(f"{self.title} is for {fewest} to {most} seats, not {seats}")
         return self.state_class(self, seats, seed, merged)
 
     def __repr__(self) -> str:
         return f"<Game {self.id}: {self.title}, {self.min_seats}-{self.max_seats} seats>"
+
+
+def _check_seating(game: Game, seating: list, options) -> None:
+    if not isinstance(seating, list):
+        raise ValueError("a seating lists the seats")
+    fewest, most = game.seat_range(options)
+    if not fewest <= len(seating) <= most:
+        raise ValueError(f"{game.title} is for {fewest} to {most} seats, not {len(seating)}")
+    for number, seat in enumerate(seating, 1):
+        people, bot = seat.get("people") or [], seat.get("bot")
+        if bot is not None and bot not in game.bots:
+            raise ValueError(f"seat {number}: there is no bot level {bot!r}")
+        if people and bot is not None:
+            raise ValueError(f"seat {number} is played by people or by a bot, not both")
+        if len(people) > game.people_per_seat:
+            raise ValueError(f"seat {number}: at most {game.people_per_seat} "
+                             f"{'person plays' if game.people_per_seat == 1 else 'people share'} a seat")
+    shared = [number for number, seat in enumerate(seating, 1) if len(seat.get("people") or []) > 1]
+    free = [number for number, seat in enumerate(seating, 1) if not seat.get("people")]
+    if shared and free:
+        raise ValueError(f"seat {shared[0]} is shared while seat {free[0]} has nobody: the first "
+                         f"people take a seat each; only after that do new people share one")
 
 
 def record(state: State) -> str:

@@ -5,6 +5,7 @@ CPython, so an "omniscient" test player can choose right or wrong guesses on pur
 """
 import json
 import re
+from html.parser import HTMLParser
 
 import pycore
 
@@ -36,7 +37,7 @@ def settle(page):
     """Wait until a bot is not about to move and the screen shows a person's moment or the end."""
     page.wait_for_function(
         "document.querySelector('[data-testid=cover], [data-testid=end], [data-testid=sort-row]')"
-        " || [...document.querySelectorAll('[data-do=pick-card], [data-do=show-card], [data-do=power]')].length",
+        " || [...document.querySelectorAll('[data-do=pick-card], [data-do=power], .hand [data-act], .powers [data-act]')].length",
         timeout=60_000)
 
 
@@ -87,3 +88,34 @@ def cover_secrets(page) -> list:
     """Anything on a cover that could be a secret: cards or ranks."""
     cover = page.locator("[data-testid=cover]")
     return cover.locator(".card, .rank").all() + cover.locator("[data-do=pick-card]").all()
+
+
+class Taps(HTMLParser):
+    """Every enabled tap target of a screen's HTML, in page order: ("act", the action a button
+    carries) or (data-do, {its other data-* attributes})."""
+
+    def __init__(self, html):
+        super().__init__()
+        self.taps = []
+        self.feed(html)
+
+    def handle_starttag(self, tag, attrs):
+        found = dict(attrs)
+        if "disabled" in found:
+            return
+        if "data-act" in found:
+            self.taps.append(("act", json.loads(found["data-act"])))
+        elif "data-do" in found:
+            data = {key[5:]: value for key, value in found.items() if key.startswith("data-") and key != "data-do"}
+            self.taps.append((found["data-do"], data))
+
+
+def act(action: dict) -> str:
+    """The selector of the button carrying this very action."""
+    from frontend.widgets import action_json
+    return f"[data-act='{action_json(action)}']"
+
+
+def act_of(kind: str) -> str:
+    """The selector of every button carrying an action of this type."""
+    return f"[data-act*='\"type\":\"{kind}\"']"

@@ -8,7 +8,7 @@ import struct
 import pytest
 
 from conftest import ARTIFACTS, PHONE, TABLET, Server
-from driver import boot, saved_state, set_up, settle
+from driver import act_of, boot, saved_state, set_up, settle
 from test_app_thievery import take_turn
 
 pytestmark = pytest.mark.browser
@@ -145,11 +145,11 @@ def test_layout_and_screenshots(server, browser, size_name, size):
         page.wait_for_selector("[data-testid=sort-row]")
         shoot("sorting")
         page.click("[data-do=auto-sort]")
-        page.click("[data-do=lock-in]")
+        page.click(act_of("lock_in"))
         page.wait_for_selector("[data-testid=cover]")
         page.click("[data-do=uncover]")
         page.click("[data-do=auto-sort]")
-        page.click("[data-do=lock-in]")
+        page.click(act_of("lock_in"))
         page.wait_for_selector("[data-testid=cover]")
         page.click("[data-do=uncover]")
         settle(page)
@@ -161,10 +161,11 @@ def test_layout_and_screenshots(server, browser, size_name, size):
             if not take_turn(page, rng, wrong_every=5):
                 break
         shoot("end")
-        # Six hands at the narrowest: the longest header rows and the power-ups.
-        set_up(page, "thievery", ["Ana", "Bartholomew Jones 12", ("Cy", "Dee"), "novice", "sharp", "ruthless"],
+        # Six hands at the narrowest: the longest header rows and the power-ups (a shared hand only
+        # when no hand is a bot: the first people take a hand each).
+        set_up(page, "thievery", ["Ana", "Bartholomew Jones 12", ("Cy", "Dee"), "Eve", "Finn", "Gus"],
                options={"powerups": True})
-        for _ in range(12):            # everyone sorts, behind covers, until the guessing starts
+        for _ in range(16):            # everyone sorts, behind covers, until the guessing starts
             settle(page)
             if page.locator("[data-do=pick-card]").count():
                 break
@@ -172,7 +173,7 @@ def test_layout_and_screenshots(server, browser, size_name, size):
                 page.click("[data-do=uncover]")
             else:
                 page.click("[data-do=auto-sort]")
-                page.click("[data-do=lock-in]")
+                page.click(act_of("lock_in"))
                 page.wait_for_selector("[data-testid=cover], [data-do=pick-card]")
         shoot("six-hands")
     finally:
@@ -183,6 +184,6 @@ def test_embed_tutorial_seats_you_against_bots(server, page):
     boot(page, server.url + "embed.html?game=thievery&mode=tutorial&seed=3&fast")
     page.wait_for_selector("[data-testid=sort-row]")
     page.click("[data-do=auto-sort]")
-    page.click("[data-do=lock-in]")
+    page.click(act_of("lock_in"))
     page.wait_for_selector("[data-do=pick-card]")
     assert page.inner_text(".hand.mine header").startswith("You")

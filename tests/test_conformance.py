@@ -1,6 +1,8 @@
-"""One conformance test for every game: thousands of random and bot games through the public
-contract, at every seat count and option, checking the invariants every game must keep.
+"""One conformance test for every game in pycore.GAMES: thousands of random and bot games through
+the public contract, on the tables each game lists in its CONFORMANCE, checking the invariants
+every game must keep.
 
+Each (game, table) is its own test case, so pytest-xdist spreads them over the cores.
 CONFORMANCE_SCALE (default 1) multiplies the number of games, for a longer soak:
     CONFORMANCE_SCALE=10 python -m pytest tests/test_conformance.py
 """
@@ -11,49 +13,30 @@ import random
 import pytest
 
 import pycore
+from pycore.kit import resample
 
 SCALE = float(os.environ.get("CONFORMANCE_SCALE", "1"))
-
-
-def thievery_tables():
-    tables = []
-    for hands in (3, 4, 5, 6):
-        for powerups in (True, False):
-            tables.append((hands, {"powerups": powerups}))
-        tables.append((hands, {"bots": list(range(1, hands))}))
-    tables.append((4, {"partnerships": True}))
-    tables.append((4, {"partnerships": True, "bots": [1, 3]}))
-    return tables
-
-
-def guild_tables():
-    tables = []
-    for players in (2, 3, 4, 5, 8, 12, 16):
-        tables.append((players, {}))
-    for players in (2, 3, 6):
-        tables.append((players, {"i_know_where_you_live": True}))
-        tables.append((players, {"pen_and_paper": True}))
-    for players in (2, 5, 17, 32):
-        tables.append((players, {"double_deck": True}))
-    tables.append((20, {"double_deck": True, "i_know_where_you_live": True, "pen_and_paper": True}))
-    return tables
-
-
-TABLES = {"thievery": thievery_tables(), "guild-of-thieves": guild_tables()}
+HEADER = ["game", "seat", "seats", "phase", "to_act", "log", "outcome"]
 # How many random games each table plays; the totals run into the thousands per game.
 RANDOM_GAMES = {"thievery": 120, "guild-of-thieves": 60}
+BOT_GAMES = {"novice": 40, "sharp": 30, "ruthless": 12}
+LEVELS = ["novice", "sharp", "ruthless"]
 MAX_ACTIONS = 20000
 
 
-def cases():
-    for game_id, tables in TABLES.items():
-        for seats, options in tables:
+def table_cases():
+    for game_id, game in sorted(pycore.GAMES.items()):
+        for seats, options in game.conformance:
             yield pytest.param(game_id, seats, options,
                                id=f"{game_id}-{seats}-" + "-".join(f"{k}={v}" for k, v in options.items()))
 
 
 def as_json(value):
     return json.loads(json.dumps(value))
+
+
+def names_of(state):
+    return [f"Seat {seat + 1}" for seat in range(state.seats)]
 
 
 def garbage_actions(state, rng, legal):
@@ -65,44 +48,77 @@ def garbage_actions(state, rng, legal):
         if legal[seat]:
             action = dict(rng.choice(legal[seat]))
             for key in list(action):
-                if isinstance(action[key], int) and not isinstance(action[key], bool):
+                value = action[key]
+                if isinstance(value, int) and not isinstance(value, bool):
                     yield {**action, key: 999}
                     yield {**action, key: "1"}
+                    yield {**action, key: bool(value)}
+                    break
+                if isinstance(value, str) and key != "type":
+                    yield {**action, key: value + "?"}
                     break
 
 
-def check_step(game, state, rng, deep):
+def check_view(game, state, seat, rng, bot=None):
+    """The view is plain JSON, starts with the header, has words for every event, and does not
+    change when what the seat cannot see is dealt afresh; a bot decides the same way on both."""
+    view = state.view(seat)
+    assert as_json(view) == view, f"view({seat}) is not plain JSON"
+    assert list(view)[:len(HEADER)] == HEADER, f"view({seat}) does not start with the header"
+    assert view["game"] == game.id and view["seat"] == seat and view["seats"] == state.seats
+    assert view["to_act"] == list(state.to_act) and view["outcome"] == state.outcome
+    if seat is None:
+        if view["log"]:
+            view["log"][-1]["type"] = "changed by a caller"
+            assert state.view(seat)["log"] != view["log"], "a view's log reaches into the game's log"
+        return
+    other = resample(state, seat, random.Random(rng.random()))
+    if game.audit:
+        game.audit(other)
+    assert other.view(seat) == view, f"view({seat}) changed when hidden things were dealt afresh"
+    legal = state.legal_actions(seat)
+    assert other.legal_actions(seat) == legal, f"seat {seat}'s legal actions tell what it cannot see"
+    if bot is not None and legal:
+        seed = rng.random()
+        chosen = bot.choose(view, legal, random.Random(seed))
+        assert bot.choose(other.view(seat), other.legal_actions(seat), random.Random(seed)) == chosen
+
+
+def check_step(game, state, rng, deep, bots=None):
     """The invariants checked between actions (the deep ones on a sample of seats: big tables)."""
     if game.audit:
         game.audit(state)
     if not deep:
         return
     sample = sorted(set(rng.sample(range(state.seats), min(4, state.seats))) | set(state.to_act))
-    for seat in [None, *sample]:
-        view = state.view(seat)
-        assert as_json(view) == view, f"view({seat}) is not plain JSON"
-        if seat is not None and game.exchange_hidden:
-            other = game.exchange_hidden(state, seat, random.Random(rng.random()))
-            assert other.view(seat) == view, f"view({seat}) changed when hidden things moved"
+    check_view(game, state, None, rng)
+    for seat in sample:
+        check_view(game, state, seat, rng, bots[seat] if bots else None)
     before = pycore.record(state)
     legal = {seat: state.legal_actions(seat) for seat in range(state.seats)}
     for action in garbage_actions(state, rng, legal):
         for seat in sample:
-            if action in legal[seat]:
+            if action in legal[seat] and all(type(action[k]) is type(a[k]) for a in legal[seat]
+                                             if a == action for k in a):
                 continue
-            with pytest.raises(pycore.IllegalAction):
+            with pytest.raises(pycore.IllegalAction) as refused:
                 state.apply(seat, action)
+            assert str(refused.value), "a refusal must say why"
     assert pycore.record(state) == before, "a refused action changed the game"
     for seat in state.to_act:
         assert legal[seat], f"seat {seat} is to act with nothing legal"
         assert as_json(legal[seat]) == legal[seat]
+    # Every legal action is accepted (on a clone, a few of them).
+    for seat in sample:
+        for action in rng.sample(legal[seat], min(2, len(legal[seat]))):
+            state.clone().apply(seat, action)
 
 
-def play(game, state, choose, rng, deep_every, out_of_turn=lambda action: True):
+def play(game, state, choose, rng, deep_every, out_of_turn=lambda action: True, bots=None):
     steps = 0
     while not state.is_over:
         assert steps < MAX_ACTIONS, "the game did not end"
-        check_step(game, state, rng, deep=steps % deep_every == 0)
+        check_step(game, state, rng, deep=steps % deep_every == 0, bots=bots)
         to_act = state.to_act
         assert to_act, "nobody is to act in a game that is not over"
         # Now and then someone acts out of turn, where the game allows it (Trip the alarm ...).
@@ -112,9 +128,13 @@ def play(game, state, choose, rng, deep_every, out_of_turn=lambda action: True):
                      and any(out_of_turn(a) for a in state.legal_actions(s))] or seats
         seat = rng.choice(seats)
         action = choose(state, seat)
-        state.apply(seat, action)
+        events = state.apply(seat, action)
+        if steps % deep_every == 0:   # the caller's copies: changing them changes nothing in the game
+            for event in events:
+                event["type"] = "changed by a caller"
+            assert all(e["type"] != "changed by a caller" for e in state.view(None)["log"][-len(events) - 5:])
         steps += 1
-    check_step(game, state, rng, deep=True)
+    check_step(game, state, rng, deep=True, bots=bots)
     outcome = state.outcome
     assert set(outcome) >= {"winners", "scores"}
     assert all(0 <= s < state.seats for s in outcome["winners"])
@@ -122,54 +142,67 @@ def play(game, state, choose, rng, deep_every, out_of_turn=lambda action: True):
     for seat in range(state.seats):
         assert state.legal_actions(seat) == []
     copy = pycore.replay(pycore.record(state))
+    names = names_of(state)
     for seat in [None, *range(state.seats)]:
-        assert copy.view(seat) == state.view(seat), "the record does not replay to the same game"
+        view = state.view(seat)
+        assert copy.view(seat) == view, "the record does not replay to the same game"
+        for event in view["log"]:   # every event a seat saw has words
+            words = game.describe(event, names, seat)
+            assert isinstance(words, str) and words, f"no words for {event}"
     return steps
 
 
-@pytest.mark.parametrize("game_id,seats,options", list(cases()))
+@pytest.mark.parametrize("game_id,seats,options", list(table_cases()))
 def test_random_games(game_id, seats, options):
     game = pycore.GAMES[game_id]
     # Big tables play fewer (and much longer) games: the total stays in the thousands.
-    games = max(2, int(RANDOM_GAMES[game_id] * SCALE * min(1.0, 8 / seats)))
+    games = max(2, int(RANDOM_GAMES.get(game_id, 60) * SCALE * min(1.0, 8 / seats)))
     for number in range(games):
         seed = 1000 * seats + number
         rng = random.Random(seed)
         state = game.new_game(seats=seats, seed=seed, options=options)
         assert game.new_game(seats=seats, seed=seed, options=options).view(None) == state.view(None)
+        # The first game is checked deeply at every step, the next two often, the rest now and then.
         play(game, state, lambda s, seat: rng.choice(s.legal_actions(seat)), rng,
-             deep_every=1 if number < 3 else 25)
+             deep_every=1 if number == 0 else 5 if number < 3 else 25)
 
 
-@pytest.mark.parametrize("game_id", sorted(TABLES))
-@pytest.mark.parametrize("level", ["novice", "sharp", "ruthless"])
+def bot_cases():
+    for game_id in sorted(pycore.GAMES):
+        for level in LEVELS:
+            yield pytest.param(game_id, level, id=f"{game_id}-{level}")
+
+
+@pytest.mark.parametrize("game_id,level", list(bot_cases()))
 def test_bot_games(game_id, level):
-    """Bots see only their seat's view and always choose a legal action."""
+    """Bots see only their seat's view and always choose a legal action; given a resampled
+    clone's view they choose as on the real one."""
     game = pycore.GAMES[game_id]
-    games = max(2, int({"novice": 40, "sharp": 30, "ruthless": 12}[level] * SCALE))
-    tables = TABLES[game_id]
-    levels = ["novice", "sharp", "ruthless"]
+    games = max(2, int(BOT_GAMES[level] * SCALE))
+    tables = game.conformance
     for number in range(games):
         seats, options = tables[number % len(tables)]
         rng = random.Random(number)
         state = game.new_game(seats=seats, seed=number, options=options)
         # Half the tables are all this level; the others mix it with the other levels.
-        lineup = [level if number % 2 == 0 or s % 3 == 0 else levels[(s + number) % 3] for s in range(seats)]
+        lineup = [level if number % 2 == 0 or s % 3 == 0 else LEVELS[(s + number) % 3] for s in range(seats)]
+        bots = [game.bots[name] for name in lineup]
 
         def choose(state, seat):
             legal = state.legal_actions(seat)
-            action = game.bots[lineup[seat]].choose(state.view(seat), legal, rng)
+            action = bots[seat].choose(state.view(seat), legal, rng)
             assert action in legal, f"{lineup[seat]} chose an illegal action {action}"
             return action
 
         # Bots act out of turn only for the game (Trip the alarm), never to give up their seat.
-        play(game, state, choose, rng, deep_every=40, out_of_turn=lambda a: a.get("type") != "take_over")
+        play(game, state, choose, rng, deep_every=40, out_of_turn=lambda a: a.get("type") != "take_over",
+             bots=bots)
 
 
-@pytest.mark.parametrize("game_id", sorted(TABLES))
+@pytest.mark.parametrize("game_id", sorted(pycore.GAMES))
 def test_bad_records(game_id):
     game = pycore.GAMES[game_id]
-    seats, options = TABLES[game_id][0]
+    seats, options = game.conformance[0]
     state = game.new_game(seats=seats, seed=5, options=options)
     rng = random.Random(5)
     for _ in range(10):
@@ -194,17 +227,63 @@ def test_bad_records(game_id):
         assert str(error.value), "a BadRecord must say why"
 
 
-@pytest.mark.parametrize("game_id", sorted(TABLES))
+@pytest.mark.parametrize("game_id", sorted(pycore.GAMES))
 def test_contract_names(game_id):
     game = pycore.GAMES[game_id]
     assert game.id == game_id and game.title
-    assert 1 <= game.min_seats <= game.max_seats
+    fewest, most = game.seat_range()
+    assert (fewest, most) == (game.min_seats, game.max_seats) and 1 <= fewest <= most
     assert set(game.bots) == {"novice", "sharp", "ruthless"}
     assert all(callable(bot.choose) for bot in game.bots.values())
+    assert game.conformance, "a game lists the tables the conformance test plays"
+    for seats, options in game.conformance:
+        low, high = game.seat_range(options)
+        assert low <= seats <= high
     with pytest.raises(ValueError):
-        game.new_game(seats=game.min_seats - 1, seed=1)
+        game.new_game(seats=fewest - 1, seed=1)
     with pytest.raises(ValueError):
-        game.new_game(seats=game.min_seats, seed=1, options={"no_such_option": True})
-    state = game.new_game(seats=game.min_seats, seed=1)
+        game.new_game(seats=most + 1, seed=1)
+    with pytest.raises(ValueError):
+        game.new_game(seats=fewest, seed=1, options={"no_such_option": True})
+    state = game.new_game(seats=fewest, seed=1)
     assert state.clone().view(None) == state.view(None)
     assert state.outcome is None and not state.is_over
+    # The package's public names are all a board needs: no board imports a game's modules.
+    package = __import__(f"pycore.{game_id.replace('-', '_')}", fromlist=["__all__"])
+    assert "GAME" in package.__all__ and "TABLE_RULES" in package.__all__
+    assert all(hasattr(package, name) for name in package.__all__)
+
+
+@pytest.mark.parametrize("game_id", sorted(pycore.GAMES))
+def test_seating_people_share_only_when_every_seat_has_someone(game_id):
+    # "the first players to join take a hand each; after that, new players share a hand"
+    game = pycore.GAMES[game_id]
+    seats = game.min_seats
+    one_each = [{"people": [f"P{seat}"], "bot": None} for seat in range(seats)]
+    game.check_seating(one_each)
+    with_bot = [*one_each[:-1], {"people": [], "bot": "sharp"}]
+    game.check_seating(with_bot)
+    shared = [{"people": ["A", "B"], "bot": None}, *one_each[1:]]
+    if game.people_per_seat < 2:
+        with pytest.raises(ValueError, match="at most 1"):
+            game.check_seating(shared)
+        return
+    game.check_seating(shared)
+    with pytest.raises(ValueError, match="seat 1 is shared while seat 3 has nobody"):
+        game.check_seating([{"people": ["A", "B"], "bot": None}, one_each[1], {"people": [], "bot": "sharp"}])
+    with pytest.raises(ValueError, match="has nobody"):
+        game.check_seating([{"people": ["A", "B"], "bot": None}, one_each[1], {"people": [], "bot": None}])
+    with pytest.raises(ValueError, match="at most 2"):
+        game.check_seating([{"people": ["A", "B", "C"], "bot": None}, *one_each[1:]])
+
+
+@pytest.mark.parametrize("game_id", sorted(pycore.GAMES))
+def test_seating_counts_seats_by_the_options(game_id):
+    game = pycore.GAMES[game_id]
+    fewest, most = game.seat_range()
+    bots = [{"people": [], "bot": "novice"}]
+    game.check_seating(bots * most)
+    with pytest.raises(ValueError, match=f"{fewest} to {most} seats"):
+        game.check_seating(bots * (most + 1))
+    for _, options in game.conformance:
+        game.check_seating(bots * game.seat_range(options)[1], options)

@@ -1,17 +1,16 @@
-"""The frontend's pure Python, in CPython: names, saves, hand-overs, and the screens' secrecy (a
-board drawn for a seat is the same HTML when cards hidden from that seat are exchanged)."""
+"""The frontend's pure Python, in CPython: names, saves, hand-overs, a turn by taps.  What every
+board must do (legal taps, secrecy, words) is tested for every game in test_frontend_boards.py."""
 import json
-import random
 
 import pytest
 
 import pycore
+from driver import Taps
+from frontend import screens
+from frontend.boards import BOARDS
 from frontend.play import Play
 from frontend.saves import BadSave, Save, SaveStore
 from frontend.table import Conductor, Seat, Table, check_name
-from frontend.thievery import ThieveryScreen
-
-SCREENS = {"thievery": ThieveryScreen()}
 
 
 class DictStorage(dict):
@@ -93,63 +92,63 @@ def test_hand_overs_cover_only_between_people():
     assert Conductor(pair).cover_text(0) == ("Cy or Dee", "Cy & Dee")
 
 
-def boards(play, state, seat):
-    play.conductor.viewer = seat
-    play.ui = play.screen.new_ui()
-    html = play.screen.board(play)
-    log = [play.screen.describe(event, play.names, seat) for event in state.view(seat)["log"]]
-    return html, log
-
-
-@pytest.mark.parametrize("seats,options", [(3, {}), (4, {"partnerships": True}), (5, {"powerups": True}),
-                                           (6, {"powerups": True})])
-def test_thievery_screens_show_only_the_view(seats, options):
-    """Drawn for a seat, the board and log do not change when cards hidden from it are exchanged."""
+def test_a_thievery_turn_by_taps():
+    """Sorting by the board's own taps, locking in, picking a card and guessing: each button that
+    plays carries the action the engine then accepts, and the news has words."""
     game = pycore.GAMES["thievery"]
-    screen = SCREENS["thievery"]
-    for number in range(3):
-        rng = random.Random(number)
-        state = game.new_game(seats=seats, seed=number, options=options)
-        table = Table([Seat([f"P{i}"]) for i in range(seats)])
-        steps = 0
-        while not state.is_over:
-            if steps % 3 == 0:
-                play = Play(Save("t", "thievery", table, state, 0, 0), screen)
-                for seat in [None, *range(seats)]:
-                    html, log = boards(play, state, seat)
-                    assert all(isinstance(line, str) and line for line in log), log
-                    if seat is not None:
-                        other = game.exchange_hidden(state, seat, random.Random(steps))
-                        play_other = Play(Save("t", "thievery", table, other, 0, 0), screen)
-                        assert boards(play_other, other, seat) == (html, log)
-            seat = rng.choice(state.to_act)
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
-            steps += 1
-        play = Play(Save("t", "thievery", table, state, 0, 0), screen)
-        assert "The round is over" in boards(play, state, 0)[0]
-
-
-def test_thievery_taps_become_legal_actions():
-    """Every tap the board offers leads to an action the engine accepts."""
-    game = pycore.GAMES["thievery"]
-    screen = SCREENS["thievery"]
     state = game.new_game(seats=5, seed=3, options={"powerups": True})
     table = Table([Seat([f"P{i}"]) for i in range(5)])
-    play = Play(Save("t", "thievery", table, state, 0, 0), screen)
+    play = Play(Save("t", "thievery", table, state, 0, 0), BOARDS["thievery"])
+
+    def taps():
+        return Taps(screens.board_page(play, play.scene())).taps
+
     for seat in range(5):
         play.conductor.viewer = seat
-        play.ui = screen.new_ui()
-        screen.board(play)
-        assert screen.on(play, "auto-sort", {}) is None
-        action = screen.on(play, "lock-in", {})
-        assert play.act(seat, action), play.error
+        play.draft = play.board.new_draft()
+        play.tap("auto-sort", {})
+        lock_in = [data for do, data in taps() if do == "act" and data["type"] == "lock_in"]
+        assert len(lock_in) == 1 and play.act(seat, lock_in[0]), play.error
     seat = state.to_act[0]
     play.conductor.viewer = seat
-    play.ui = screen.new_ui()
     target = next(a for a in state.legal_actions(seat) if a["type"] == "guess")
-    screen.on(play, "pick-card", {"hand": str(target["hand"]), "index": str(target["index"])})
-    assert "rank-pad" in screen.board(play)
-    action = screen.on(play, "guess", {"rank": str(target["rank"])})
-    assert action in state.legal_actions(seat)
-    assert play.act(seat, action)
-    assert play.banner and "guessed" in play.banner[0]
+    assert ("pick-card", {"hand": str(target["hand"]), "index": str(target["index"])}) in taps()
+    assert not [data for do, data in taps() if do == "act" and data["type"] == "guess"]
+    play.tap("pick-card", {"hand": str(target["hand"]), "index": str(target["index"])})
+    guesses = [data for do, data in taps() if do == "act" and data["type"] == "guess"]
+    assert target in guesses and all(a in state.legal_actions(seat) for a in guesses)
+    assert play.act(seat, target)
+    assert play.banner and all(line for line in play.banner)
+
+
+def test_set_up_refuses_a_shared_hand_while_another_is_a_bot():
+    """The game's seating rule, said on the set-up screen: the first people take a hand each."""
+    game, board = pycore.GAMES["thievery"], BOARDS["thievery"]
+    setup = screens.new_setup(board, game)
+    screens.set_seat_count(board, game, setup, 3)
+    setup["rows"][0].update(kind="pair", names=["Ana", "Ben"])
+    setup["rows"][1].update(kind="person", names=["Cy", ""])
+    setup["rows"][2].update(kind="bot")
+    assert screens.setup_table(board, game, setup) is None
+    page = screens.setup_screen(board, game, setup)
+    assert "shared" in setup["errors"]["seating"] and "nobody" in setup["errors"]["seating"]
+    assert 'role="alert"' in page and "shared" in page
+    setup["rows"][2].update(kind="person", names=["Dee", ""])
+    table, options = screens.setup_table(board, game, setup)
+    assert [seat.people for seat in table.seats] == [["Ana", "Ben"], ["Cy"], ["Dee"]]
+    assert options == {"powerups": False, "partnerships": False}
+
+
+@pytest.mark.parametrize("game_id", sorted(pycore.GAMES))
+def test_take_over_is_offered_where_the_engine_allows_it(game_id):
+    """The shell asks the engine (take_over among a bot seat's legal actions), never the game's name."""
+    game = pycore.GAMES[game_id]
+    seats = game.seat_range(game.options)[0] + 1
+    table = Table([Seat(["Ana"])] + [Seat(bot="novice") for _ in range(seats - 1)])
+    options = {"bots": table.bots()} if "bots" in game.options else {}
+    state = game.new_game(seats=seats, seed=5, options=options)
+    play = Play(Save("t", game_id, table, state, 0, 0), BOARDS[game_id])
+    allowed = [seat for seat in table.bots() if {"type": "take_over"} in state.legal_actions(seat)]
+    assert play.take_over_seats() == allowed
+    taps = Taps(screens.board_page(play, play.scene())).taps
+    assert allowed == sorted(int(data["seat"]) for do, data in taps if do == "take-over")

@@ -8,8 +8,9 @@ import random
 import pytest
 
 import pycore
+from pycore.kit import resample
 from pycore.guild_of_thieves import rules
-from pycore.guild_of_thieves.knowledge import Basics, Tracker
+from pycore.guild_of_thieves.knowledge import SeatMemory, Tracker
 from pycore.guild_of_thieves.rules import JOKER, MAX_ROUNDS, cut, make_combination, suit_pile
 
 GAME = pycore.GAMES["guild-of-thieves"]
@@ -185,7 +186,7 @@ def test_choosing_houses_in_turn_order():
     assert view["houses"][5]["lock"] is None                  # the lock stays face down
     assert "cards" not in state.view(1)["log"][0]               # others do not see the cards
     refused(state, 1, {"type": "choose_house", "house": 5}, "already")
-    refused(state, 2, {"type": "choose_house", "house": 6}, "seat 1")
+    refused(state, 2, {"type": "choose_house", "house": 6}, "seat 2 is to act")   # numbered from 1
     state.apply(1, {"type": "choose_house", "house": 0})
     state.apply(2, {"type": "choose_house", "house": 15})
     assert state.to_act == (0,) and state.view(None)["phase"] == "turn"
@@ -197,7 +198,8 @@ def test_a_wrong_look_at_a_town_lock_shows_it_to_the_guesser_only():
     state = seated()
     put(state, "KH", ("lock", 0))
     events = state.apply(0, {"type": "rob", "house": 0, "guess": "S"})
-    assert events == [{"type": "rob", "by": 0, "house": 0, "owner": None, "guess": "S", "hit": False}]
+    assert events == [{"type": "rob", "by": 0, "house": 0, "kind": "slum", "owner": None, "guess": "S",
+                       "hit": False}]
     mine, theirs = state.view(0), state.view(1)
     assert events_of(mine, "learned_lock")[-1]["lock"] == "KH"
     assert mine["houses"][0]["known_lock"] == "KH"
@@ -264,7 +266,7 @@ def test_robbing_is_the_first_step_and_not_of_your_own_house():
     refused(state, 0, {"type": "rob", "house": 0, "guess": "S", "extra": 1}, "no extra")
     refused(state, 0, {"type": "teleport"}, "no action")
     refused(state, 0, {"type": ["rob"]}, "no action")
-    refused(state, 1, {"type": "rob", "house": 0, "guess": "S"}, "not seat 1's move")
+    refused(state, 1, {"type": "rob", "house": 0, "guess": "S"}, "not seat 2's move")
     refused(state, 0, {"type": "steal", "card": None}, "steal")
 
 
@@ -315,7 +317,7 @@ def test_lock_the_door_behind_you():
     state.apply(0, {"type": "steal", "card": taken})
     assert {"type": "lock_door", "card": "AC"} in state.legal_actions(0)
     events = state.apply(0, {"type": "lock_door", "card": "AC"})
-    assert events == [{"type": "lock_door", "by": 0, "house": 8, "took": "KD"}]
+    assert events == [{"type": "lock_door", "by": 0, "house": 8, "kind": "rich", "took": "KD"}]
     assert "KD" in state.hands[0] and "AC" not in state.hands[0]
     assert state.view(0)["houses"][8]["known_lock"] == "AC"
     other = state.view(1)["houses"][8]
@@ -409,7 +411,7 @@ def with_joker(seat=0, **kwargs):
 def test_opening_the_box_right_wins():
     state = with_joker()
     code = state.combination_code
-    refused(state, 1, {"type": "open_box", "suit": code[-1], "value": code[:-1]}, "not seat 1")
+    refused(state, 1, {"type": "open_box", "suit": code[-1], "value": code[:-1]}, "not seat 2")
     events = state.apply(0, {"type": "open_box", "suit": code[-1], "value": code[:-1]})
     assert events[0] == {"type": "open_box", "by": 0, "suit": code[-1], "value": code[:-1],
                          "right": True, "combination": code}
@@ -433,7 +435,7 @@ def test_opening_the_box_wrong_kills_and_the_house_goes_back_to_town():
     assert view["houses"][4]["cards"] == len(hand) and sorted(state.houses[4].cards) == hand
     assert view["wrong_combinations"] == [wrong] and view["combination"] is None
     assert any(a["house"] == 4 for a in state.legal_actions(1) if a["type"] == "rob")
-    refused(state, 0, {"type": "end_turn"}, "not seat 0")
+    refused(state, 0, {"type": "end_turn"}, "not seat 1")
     # Everyone heard the guess: the notebook rules that combination out.
     assert wrong not in rules.notebook(state.seen[1], state.wrong_combinations)["possible"]
 
@@ -504,7 +506,7 @@ def test_a_draw_by_agreement_and_a_refusal():
     state = seated(seats=4, houses=[4, 5, 6, 7])
     state.apply(0, {"type": "offer_draw"})
     assert state.to_act == (1,) and state.view(None)["draw_offer"] == {"by": 0, "waiting": [1, 2, 3]}
-    refused(state, 0, {"type": "end_turn"}, "not seat 0")
+    refused(state, 0, {"type": "end_turn"}, "not seat 1")
     state.apply(1, {"type": "answer_draw", "agree": True})
     refused(state, 2, {"type": "answer_draw", "agree": "yes"}, "true")
     state.apply(2, {"type": "answer_draw", "agree": False})    # one "no" is enough
@@ -564,6 +566,49 @@ def test_a_draw_when_the_joker_is_stuck_in_the_guild_house():
     assert events[-1]["reason"] == "stuck" and state.outcome["winners"] == []
 
 
+def knock_out(state, seat):
+    """TEST ONLY: ``seat`` is out, its hand left under its lock as a town house."""
+    house = state.houses[state.home[seat]]
+    house.owner, house.cards, state.hands[seat] = None, state.hands[seat], []
+    state.home[seat], state.out[seat] = None, True
+
+
+def test_the_joker_is_stuck_for_a_sole_survivor_whose_only_house_is_their_own():
+    # RULINGS: "The Joker is stuck (the text's draw) when nobody holds it and no living player can
+    # reach it: no house holding it can be robbed by anyone alive and nobody alive has two cards
+    # for dues. A player's own house does not count as robbable by that player."
+    state = seated(seats=2, houses=[4, 5])
+    put(state, JOKER, ("guild", 0))
+    knock_out(state, 1)
+    for house in state.houses:
+        if house.number != 4:                                  # every house but seat 0's robbed empty
+            state.guild += [[card, -1] for card in house.cards + [house.lock]]
+            house.cards, house.lock, house.in_play = [], None, False
+    state.guild.append([state.hands[0].pop(), -1])              # seat 0 keeps one card: no dues
+    GAME.audit(state)
+    assert state.targets(0) == [] and state.houses[4].in_play   # only its own house is left
+    state.step = "dues"
+    events = state.apply(0, {"type": "end_turn"})
+    assert events[-1]["reason"] == "stuck" and state.outcome["winners"] == []
+
+
+def test_a_sole_survivor_cannot_agree_a_draw_alone():
+    # RULINGS: "a draw needs every living person at the table to agree (a lone survivor plays on)."
+    state = seated(seats=3, houses=[4, 5, 6])
+    knock_out(state, 1)
+    knock_out(state, 2)
+    GAME.audit(state)
+    assert state.to_act == (0,) and state.fresh_turn
+    assert {"type": "offer_draw"} not in state.legal_actions(0)
+    refused(state, 0, {"type": "offer_draw"}, "alone")
+
+
+def test_table_rules_number_players_from_one():
+    # The screens count players and houses from 1: so does "How this table plays it".
+    text = " ".join(rules.TABLE_RULES)
+    assert "player 1" in text and "seat 0" not in text and "house 0" not in text
+
+
 def test_bots_reach_the_safety_stop_at_the_latest():
     for seed in range(3):
         state = GAME.new_game(seats=16, seed=seed)
@@ -593,7 +638,7 @@ def test_the_notebook_fills_itself():
         if rules.is_number(card):
             assert rules.suit_of(card) in note["suits_out"] and rules.rank_of(card) in note["values_out"]
     assert state.combination_code in note["possible"]
-    assert note["possible"] == Basics(state.view(0)).possible
+    assert note["possible"] == SeatMemory(state.view(0)).possible
     assert "notebook" not in state.view(None)
 
 
@@ -613,14 +658,14 @@ def test_views_hide_what_they_must():
         state.view(3)
 
 
-def test_exchange_hidden_moves_only_unseen_number_cards():
+def test_resample_moves_only_unseen_number_cards():
     state = seated(seats=4, houses=[4, 5, 6, 7])
     for _ in range(30):
         seat = state.to_act[0]
         state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat),
                                                      random.Random(1)))
     for seat in range(4):
-        other = GAME.exchange_hidden(state, seat, random.Random(seat))
+        other = resample(state, seat, random.Random(seat))
         GAME.audit(other)
         assert other.view(seat) == state.view(seat)
         assert other.combination == state.combination
@@ -651,12 +696,12 @@ def test_the_tracker_follows_the_joker():
     put(state, JOKER, ("house", 8, 0))
     put(state, "KD", ("lock", 8))
     state.apply(0, {"type": "rob", "house": 8, "guess": "D"})
-    assert Tracker(state.view(0), Basics(state.view(0))).joker == {("h", 8): 1.0}
-    before = Tracker(state.view(1), Basics(state.view(1))).joker_chance(("p", 0))
+    assert Tracker(state.view(0), SeatMemory(state.view(0))).joker == {("h", 8): 1.0}
+    before = Tracker(state.view(1), SeatMemory(state.view(1))).joker_chance(("p", 0))
     state.apply(0, {"type": "steal", "card": JOKER})
-    assert Tracker(state.view(0), Basics(state.view(0))).joker == {("p", 0): 1.0}
+    assert Tracker(state.view(0), SeatMemory(state.view(0))).joker == {("p", 0): 1.0}
     # Seat 1 only saw a card taken from a house it never looked into: the chance grows a little.
-    after = Tracker(state.view(1), Basics(state.view(1))).joker_chance(("p", 0))
+    after = Tracker(state.view(1), SeatMemory(state.view(1))).joker_chance(("p", 0))
     assert before < after < 0.5
 
 

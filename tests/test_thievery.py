@@ -111,7 +111,7 @@ def test_lock_in_refusals_say_why():
                         ({"type": "lock_in", "order": plain + [0]}, "exactly once"),
                         ({"type": "lock_in", "order": "0123"}, "exactly once"),
                         ({"type": "lock_in", "order": [True] * len(row)}, "exactly once"),
-                        ({"type": "lock_in"}, "lacks order"),
+                        ({"type": "lock_in"}, "needs order"),
                         ({"type": "lock_in", "order": descending}, "lowest to highest")]:
         with pytest.raises(pycore.IllegalAction, match=reason):
             state.apply(0, bad)
@@ -159,8 +159,8 @@ def test_guess_refusals():
         ({"type": "guess", "hand": 1, "index": 1, "rank": 14}, "from 1"),
         ({"type": "guess", "hand": 1, "index": 1, "rank": "7"}, "from 1"),
         ({"type": "guess", "hand": 1, "index": 1, "rank": True}, "from 1"),
-        ({"type": "guess", "hand": 1, "index": 1}, "lacks rank"),
-        ({"type": "guess", "hand": 1, "index": 1, "rank": 7, "extra": 1}, "unexpected"),
+        ({"type": "guess", "hand": 1, "index": 1}, "needs rank"),
+        ({"type": "guess", "hand": 1, "index": 1, "rank": 7, "extra": 1}, "has no extra"),
         ({"type": "steal"}, "no action"),
         ({"type": ["x"]}, "no action"),
     ]
@@ -347,23 +347,58 @@ def test_trip_the_alarm_out_of_turn():
     events = state.apply(3, {"type": "power", "power": "alarm"})
     assert events[0] == {"type": "power", "by": 3, "power": "alarm", "ended": 0}
     assert state.turn == 1 and state.held[3] == []
-    give(state, 1, "alarm")
-    assert {"type": "power", "power": "alarm"} not in state.legal_actions(1)  # not in your own turn
-    with pytest.raises(pycore.IllegalAction, match="another hand's turn"):
-        state.apply(1, {"type": "power", "power": "alarm"})
+
+
+def test_trip_the_alarm_in_your_own_turn_ends_your_own_run():
+    # RULINGS: "Trip the alarm (ends the current run at once; anyone may play it at any moment,
+    # even out of turn)" ... "Trip the alarm may end the holder's own run too."
+    state = deal(FIVE)
+    give(state, 0, "alarm")
+    state.apply(0, {"type": "guess", "hand": 1, "index": 0, "rank": 4})       # a hit: must go on
+    assert state.turn == 0 and {"type": "power", "power": "alarm"} in state.legal_actions(0)
+    events = state.apply(0, {"type": "power", "power": "alarm"})
+    assert events[0] == {"type": "power", "by": 0, "power": "alarm", "ended": 0}
+    assert state.turn == 1 and state.held[0] == []
+
+
+def test_the_alarm_in_words():
+    names = ["Ann", "Bo", "Cy"]
+    event = {"type": "power", "by": 0, "power": "alarm", "ended": 0}
+    assert GAME.describe(event, names, viewer=0) == "You tripped the alarm! Your run ends."
+    assert GAME.describe(event, names, viewer=1) == "Ann tripped the alarm! Ann's run ends."
+    assert GAME.describe({**event, "ended": 1}, names, viewer=1) == "Ann tripped the alarm! Your run ends."
 
 
 def test_stakeout_shields_a_hand_until_its_next_turn():
     state = deal(FIVE)
     give(state, 0, "stakeout")
     state.apply(0, {"type": "power", "power": "stakeout", "hand": 2})
-    assert state.view(None)["stakeout"] == 2 and 2 not in state.view(None)["targets"]
+    assert state.view(None)["stakeouts"] == [2] and 2 not in state.view(None)["targets"]
     with pytest.raises(pycore.IllegalAction, match="stakeout"):
         state.apply(0, {"type": "guess", "hand": 2, "index": 0, "rank": 7})
     state.apply(0, {"type": "guess", "hand": 1, "index": 0, "rank": 9})       # miss -> hand 1
     assert 2 not in state.view(None)["targets"]
     state.apply(1, {"type": "guess", "hand": 0, "index": 0, "rank": 9})       # miss -> hand 2
-    assert state.turn == 2 and state.view(None)["stakeout"] is None
+    assert state.turn == 2 and state.view(None)["stakeouts"] == []
+
+
+def test_two_stakeouts_by_different_hands_both_hold():
+    # RULINGS: Stakeout "(nobody may guess at the named hand until that hand next plays)" ...
+    # "a second Stakeout or Misdirection never lifts an earlier one; each lasts its own stated time."
+    state = deal(FIVE)
+    give(state, 0, "stakeout")
+    give(state, 1, "stakeout")
+    state.apply(0, {"type": "power", "power": "stakeout", "hand": 3})
+    state.apply(0, {"type": "guess", "hand": 1, "index": 0, "rank": 9})       # miss -> hand 1
+    state.apply(1, {"type": "power", "power": "stakeout", "hand": 4})
+    assert state.view(None)["stakeouts"] == [3, 4]
+    assert state.view(None)["targets"] == [0, 2]                # neither 3 nor 4
+    state.apply(1, {"type": "guess", "hand": 0, "index": 0, "rank": 9})       # miss -> hand 2
+    assert state.turn == 2 and state.view(None)["targets"] == [0, 1]
+    state.apply(2, {"type": "guess", "hand": 0, "index": 0, "rank": 8})       # miss -> hand 3
+    assert state.view(None)["stakeouts"] == [4]                 # hand 3 played: its own one lapses
+    assert state.view(None)["targets"] == [0, 1, 2]
+    assert {"type": "lapsed", "power": "stakeout", "hand": 3} in state.view(None)["log"]
 
 
 def test_a_hand_with_nothing_to_guess_at_is_skipped():
@@ -376,7 +411,27 @@ def test_a_hand_with_nothing_to_guess_at_is_skipped():
     state.apply(1, {"type": "guess", "hand": 2, "index": 0, "rank": 5 + 1})
     log = state.view(None)["log"]
     assert {"type": "skip", "hand": 2} in log and state.turn == 0
-    assert state.view(None)["stakeout"] is None
+    assert state.view(None)["stakeouts"] == []
+    assert GAME.describe({"type": "skip", "hand": 2}, ["Ann", "Bo", "Cy"]) == \
+        "Cy had nothing to guess at; the turn passes."
+
+
+def test_a_skipped_turn_still_draws_its_power_up():
+    # RULINGS: "A turn skipped for want of a target still draws." (power-ups: "one drawn at the
+    # start of each of your turns")
+    state = deal(FIVE)
+    state.held = [["stakeout"], ["stakeout"], [], [], []]          # (forced in, to make the case)
+    state.apply(0, {"type": "power", "power": "stakeout", "hand": 0})   # until hand 0 next plays
+    clear_hand(state, 0, 3)
+    clear_hand(state, 0, 4)
+    state.apply(0, {"type": "guess", "hand": 2, "index": 0, "rank": 9})       # miss -> hand 1
+    state.apply(1, {"type": "power", "power": "stakeout", "hand": 1})   # until hand 1 next plays
+    before = len(state.held[2])
+    state.apply(1, {"type": "guess", "hand": 2, "index": 0, "rank": 8})       # miss -> hand 2
+    log = state.view(None)["log"]
+    skip = log.index({"type": "skip", "hand": 2})          # hands 0 and 1 staked out, 3 and 4 done
+    assert log[skip - 2:skip] == [{"type": "turn", "hand": 2}, {"type": "draw", "hand": 2}]
+    assert len(state.held[2]) == before + 1 and state.turn == 3
 
 
 def test_misdirection_forces_the_next_guess_then_lapses():
@@ -385,13 +440,30 @@ def test_misdirection_forces_the_next_guess_then_lapses():
     with pytest.raises(pycore.IllegalAction, match="cannot guess at"):
         state.apply(0, {"type": "power", "power": "misdirection", "victim": 1, "hand": 1})
     state.apply(0, {"type": "power", "power": "misdirection", "victim": 1, "hand": 4})
-    assert state.view(None)["misdirection"] == {"victim": 1, "hand": 4}
+    assert state.view(None)["misdirections"] == [{"victim": 1, "hand": 4}]
     state.apply(0, {"type": "guess", "hand": 2, "index": 0, "rank": 9})       # miss -> hand 1
     assert state.view(None)["targets"] == [4]
     with pytest.raises(pycore.IllegalAction, match="misdirection"):
         state.apply(1, {"type": "guess", "hand": 2, "index": 0, "rank": 8})
     state.apply(1, {"type": "guess", "hand": 4, "index": 0, "rank": 1})       # hit: used up
-    assert state.view(None)["misdirection"] is None and 2 in state.view(None)["targets"]
+    assert state.view(None)["misdirections"] == [] and 2 in state.view(None)["targets"]
+
+
+def test_a_later_misdirection_on_another_victim_does_not_cancel_the_first():
+    # RULINGS: Misdirection "(another player's next guess must target the hand you name)" ...
+    # "a second Stakeout or Misdirection never lifts an earlier one; each lasts its own stated time."
+    state = deal(FIVE)
+    give(state, 0, "misdirection")
+    give(state, 1, "misdirection")
+    state.apply(0, {"type": "power", "power": "misdirection", "victim": 2, "hand": 4})
+    state.apply(0, {"type": "guess", "hand": 1, "index": 0, "rank": 9})       # miss -> hand 1
+    state.apply(1, {"type": "power", "power": "misdirection", "victim": 3, "hand": 0})
+    assert state.view(None)["misdirections"] == [{"victim": 2, "hand": 4}, {"victim": 3, "hand": 0}]
+    with pytest.raises(pycore.IllegalAction, match="already under a misdirection"):
+        give(state, 1, "misdirection")
+        state.apply(1, {"type": "power", "power": "misdirection", "victim": 2, "hand": 0})
+    state.apply(1, {"type": "guess", "hand": 0, "index": 0, "rank": 9})       # miss -> hand 2
+    assert state.view(None)["targets"] == [4]                   # the first still holds
 
 
 def test_crack_the_vault_flips_and_counts_as_a_hit():
@@ -412,6 +484,12 @@ def test_powers_only_in_your_own_turn_and_only_if_held():
         state.apply(0, {"type": "power", "power": "crack", "hand": 1, "index": 0})
     with pytest.raises(pycore.IllegalAction, match="no power-up"):
         state.apply(0, {"type": "power", "power": "teleport"})
+
+
+def test_table_rules_number_hands_from_one():
+    # The screens count hands from 1: so does "How this table plays it".
+    text = " ".join(rules.TABLE_RULES)
+    assert "hand 1, which guesses first" in text and "hand 0" not in text
 
 
 # -- partnerships ----------------------------------------------------------------------------------
@@ -551,7 +629,7 @@ def random_table(rng, sizes, hide):
     rows = [[{"colour": rules.COLOURS[c // 13], "rank": None if (h, i) in hidden else c % 13 + 1,
               "misses": [r for r in range(1, 14) if r != c % 13 + 1 and (h, i) in hidden and rng.random() < 0.1]}
              for i, c in enumerate(row)] for h, row in enumerate(view_rows)]
-    return inference.Table({"seat": 0, "hands": len(sizes), "rows": rows})
+    return inference.Table({"seat": 0, "seats": len(sizes), "rows": rows})
 
 
 @pytest.mark.parametrize("sizes", [(9, 9, 8), (7, 7, 6, 6), (6, 5, 5, 5, 5), (5, 5, 4, 4, 4, 4)])

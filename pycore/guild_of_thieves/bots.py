@@ -21,7 +21,7 @@ True
 """
 from __future__ import annotations
 
-from .knowledge import Basics, Tracker, joker_memory
+from .knowledge import SeatMemory, Tracker, joker_memory
 from .rules import JOKER, MAX_ROUNDS, SUITS, VALUES, is_number, is_royal, rank_of, suit_of
 
 
@@ -145,7 +145,7 @@ class Sharp(Bot):
     """Remembers what it has seen and plays safe."""
 
     def open_box(self, view, rng):
-        know = Basics(view)
+        know = SeatMemory(view)
         if len(know.possible) == 1:
             return know.possible[0]
         if know.possible and (view["round"] >= MAX_ROUNDS or _nothing_more_to_learn(view)):
@@ -154,7 +154,7 @@ class Sharp(Bot):
         return None
 
     def rob(self, view, legal, rng):
-        know = Basics(view)
+        know = SeatMemory(view)
         joker = joker_memory(view)
         fresh = _fresh_houses(view)
         best, best_score = None, -1.0
@@ -214,7 +214,7 @@ class Ruthless(Bot):
     HIDE_AT_RISK = 0.5          # ... when the chance of being robbed of it is at least this
 
     def open_box(self, view, rng):
-        know = Basics(view)
+        know = SeatMemory(view)
         k = len(know.possible)
         if k == 0:
             return None
@@ -278,7 +278,7 @@ class Ruthless(Bot):
 
     # -- robbing ---------------------------------------------------------------------------------
     def rob(self, view, legal, rng):
-        know = Basics(view)
+        know = SeatMemory(view)
         tracker = Tracker(view, know)
         me = view["seat"]
         k = len(know.possible)
@@ -342,7 +342,7 @@ class Ruthless(Bot):
         return {"type": "dues", "card": _least_needed(view, plain)}
 
     def _should_hide(self, view):
-        know = Basics(view)
+        know = SeatMemory(view)
         if len(know.possible) <= 1:
             return False
         home = _my_house(view)

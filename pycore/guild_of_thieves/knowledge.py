@@ -2,7 +2,7 @@
 
 Two levels, used by the bots:
 
-* :func:`basics` reads the view as it stands: the cards the seat has seen (its memory), the
+* :class:`SeatMemory` reads the view as it stands: the cards the seat has seen (its memory), the
   combinations still possible, what each lock can still be.
 * :class:`Tracker` replays the seat's log and keeps beliefs: where the Joker probably is, how
   many cards in each place the seat has not identified, how much each other player has seen,
@@ -12,7 +12,7 @@ Two levels, used by the bots:
 >>> state = pycore.GAMES["guild-of-thieves"].new_game(seats=3, seed=2)
 >>> for seat in range(3):
 ...     _ = state.apply(seat, {"type": "choose_house", "house": 4 + seat})
->>> know = basics(state.view(0))
+>>> know = SeatMemory(state.view(0))
 >>> len(know.possible) < 36
 True
 """
@@ -25,7 +25,7 @@ from .rules import JOKER, LOCK_GUESSES, ROYALS, SUITS, VALUES, is_number, is_roy
 ALL_ROYALS = tuple(rank + suit for suit in SUITS for rank in ROYALS)
 
 
-class Basics:
+class SeatMemory:
     """The seat's memory read straight off its view."""
 
     def __init__(self, view):
@@ -83,10 +83,6 @@ class Basics:
         return best, best_p
 
 
-def basics(view) -> Basics:
-    return Basics(view)
-
-
 def chance_all_seen(groups: int, size: int, total: int, draws: int) -> float:
     """Chance that ``draws`` cards taken at random from ``total`` include at least one card of
     each of ``groups`` groups of ``size`` cards (inclusion-exclusion)."""
@@ -115,7 +111,7 @@ class Tracker:
     TAKES_JOKER = 0.95      # a thief who sees the Joker takes it
     HIDES_JOKER = 0.1       # a player paying dues with the Joker in hand pays it in
 
-    def __init__(self, view, know: Basics):
+    def __init__(self, view, know: SeatMemory):
         self.view, self.know = view, know
         me = self.me = view["seat"]
         seats = view["seats"]
@@ -125,7 +121,7 @@ class Tracker:
         self.joker = {}
         self.seen_count = [0] * seats
         self.knows_lock = {}       # house -> seats that looked at its current lock
-        self.ikwyl = view["options"]["i_know_where_you_live"]
+        self.joker_starts_on_top = view["options"]["i_know_where_you_live"]
         self._deal()
         for event in view["log"]:
             handler = getattr(self, "_on_" + event["type"], None)
@@ -143,7 +139,7 @@ class Tracker:
             dealt = 1 if house["kind"] == "slum" else 2
             self.count[("h", house["house"])] = dealt
             self.unknown[("h", house["house"])] = float(dealt)
-        if self.ikwyl:
+        if self.joker_starts_on_top:
             self.guild = [[0.0, 1.0]]
             self.joker = {}
         else:

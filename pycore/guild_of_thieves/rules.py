@@ -1,7 +1,9 @@
 """Guild of Thieves: the rules, as one State, read like the rule text.
 
 The facts of the game come first as data, then the set-up (the combination, the deal), then the
-State: who acts, what is legal, apply, and the one function that builds a seat's view.
+State and the move table (for each move: its legal choices, what it does, why one is refused).
+A seat's view is built in :mod:`.view`, the log's sentences in :mod:`.words`.  Seats and houses
+are numbered from 0 in the engine and from 1 on every screen and in every message.
 
 >>> import pycore
 >>> state = pycore.GAMES["guild-of-thieves"].new_game(seats=3, seed=7)
@@ -41,51 +43,17 @@ Actions (plain dicts; only the seats in ``to_act`` have legal actions)
 ``{"type": "open_box", "suit": s, "value": v}``  while holding the Joker, at any point of your turn
                                              (not between the two dues cards nor while stealing).
 ``{"type": "offer_draw"}``                   at the start of your turn (before anything else),
-                                             once per round.
+                                             once per round, while another player is alive.
 ``{"type": "answer_draw", "agree": bool}``   every other living player in turn; one "no" ends it.
 
 The steps keep the order of the text: once a later step is taken, an earlier one is gone.
 
-View: ``state.view(seat)`` (``seat=None`` is the public view; the keys marked *seat* are absent there;
-a seat not at the table raises ValueError)
-------------------------------------------------------------------------------------------------------
-``game``            "guild-of-thieves"
-``seat``            the seat this view is for, or None
-``seats``           number of seats
-``options``         the options of the table
-``phase``           "choose" (choosing houses), "turn", "draw_offer" (answers pending), "over"
-``turn``            the seat whose turn (or choice) it is; None when over
-``step``            in a turn: "rob", "steal", "lock_door", "dues", "dues_second", "change_lock",
-                    "end" (the earliest step still open); None otherwise
-``round``           the round number (1..100) once turns begin, 0 while choosing houses
-``to_act``          list of seats that may act now
-``draw_offer``      None or {"by": seat, "waiting": [seats still to answer]}
-``layout``          {"rows": 4, "columns": 4|8, "guild_house": {"row": 1, "column": 4|8}}
-``houses``          list, one per house: {"house": k, "kind": "slum"|"rich", "row": r,
-                    "column": c, "owner": seat|None, "in_play": bool, "cards": count,
-                    "lock_face_up": bool, "lock": code if face up else None,
-                    "wrong_guesses": [guesses publicly wrong since this lock was put there],
-                    "known_lock": *seat* code of the lock if this seat knows it now (face up,
-                    its own, one it placed, one it looked at and that has not moved since) or None}
-``guild_house``     {"cards": count, "known_top": "JK" while the I Know Where You Live Joker is
-                    untouched, else None, "mine": *seat* [{"depth": i, "card": code}] the cards this
-                    seat paid in that are still there (depth 0 = the next card drawn)}
-``players``         list, one per seat: {"seat": s, "out": bool, "house": k|None, "hand": count}
-``wrong_combinations``  combinations publicly opened wrong, e.g. ["5H"]
-``log``             the events this seat has seen (public ones, plus its own private ones), oldest first
-``hand``            *seat* the cards in this seat's hand (its house, if it has one)
-``my_lock``         *seat* the code of its own lock, or None
-``seen``            *seat* every card code this seat has ever seen (sorted; its own memory)
-``pending``         *seat* while this seat steals: {"house": k, "cards": [codes shown]}; else None
-``dues_paid``       *seat* the first dues card while choosing the second, else []
-``notebook``        *seat*, only with Pen & Paper: {"suits_out": [...], "values_out": [...],
-                    "cards_seen": [...], "possible": ["5H", ...]}
-``combination``     the combination ("5H") once the game is over, else None
-``outcome``         the outcome once over, else None
-
 Events (``apply`` returns the public ones; each seat's ``log`` has public events and its own private
 versions; a private version carries more fields and replaces the public one in that seat's log)
 -------------------------------------------------------------------------------------------------
+Every event naming a house also carries its ``"kind"`` ("slum" or "rich"), so that its words need
+nothing but the event.
+
 ``{"type": "choose_house", "by": s, "house": k}``            private to s: + "cards", "lock"
 ``{"type": "turn", "seat": s, "round": r}``
 ``{"type": "rob", "by": s, "house": k, "owner": o|None, "guess": g, "hit": bool}``
@@ -114,9 +82,9 @@ Outcome: ``{"winners": [seat] or [] for a draw, "scores": {"0": 1|0, ...}, "reas
 from __future__ import annotations
 
 import copy
-import random
 
-from ..core import IllegalAction, State
+from ..core import State
+from ..kit import Move, MoveTable
 
 # ---------------------------------------------------------------------------------------------
 # The facts of the game
@@ -144,8 +112,8 @@ TABLE_RULES = [
     "With I Know Where You Live the Guild House starts as the Joker alone, face up in everyone's "
     "memory; whoever draws it is announced.",
     "Each player's cut is at a random point, never an empty cut.",
-    "Players choose houses in seat order; seat 0 then takes the first turn. A round ends when "
-    "play comes back round to seat 0 (players who are out are skipped).",
+    "Players choose houses in seat order; player 1 then takes the first turn. A round ends when "
+    "play comes back round to player 1 (players who are out are skipped).",
     "You must rob if there is any house you may rob (a town house, or another player's house still "
     "in play); you never rob your own house.",
     "A lock that is face up can only be guessed right: name its suit or its rank.",
@@ -171,10 +139,12 @@ TABLE_RULES = [
     "out and the combinations still possible; without it, remembering is up to you.",
     "The last player alive plays on: they still have to open the box.",
     "A draw is offered at the start of your turn, before anything else, at most once per round. "
-    "Each other living player answers in turn; the first 'no' ends it and your turn goes on.",
+    "Each other living player answers in turn; the first 'no' ends it and your turn goes on. "
+    "The last player alive cannot agree a draw alone: they play on.",
     "The game is a draw when every player is out, when all agree, or after 100 rounds; and, as "
-    "the text says, when the Joker is stuck in the Guild House: no house is left to rob, nobody "
-    "holds the Joker and nobody has two cards to pay dues with.",
+    "the text says, when the Joker is stuck in the Guild House: nobody holds the Joker, no living "
+    "player has a house they may rob (your own house does not count) and nobody has two cards to "
+    "pay dues with.",
 ]
 
 
@@ -204,7 +174,7 @@ def card_order(card: str):
     return (2, ROYALS.index(rank), SUITS.index(suit))
 
 
-def describe(card: str) -> str:
+def card_name(card: str) -> str:
     """'5H' -> '5 of Hearts', 'JK' -> 'the Joker'."""
     if card == JOKER:
         return "the Joker"
@@ -278,24 +248,28 @@ class House:
         return other
 
 
-def check_options(seats, options):
-    """Options are true/false; Double Deck seats up to 32 players."""
+def seat_range(options: dict) -> tuple:
+    """Players 2 to 16; Double Deck seats up to 32."""
+    return 2, 32 if options.get("double_deck") else 16
+
+
+def check_options(seats, options) -> None:
+    """Options are true/false."""
     for name, value in options.items():
         if not isinstance(value, bool):
             raise ValueError(f"the option {name!r} is on or off (true or false), not {value!r}")
-    return 32 if options.get("double_deck") else 16
 
 
 # ---------------------------------------------------------------------------------------------
 # The state
 # ---------------------------------------------------------------------------------------------
 class GuildState(State):
-    """A game of Guild of Thieves (see the module docstring for actions, view and events)."""
+    """A game of Guild of Thieves (see the module docstring for actions and events, :mod:`.view`)."""
 
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
         self.double = self.options["double_deck"]
-        self.ikwyl = self.options["i_know_where_you_live"]
+        self.joker_starts_on_top = self.options["i_know_where_you_live"]
         self.pen_and_paper = self.options["pen_and_paper"]
         rng = self.rng
 
@@ -305,7 +279,7 @@ class GuildState(State):
 
         # Set-up 1-2: the Joker joins the other cards (not with I Know Where You Live), shuffle, deal.
         columns = COLUMNS[self.double]
-        if not self.ikwyl:
+        if not self.joker_starts_on_top:
             numbers.append(JOKER)
         rng.shuffle(numbers)
         self.houses: list[House] = []
@@ -315,8 +289,8 @@ class GuildState(State):
                 house.cards = [numbers.pop() for _ in range(count)]
                 self.houses.append(house)
         # The Guild House, a queue: [card, who put it there (-1: the deal)]; index 0 is the top.
-        self.guild = [[card, -1] for card in numbers] + ([[JOKER, -1]] if self.ikwyl else [])
-        self.joker_on_top_known = self.ikwyl
+        self.guild = [[card, -1] for card in numbers] + ([[JOKER, -1]] if self.joker_starts_on_top else [])
+        self.joker_on_top_known = self.joker_starts_on_top
 
         # Set-up 3: a royalty on each house, face down.
         royals = [rank + suit for suit in SUITS for rank in ROYALS] * (2 if self.double else 1)
@@ -331,31 +305,24 @@ class GuildState(State):
         self.seen = [set() for _ in range(seats)]  # every code each seat has ever seen
         self.learned = [dict() for _ in range(seats)]  # house -> (lock, lock_version) seen by a look
         self.wrong_combinations = []
-        self.log = []                              # (public event or None, {seat: private event})
 
         self.phase = "choose"
         self.current = 0
         self.step = None
         self.round = 0
         self.robbed = None                          # the house robbed this turn
-        self.stealing = False
         self.dues_first = None
         self.paid_dues = False
         self.offered_round = [0] * seats
         self.fresh_turn = False
-        self.draw_offer = None                      # {"by": s, "waiting": [...], "step": step}
+        self.draw_offer = None                      # {"by": s, "waiting": [...]}
         self.winners = None
         self.reason = None
 
     def clone(self) -> "GuildState":
         """A deep copy, made by hand: log entries and history actions are never changed once
         written, so the copies share them (a generic deepcopy of a long game is slow)."""
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.options = dict(self.options)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.history = list(self.history)
+        other = self._clone_base()
         other.combination = list(self.combination)
         other.houses = [copy.deepcopy(house) for house in self.houses]
         other.guild = [list(entry) for entry in self.guild]
@@ -364,7 +331,6 @@ class GuildState(State):
         other.seen = [set(seen) for seen in self.seen]
         other.learned = [dict(learned) for learned in self.learned]
         other.wrong_combinations = list(self.wrong_combinations)
-        other.log = list(self.log)
         other.offered_round = list(self.offered_round)
         other.draw_offer = copy.deepcopy(self.draw_offer)
         other.winners = list(self.winners) if self.winners is not None else None
@@ -382,10 +348,9 @@ class GuildState(State):
         """Houses this seat may rob: in play and not its own."""
         return [house for house in self.houses if house.in_play and house.owner != seat]
 
-    def _emit(self, public, private=None):
-        """Log an event (public, plus private versions by seat); returns a copy of the public one."""
-        self.log.append((public, private or {}))
-        return _copy_event(public) if public is not None else None
+    def stepping(self, seat, steps) -> bool:
+        """It is ``seat``'s turn and the turn is at one of ``steps``."""
+        return self.phase == "turn" and self.current == seat and self.step in steps
 
     def _see(self, seat, cards):
         self.seen[seat].update(cards)
@@ -399,6 +364,11 @@ class GuildState(State):
         house.lock, house.face_up = card, face_up
         house.lock_version += 1
         house.wrong_guesses = []
+
+    def _can_lock_door(self, seat) -> bool:
+        house = self.houses[self.robbed] if self.robbed is not None else None
+        return (house is not None and house.owner is None and house.in_play and house.face_up
+                and any(is_royal(card) for card in self.hands[seat]))
 
     # -- the contract -------------------------------------------------------------------------
     @property
@@ -421,305 +391,9 @@ class GuildState(State):
                 "scores": {str(seat): int(seat in self.winners) for seat in range(self.seats)},
                 "reason": self.reason, "combination": self.combination_code}
 
-    def legal_actions(self, seat) -> list:
-        if self.phase == "over" or seat not in self.to_act:
-            return []
-        if self.phase == "choose":
-            return [{"type": "choose_house", "house": house.number}
-                    for house in self.houses if house.owner is None]
-        if self.phase == "draw_offer":
-            return [{"type": "answer_draw", "agree": True}, {"type": "answer_draw", "agree": False}]
-        hand, step = self.hands[seat], self.step
-        if step == "steal":
-            shown = sorted(set(self.cards_of(self.houses[self.robbed])), key=card_order)
-            return [{"type": "steal", "card": card} for card in shown] + [{"type": "steal", "card": None}]
-        if step == "dues_second":
-            rest = list(hand)
-            rest.remove(self.dues_first)
-            return [{"type": "dues", "card": card} for card in sorted(set(rest), key=card_order)]
-        actions = []
-        if step == "rob":
-            for house in self.targets(seat):
-                guesses = ([g for g in LOCK_GUESSES if lock_matches(house.lock, g)]
-                           if house.face_up else LOCK_GUESSES)
-                actions += [{"type": "rob", "house": house.number, "guess": g} for g in guesses]
-        else:
-            royals = sorted({card for card in hand if is_royal(card)}, key=card_order)
-            if step == "lock_door" and self._can_lock_door(seat):
-                actions += [{"type": "lock_door", "card": card} for card in royals]
-            if step in ("lock_door", "dues") and not self.paid_dues and len(hand) >= 2:
-                actions += [{"type": "dues", "card": card} for card in sorted(set(hand), key=card_order)]
-            if (step in ("lock_door", "dues", "change_lock") and self.home[seat] is not None
-                    and royals):
-                actions += [{"type": "change_lock", "card": card} for card in royals]
-            actions.append({"type": "end_turn"})
-        if JOKER in hand:
-            actions += [{"type": "open_box", "suit": suit, "value": value}
-                        for suit in SUITS for value in VALUES]
-        if self.fresh_turn and self.offered_round[seat] != self.round:
-            actions.append({"type": "offer_draw"})
-        return actions
-
-    def _can_lock_door(self, seat) -> bool:
-        house = self.houses[self.robbed] if self.robbed is not None else None
-        return (house is not None and house.owner is None and house.in_play and house.face_up
-                and any(is_royal(card) for card in self.hands[seat]))
-
-    # -- applying actions ---------------------------------------------------------------------
-    def _apply(self, seat, action):
-        kind = action.get("type")
-        handler = self._HANDLERS.get(kind) if isinstance(kind, str) else None
-        if handler is None:
-            raise IllegalAction(f"there is no action {kind!r} in Guild of Thieves")
-        fields, method, turn_action = handler
-        extra = set(action) - {"type", *fields}
-        missing = [name for name in fields if name not in action]
-        if missing:
-            raise IllegalAction(f"a {kind} action needs {', '.join(missing)}")
-        if extra:
-            raise IllegalAction(f"a {kind} action has no {', '.join(sorted(map(str, extra)))}")
-        if seat not in self.to_act:
-            whose = self.to_act[0]
-            raise IllegalAction(f"it is not seat {seat}'s move: seat {whose} is to act")
-        events = method(self, seat, *(action[name] for name in fields))
-        if turn_action and self.phase == "turn" and self.current == seat:
-            self.fresh_turn = False
-        return events
-
-    def _need_step(self, allowed, what):
-        if self.phase != "turn" or self.step not in allowed:
-            where = {"choose": "while houses are being chosen",
-                     "draw_offer": "while a draw offer is being answered"}.get(self.phase)
-            if where is None:
-                where = {"rob": "before robbing", "steal": "while choosing what to steal",
-                         "dues_second": "before paying the second dues card"}.get(
-                    self.step, "at this point of the turn (that step has passed)")
-            raise IllegalAction(f"you cannot {what} {where}")
-
-    @staticmethod
-    def _need_card(card, allow_none=False):
-        if card is None and allow_none:
-            return
-        if not isinstance(card, str):
-            raise IllegalAction(f"a card is named by its code such as '5H', not {card!r}")
-
-    def _do_choose_house(self, seat, number):
-        if self.phase != "choose":
-            raise IllegalAction("the houses have already been chosen")
-        house = self._house(number)
-        if house.owner is not None:
-            raise IllegalAction(f"house {number} is already seat {house.owner}'s")
-        house.owner = seat
-        self.home[seat] = self.chosen[seat] = house.number
-        self.hands[seat] = house.cards
-        house.cards = []
-        self._see(seat, self.hands[seat] + [house.lock])
-        public = {"type": "choose_house", "by": seat, "house": house.number}
-        events = [self._emit(public, {seat: {**public, "cards": list(self.hands[seat]),
-                                              "lock": house.lock}})]
-        if seat + 1 < self.seats:
-            self.current = seat + 1
-        else:
-            self.phase, self.round, self.current = "turn", 1, 0
-            events += self._start_turn(0)
-        return events
-
-    def _house(self, number) -> House:
-        if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < len(self.houses):
-            raise IllegalAction(f"there is no house {number!r} (houses are 0 to {len(self.houses) - 1})")
-        return self.houses[number]
-
-    def _do_rob(self, seat, number, guess):
-        self._need_step(("rob",), "rob")
-        house = self._house(number)
-        if not isinstance(guess, str) or guess not in LOCK_GUESSES:
-            raise IllegalAction(f"a lock guess is a suit (C, D, H, S) or K, Q, J, A, not {guess!r}")
-        if not house.in_play:
-            raise IllegalAction(f"house {number} is out of play (it has no cards left)")
-        if house.owner == seat:
-            raise IllegalAction("you cannot rob your own house")
-        if house.face_up and not lock_matches(house.lock, guess):
-            raise IllegalAction(f"the lock of house {number} is face up ({describe(house.lock)}): "
-                                f"guess {rank_of(house.lock)} or {suit_of(house.lock)}")
-        hit = lock_matches(house.lock, guess)
-        public = {"type": "rob", "by": seat, "house": number, "owner": house.owner,
-                  "guess": guess, "hit": hit}
-        self.robbed = number
-        if not hit:
-            house.wrong_guesses.append(guess)
-            events = [self._emit(public)]
-            if house.owner is None:   # in town the guesser looked at the lock
-                self.learned[seat][number] = (house.lock, house.lock_version)
-                self._see(seat, [house.lock])
-                self._emit(None, {seat: {"type": "learned_lock", "house": number,
-                                         "lock": house.lock, "round": self.round}})
-            self.step = "dues"
-            return events
-        self._reveal_lock(house)
-        public["lock"] = house.lock
-        cards = self.cards_of(house)
-        self._see(seat, cards)
-        events = [self._emit(public)]
-        self._emit(None, {seat: {"type": "saw", "house": number, "owner": house.owner,
-                                 "cards": sorted(cards, key=card_order), "round": self.round}})
-        self.step = "steal"
-        return events
-
-    def _do_steal(self, seat, card):
-        self._need_step(("steal",), "steal")
-        self._need_card(card, allow_none=True)
-        house = self.houses[self.robbed]
-        cards = self.cards_of(house)
-        if card is not None and card not in cards:
-            raise IllegalAction(f"{card!r} is not among the cards of house {house.number}")
-        public = {"type": "steal", "by": seat, "house": house.number, "owner": house.owner,
-                  "took": card is not None, "took_lock": False}
-        private = {}
-        if card is not None:
-            cards.remove(card)
-            self.hands[seat].append(card)
-            if not cards:   # the last card: the lock goes too, and the house leaves play
-                self.hands[seat].append(house.lock)
-                if house.owner is not None:
-                    self.home[house.owner] = None
-                house.owner, house.lock, house.face_up, house.in_play = None, None, False, False
-                house.lock_version += 1
-                house.wrong_guesses = []
-                public["took_lock"] = True
-            private = {seat: {**public, "card": card}}
-            if public["owner"] is not None:
-                private[public["owner"]] = {**public, "card": card}
-        self.step = "lock_door"
-        return [self._emit(public, private)]
-
-    def _do_lock_door(self, seat, card):
-        self._need_step(("lock_door",), "lock the door")
-        self._need_card(card)
-        if not self._can_lock_door(seat):
-            raise IllegalAction("you can lock the door only right after robbing a town house that "
-                                "still has cards, holding a royalty")
-        if card not in self.hands[seat] or not is_royal(card):
-            raise IllegalAction(f"you have no royalty {card!r} in your hand")
-        house = self.houses[self.robbed]
-        old = house.lock
-        self.hands[seat].remove(card)
-        self.hands[seat].append(old)
-        self._new_lock(house, card)
-        self.learned[seat][house.number] = (card, house.lock_version)
-        self.step = "dues"
-        public = {"type": "lock_door", "by": seat, "house": house.number, "took": old}
-        return [self._emit(public, {seat: {**public, "placed": card}})]
-
-    def _do_dues(self, seat, card):
-        self._need_step(("lock_door", "dues", "dues_second"), "pay dues")
-        self._need_card(card)
-        hand = self.hands[seat]
-        if self.step != "dues_second":
-            if self.paid_dues:
-                raise IllegalAction("you have already paid dues this turn")
-            if len(hand) < 2:
-                raise IllegalAction("paying dues needs at least two cards in hand")
-            if card not in hand:
-                raise IllegalAction(f"you have no {card!r} in your hand")
-            self.dues_first, self.step = card, "dues_second"
-            return []
-        rest = list(hand)
-        rest.remove(self.dues_first)
-        if card not in rest:
-            raise IllegalAction(f"you have no other {card!r} in your hand")
-        first, self.dues_first = self.dues_first, None
-        hand.remove(first)
-        hand.remove(card)
-        self.guild += [[first, seat], [card, seat]]
-        drawn = self.guild.pop(0)[0]
-        hand.append(drawn)
-        self._see(seat, [drawn])
-        public = {"type": "dues", "by": seat}
-        if self.joker_on_top_known:   # the I Know Where You Live Joker: everyone sees who drew it
-            self.joker_on_top_known = False
-            public["drew"] = drawn
-        self.paid_dues, self.step = True, "change_lock"
-        return [self._emit(public, {seat: {**public, "paid": [first, card], "drew": drawn}})]
-
-    def _do_change_lock(self, seat, card):
-        self._need_step(("lock_door", "dues", "change_lock"), "change your lock")
-        self._need_card(card)
-        if self.home[seat] is None:
-            raise IllegalAction("you have no house, so no lock to change")
-        if card not in self.hands[seat] or not is_royal(card):
-            raise IllegalAction(f"you have no royalty {card!r} in your hand")
-        house = self.houses[self.home[seat]]
-        old, was_up = house.lock, house.face_up
-        self.hands[seat].remove(card)
-        self.hands[seat].append(old)
-        self._new_lock(house, card)
-        self.step = "end"
-        public = {"type": "change_lock", "by": seat, "house": house.number}
-        if was_up:
-            public["old"] = old
-        return [self._emit(public, {seat: {**public, "old": old, "new": card}})]
-
-    def _do_end_turn(self, seat):
-        self._need_step(("lock_door", "dues", "change_lock", "end"), "end your turn")
-        return self._next_turn()
-
-    def _do_open_box(self, seat, suit, value):
-        self._need_step(("rob", "lock_door", "dues", "change_lock", "end"), "open the box")
-        if not isinstance(suit, str) or suit not in SUITS:
-            raise IllegalAction(f"the suit of a combination is C, D, H or S, not {suit!r}")
-        if not isinstance(value, str) or value not in VALUES:
-            raise IllegalAction(f"the value of a combination is '2' to '10', not {value!r}")
-        if JOKER not in self.hands[seat]:
-            raise IllegalAction("you can open the Jeweled Box only while you hold the Joker")
-        right = value + suit == self.combination_code
-        public = {"type": "open_box", "by": seat, "suit": suit, "value": value, "right": right}
-        if right:
-            public["combination"] = self.combination_code
-            return [self._emit(public)] + self._finish([seat], "opened")
-        self.wrong_combinations.append(value + suit)
-        return [self._emit(public)] + self._kill(seat)
-
-    def _do_offer_draw(self, seat):
-        self._need_step(("rob", "dues"), "offer a draw")
-        if not self.fresh_turn:
-            raise IllegalAction("a draw is offered at the start of your turn, before anything else")
-        if self.offered_round[seat] == self.round:
-            raise IllegalAction("you have already offered a draw this round")
-        self.offered_round[seat] = self.round
-        events = [self._emit({"type": "draw_offer", "by": seat})]
-        waiting = [s for s in self._seats_after(seat) if not self.out[s]]
-        if not waiting:
-            return events + self._finish([], "agreed")
-        self.draw_offer = {"by": seat, "waiting": waiting}
-        self.phase = "draw_offer"
-        return events
-
-    def _do_answer_draw(self, seat, agree):
-        if self.phase != "draw_offer":
-            raise IllegalAction("there is no draw offer to answer")
-        if not isinstance(agree, bool):
-            raise IllegalAction(f"a draw answer agrees (true) or not (false), not {agree!r}")
-        events = [self._emit({"type": "draw_answer", "by": seat, "agree": agree})]
-        self.draw_offer["waiting"].pop(0)
-        if not agree:
-            self.draw_offer, self.phase = None, "turn"
-        elif not self.draw_offer["waiting"]:
-            self.draw_offer = None
-            events += self._finish([], "agreed")
-        return events
-
-    _HANDLERS = {   # type: (fields, handler, whether it is a step of the turn)
-        "choose_house": (("house",), _do_choose_house, False),
-        "rob": (("house", "guess"), _do_rob, True),
-        "steal": (("card",), _do_steal, True),
-        "lock_door": (("card",), _do_lock_door, True),
-        "dues": (("card",), _do_dues, True),
-        "change_lock": (("card",), _do_change_lock, True),
-        "end_turn": ((), _do_end_turn, False),
-        "open_box": (("suit", "value"), _do_open_box, False),
-        "offer_draw": ((), _do_offer_draw, False),
-        "answer_draw": (("agree",), _do_answer_draw, False),
-    }
+    def view(self, seat=None) -> dict:
+        from .view import build_view
+        return build_view(self, seat)
 
     # -- turns, death and the end -------------------------------------------------------------
     def _seats_after(self, seat):
@@ -731,28 +405,33 @@ class GuildState(State):
         self.fresh_turn = True   # nothing done yet: a draw may still be offered
         # "If there is nothing to rob, the turn goes on without robbing."
         self.step = "rob" if self.targets(seat) else "dues"
-        return [self._emit({"type": "turn", "seat": seat, "round": self.round})]
+        self.tell({"type": "turn", "seat": seat, "round": self.round})
 
     def _stuck(self) -> bool:
-        """The text's own draw: the Joker lies in the Guild House and nobody can get it out again
-        (no house left to rob, nobody with two cards to pay dues, nobody holding the Joker)."""
-        if any(house.in_play for house in self.houses):
+        """The text's own draw: the Joker lies in the Guild House and nobody can get it out again.
+        Nobody alive holds it, nobody alive has a house they may rob (a player's own house does
+        not count) and nobody alive has two cards to pay dues with."""
+        living = self.living()
+        if any(JOKER in self.hands[seat] or self.targets(seat) for seat in living):
             return False
-        return all(len(self.hands[s]) < 2 and JOKER not in self.hands[s] for s in self.living())
+        return all(len(self.hands[seat]) < 2 for seat in living)
 
     def _next_turn(self):
         if self._stuck():
-            return self._finish([], "stuck")
+            self._finish([], "stuck")
+            return
         following = [s for s in self._seats_after(self.current) if not self.out[s]]
         if not following and self.out[self.current]:
-            return self._finish([], "all_out")
+            self._finish([], "all_out")
+            return
         nxt = following[0] if following else self.current
         if nxt <= self.current:
             self.round += 1
             if self.round > MAX_ROUNDS:
                 self.round = MAX_ROUNDS
-                return self._finish([], "rounds")
-        return self._start_turn(nxt)
+                self._finish([], "rounds")
+                return
+        self._start_turn(nxt)
 
     def _kill(self, seat):
         """A wrong combination: the trap kills; the hand goes back to town under the lock."""
@@ -778,103 +457,443 @@ class GuildState(State):
                 self.rng.shuffle(hand)
                 self.guild += [[card, -2] for card in hand]
                 house, where = None, "guild_house"
-        events = [self._emit({"type": "out", "seat": seat, "house": house.number if house else None,
-                              "cards": len(hand), "to": where})]
+        self.tell({"type": "out", "seat": seat, "house": house.number if house else None,
+                   "cards": len(hand), "to": where})
         if all(self.out):
-            return events + self._finish([], "all_out")
-        if self.phase == "turn" and self.current == seat:
-            events += self._next_turn()
-        return events
+            self._finish([], "all_out")
+        elif self.phase == "turn" and self.current == seat:
+            self._next_turn()
 
     def _finish(self, winners, reason):
         self.phase, self.winners, self.reason = "over", winners, reason
         self.step = None
         self.draw_offer = None
-        return [self._emit({"type": "over", "winners": list(winners), "reason": reason,
-                            "combination": self.combination_code})]
+        self.tell({"type": "over", "winners": list(winners), "reason": reason,
+                   "combination": self.combination_code})
 
-    # -- the one view function ----------------------------------------------------------------
-    def view(self, seat=None) -> dict:
-        """Everything ``seat`` may know (None: what everyone knows).  See the module docstring."""
-        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
-                                 or not 0 <= seat < self.seats):
-            raise ValueError(f"there is no seat {seat!r} at this table")
-        me = seat
-        over = self.phase == "over"
-        houses = []
+    # -- secrecy --------------------------------------------------------------------------------
+    def redeal_hidden(self, seat, rng) -> None:
+        """Deal afresh the number cards this seat has never seen, lying where it cannot look now
+        (other hands, town houses, the Guild House apart from cards it paid in): they are shuffled
+        among those places.
+
+        Only number cards move (royalties and the Joker can be tracked by public events: a face-up
+        lock taken into a hand, who opened the box); a card whose code the seat has ever seen is
+        never moved, nor the combination.
+        """
+        seen = self.seen[seat]
+        looking_at = self.robbed if self.stepping(seat, ("steal",)) else None
+        spots = []   # (list holding the card, index)
         for house in self.houses:
-            entry = {"house": house.number, "kind": house.kind, "row": house.row,
-                     "column": house.column, "owner": house.owner, "in_play": house.in_play,
-                     "cards": len(self.cards_of(house)) if house.in_play else 0,
-                     "lock_face_up": house.face_up,
-                     "lock": house.lock if house.face_up else None,
-                     "wrong_guesses": list(house.wrong_guesses)}
-            if me is not None:
-                entry["known_lock"] = self._known_lock(me, house)
-            houses.append(entry)
-        columns = COLUMNS[self.double]
-        guild = {"cards": len(self.guild),
-                 "known_top": JOKER if self.joker_on_top_known else None}
-        if me is not None:
-            guild["mine"] = [{"depth": depth, "card": card}
-                             for depth, (card, by) in enumerate(self.guild) if by == me]
-        view = {
-            "game": self.game.id, "seat": me, "seats": self.seats, "options": dict(self.options),
-            "phase": "over" if over else self.phase,
-            "turn": None if over else self.current,
-            "step": self.step if self.phase == "turn" else None,
-            "round": self.round,
-            "to_act": list(self.to_act),
-            "draw_offer": ({"by": self.draw_offer["by"], "waiting": list(self.draw_offer["waiting"])}
-                           if self.draw_offer else None),
-            "layout": {"rows": len(ROWS), "columns": columns,
-                       "guild_house": {"row": GUILD_HOUSE_ROW, "column": columns}},
-            "houses": houses,
-            "guild_house": guild,
-            "players": [{"seat": s, "out": self.out[s], "house": self.home[s],
-                         "hand": len(self.hands[s])} for s in range(self.seats)],
-            "wrong_combinations": list(self.wrong_combinations),
-            "log": [_copy_event(private[me] if me in private else public)
-                    for public, private in self.log if public is not None or me in private],
-            "combination": self.combination_code if over else None,
-            "outcome": self.outcome,
-        }
-        if me is not None:
-            home = self.home[me]
-            view["hand"] = sorted(self.hands[me], key=card_order)
-            view["my_lock"] = self.houses[home].lock if home is not None else None
-            view["seen"] = sorted(self.seen[me], key=card_order)
-            stealing = self.phase == "turn" and self.step == "steal" and self.current == me
-            view["pending"] = ({"house": self.robbed,
-                                "cards": sorted(self.cards_of(self.houses[self.robbed]), key=card_order)}
-                               if stealing else None)
-            view["dues_paid"] = ([self.dues_first] if self.dues_first is not None and self.current == me
-                                 else [])
-            if self.pen_and_paper:
-                view["notebook"] = notebook(self.seen[me], self.wrong_combinations)
-        return view
-
-    def _known_lock(self, seat, house):
-        if not house.in_play:
-            return None
-        if house.face_up or house.owner == seat:
-            return house.lock
-        learned = self.learned[seat].get(house.number)
-        if learned and learned[1] == house.lock_version:
-            return learned[0]
-        return None
+            if house.in_play and house.owner is None and house.number != looking_at:
+                spots += [(house.cards, i) for i in range(len(house.cards))]
+        for owner, hand in enumerate(self.hands):
+            robbed_owner = looking_at is not None and self.houses[looking_at].owner == owner
+            if owner != seat and not robbed_owner:
+                spots += [(hand, i) for i in range(len(hand))]
+        spots = [(place, i) for place, i in spots if is_number(place[i]) and place[i] not in seen]
+        spots += [(entry, 0) for entry in self.guild
+                  if entry[1] != seat and is_number(entry[0]) and entry[0] not in seen]
+        cards = [place[i] for place, i in spots]
+        rng.shuffle(cards)
+        for (place, i), card in zip(spots, cards):
+            place[i] = card
 
 
-_LIST_FIELDS = {"choose_house": ("cards",), "saw": ("cards",), "dues": ("paid",), "over": ("winners",)}
+# ---------------------------------------------------------------------------------------------
+# The moves: the legal choices (the rule), what each does, and why one is refused
+# ---------------------------------------------------------------------------------------------
+STEP_WORDS = {"rob": "before robbing", "steal": "while choosing what to steal",
+              "dues_second": "before paying the second dues card"}
+PHASE_WORDS = {"choose": "while houses are being chosen",
+               "draw_offer": "while a draw offer is being answered"}
+AFTER_ROBBING = ("lock_door", "dues", "change_lock", "end")   # the steps once robbing is done
 
 
-def _copy_event(event):
-    """A copy of a logged event (with its lists), so that no caller can reach into the log."""
-    copied = dict(event)
-    for key in _LIST_FIELDS.get(event["type"], ()):
-        if key in copied:
-            copied[key] = list(copied[key])
-    return copied
+def _not_your_move(state, seat):
+    if seat not in state.to_act:
+        return f"it is not seat {seat + 1}'s move: seat {state.to_act[0] + 1} is to act"
+    return None
+
+
+def _step_refusal(state, seat, steps, what):
+    """Why ``seat`` cannot do ``what`` now for want of its turn or of the right step, or None."""
+    reason = _not_your_move(state, seat)
+    if reason:
+        return reason
+    if state.phase != "turn" or state.step not in steps:
+        where = PHASE_WORDS.get(state.phase) or STEP_WORDS.get(
+            state.step, "at this point of the turn (that step has passed)")
+        return f"you cannot {what} {where}"
+    return None
+
+
+def _card_refusal(card):
+    if not isinstance(card, str):
+        return f"a card is named by its code such as '5H', not {card!r}"
+    return None
+
+
+def _house_refusal(state, number):
+    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < len(state.houses):
+        return f"there is no house {number!r} (houses are 1 to {len(state.houses)})"
+    return None
+
+
+def _sorted_choices(field, cards):
+    return [{field: card} for card in sorted(set(cards), key=card_order)]
+
+
+def _turn_step(state, seat):
+    """The step of ``seat``'s turn, or None when it is not ``seat``'s turn."""
+    return state.step if state.phase == "turn" and state.current == seat else None
+
+
+# choose_house ---------------------------------------------------------------------------------
+def _choose_house_choices(state, seat):
+    if state.phase == "choose" and state.current == seat:
+        return [{"house": house.number} for house in state.houses if house.owner is None]
+    return []
+
+
+def _choose_house(state, seat, action):
+    house = state.houses[action["house"]]
+    house.owner = seat
+    state.home[seat] = state.chosen[seat] = house.number
+    state.hands[seat] = house.cards
+    house.cards = []
+    state._see(seat, state.hands[seat] + [house.lock])
+    public = {"type": "choose_house", "by": seat, "house": house.number, "kind": house.kind}
+    state.tell(public, {seat: {**public, "cards": list(state.hands[seat]), "lock": house.lock}})
+    if seat + 1 < state.seats:
+        state.current = seat + 1
+    else:
+        state.phase, state.round, state.current = "turn", 1, 0
+        state._start_turn(0)
+
+
+def _choose_house_refusal(state, seat, action):
+    if state.phase != "choose":
+        return "the houses have already been chosen"
+    number = action["house"]
+    reason = _not_your_move(state, seat) or _house_refusal(state, number)
+    return reason or f"house {number + 1} is already seat {state.houses[number].owner + 1}'s"
+
+
+# rob ------------------------------------------------------------------------------------------
+def _rob_choices(state, seat):
+    if _turn_step(state, seat) != "rob":
+        return []
+    return [{"house": house.number, "guess": guess} for house in state.targets(seat)
+            for guess in (LOCK_GUESSES if not house.face_up
+                          else [g for g in LOCK_GUESSES if lock_matches(house.lock, g)])]
+
+
+def _rob(state, seat, action):
+    number, guess = action["house"], action["guess"]
+    state.fresh_turn = False
+    house = state.houses[number]
+    hit = lock_matches(house.lock, guess)
+    public = {"type": "rob", "by": seat, "house": number, "kind": house.kind, "owner": house.owner,
+              "guess": guess, "hit": hit}
+    state.robbed = number
+    if not hit:
+        house.wrong_guesses.append(guess)
+        state.tell(public)
+        if house.owner is None:   # in town the guesser looked at the lock
+            state.learned[seat][number] = (house.lock, house.lock_version)
+            state._see(seat, [house.lock])
+            state.tell(None, {seat: {"type": "learned_lock", "house": number, "kind": house.kind,
+                                     "lock": house.lock, "round": state.round}})
+        state.step = "dues"
+        return
+    state._reveal_lock(house)
+    public["lock"] = house.lock
+    cards = state.cards_of(house)
+    state._see(seat, cards)
+    state.tell(public)
+    state.tell(None, {seat: {"type": "saw", "house": number, "kind": house.kind, "owner": house.owner,
+                             "cards": sorted(cards, key=card_order), "round": state.round}})
+    state.step = "steal"
+
+
+def _rob_refusal(state, seat, action):
+    number, guess = action["house"], action["guess"]
+    reason = _step_refusal(state, seat, ("rob",), "rob") or _house_refusal(state, number)
+    if reason:
+        return reason
+    house = state.houses[number]
+    if not isinstance(guess, str) or guess not in LOCK_GUESSES:
+        return f"a lock guess is a suit (C, D, H, S) or K, Q, J, A, not {guess!r}"
+    if not house.in_play:
+        return f"house {number + 1} is out of play (it has no cards left)"
+    if house.owner == seat:
+        return "you cannot rob your own house"
+    return (f"the lock of house {number + 1} is face up ({card_name(house.lock)}): "
+            f"guess {rank_of(house.lock)} or {suit_of(house.lock)}")
+
+
+# steal ----------------------------------------------------------------------------------------
+def _steal_choices(state, seat):
+    if _turn_step(state, seat) != "steal":
+        return []
+    return _sorted_choices("card", state.cards_of(state.houses[state.robbed])) + [{"card": None}]
+
+
+def _steal(state, seat, action):
+    card = action["card"]
+    state.fresh_turn = False
+    house = state.houses[state.robbed]
+    cards = state.cards_of(house)
+    public = {"type": "steal", "by": seat, "house": house.number, "kind": house.kind,
+              "owner": house.owner, "took": card is not None, "took_lock": False}
+    private = {}
+    if card is not None:
+        cards.remove(card)
+        state.hands[seat].append(card)
+        if not cards:   # the last card: the lock goes too, and the house leaves play
+            state.hands[seat].append(house.lock)
+            if house.owner is not None:
+                state.home[house.owner] = None
+            house.owner, house.lock, house.face_up, house.in_play = None, None, False, False
+            house.lock_version += 1
+            house.wrong_guesses = []
+            public["took_lock"] = True
+        private = {seat: {**public, "card": card}}
+        if public["owner"] is not None:
+            private[public["owner"]] = {**public, "card": card}
+    state.step = "lock_door"
+    state.tell(public, private)
+
+
+def _steal_refusal(state, seat, action):
+    card = action["card"]
+    reason = _step_refusal(state, seat, ("steal",), "steal")
+    if reason or card is None:
+        return reason
+    return _card_refusal(card) or f"{card!r} is not among the cards of house {state.robbed + 1}"
+
+
+# lock_door ------------------------------------------------------------------------------------
+def _lock_door_choices(state, seat):
+    if _turn_step(state, seat) != "lock_door" or not state._can_lock_door(seat):
+        return []
+    return _sorted_choices("card", filter(is_royal, state.hands[seat]))
+
+
+def _lock_door(state, seat, action):
+    card = action["card"]
+    state.fresh_turn = False
+    house = state.houses[state.robbed]
+    old = house.lock
+    state.hands[seat].remove(card)
+    state.hands[seat].append(old)
+    state._new_lock(house, card)
+    state.learned[seat][house.number] = (card, house.lock_version)
+    state.step = "dues"
+    public = {"type": "lock_door", "by": seat, "house": house.number, "kind": house.kind, "took": old}
+    state.tell(public, {seat: {**public, "placed": card}})
+
+
+def _lock_door_refusal(state, seat, action):
+    reason = _step_refusal(state, seat, ("lock_door",), "lock the door") or _card_refusal(action["card"])
+    if reason:
+        return reason
+    if not state._can_lock_door(seat):
+        return ("you can lock the door only right after robbing a town house that still has cards, "
+                "holding a royalty")
+    return f"you have no royalty {action['card']!r} in your hand"
+
+
+# dues -----------------------------------------------------------------------------------------
+def _dues_choices(state, seat):
+    step, hand = _turn_step(state, seat), state.hands[seat]
+    if step == "dues_second":
+        rest = list(hand)
+        rest.remove(state.dues_first)
+        return _sorted_choices("card", rest)
+    if step in ("lock_door", "dues") and not state.paid_dues and len(hand) >= 2:
+        return _sorted_choices("card", hand)
+    return []
+
+
+def _dues(state, seat, action):
+    card = action["card"]
+    state.fresh_turn = False
+    hand = state.hands[seat]
+    if state.step != "dues_second":
+        state.dues_first, state.step = card, "dues_second"
+        return
+    first, state.dues_first = state.dues_first, None
+    hand.remove(first)
+    hand.remove(card)
+    state.guild += [[first, seat], [card, seat]]
+    drawn = state.guild.pop(0)[0]
+    hand.append(drawn)
+    state._see(seat, [drawn])
+    public = {"type": "dues", "by": seat}
+    if state.joker_on_top_known:   # the I Know Where You Live Joker: everyone sees who drew it
+        state.joker_on_top_known = False
+        public["drew"] = drawn
+    state.paid_dues, state.step = True, "change_lock"
+    state.tell(public, {seat: {**public, "paid": [first, card], "drew": drawn}})
+
+
+def _dues_refusal(state, seat, action):
+    card = action["card"]
+    reason = (_step_refusal(state, seat, ("lock_door", "dues", "dues_second"), "pay dues")
+              or _card_refusal(card))
+    if reason:
+        return reason
+    if state.step == "dues_second":
+        return f"you have no other {card!r} in your hand"
+    if state.paid_dues:
+        return "you have already paid dues this turn"
+    if len(state.hands[seat]) < 2:
+        return "paying dues needs at least two cards in hand"
+    return f"you have no {card!r} in your hand"
+
+
+# change_lock ----------------------------------------------------------------------------------
+def _change_lock_choices(state, seat):
+    if _turn_step(state, seat) not in ("lock_door", "dues", "change_lock") or state.home[seat] is None:
+        return []
+    return _sorted_choices("card", filter(is_royal, state.hands[seat]))
+
+
+def _change_lock(state, seat, action):
+    card = action["card"]
+    state.fresh_turn = False
+    house = state.houses[state.home[seat]]
+    old, was_up = house.lock, house.face_up
+    state.hands[seat].remove(card)
+    state.hands[seat].append(old)
+    state._new_lock(house, card)
+    state.step = "end"
+    public = {"type": "change_lock", "by": seat, "house": house.number}
+    if was_up:
+        public["old"] = old
+    state.tell(public, {seat: {**public, "old": old, "new": card}})
+
+
+def _change_lock_refusal(state, seat, action):
+    reason = (_step_refusal(state, seat, ("lock_door", "dues", "change_lock"), "change your lock")
+              or _card_refusal(action["card"]))
+    if reason:
+        return reason
+    if state.home[seat] is None:
+        return "you have no house, so no lock to change"
+    return f"you have no royalty {action['card']!r} in your hand"
+
+
+# end_turn -------------------------------------------------------------------------------------
+def _end_turn_choices(state, seat):
+    return [{}] if _turn_step(state, seat) in AFTER_ROBBING else []
+
+
+def _end_turn(state, seat, action):
+    state._next_turn()
+
+
+# open_box -------------------------------------------------------------------------------------
+def _open_box_choices(state, seat):
+    if _turn_step(state, seat) not in ("rob", *AFTER_ROBBING) or JOKER not in state.hands[seat]:
+        return []
+    return [{"suit": suit, "value": value} for suit in SUITS for value in VALUES]
+
+
+def _open_box(state, seat, action):
+    suit, value = action["suit"], action["value"]
+    right = value + suit == state.combination_code
+    public = {"type": "open_box", "by": seat, "suit": suit, "value": value, "right": right}
+    if right:
+        public["combination"] = state.combination_code
+        state.tell(public)
+        state._finish([seat], "opened")
+        return
+    state.wrong_combinations.append(value + suit)
+    state.tell(public)
+    state._kill(seat)
+
+
+def _open_box_refusal(state, seat, action):
+    suit, value = action["suit"], action["value"]
+    reason = _step_refusal(state, seat, ("rob", *AFTER_ROBBING), "open the box")
+    if reason:
+        return reason
+    if not isinstance(suit, str) or suit not in SUITS:
+        return f"the suit of a combination is C, D, H or S, not {suit!r}"
+    if not isinstance(value, str) or value not in VALUES:
+        return f"the value of a combination is '2' to '10', not {value!r}"
+    return "you can open the Jeweled Box only while you hold the Joker"
+
+
+# offer_draw / answer_draw ---------------------------------------------------------------------
+def _others_alive(state, seat) -> list:
+    return [other for other in state._seats_after(seat) if not state.out[other]]
+
+
+def _offer_draw_choices(state, seat):
+    if (_turn_step(state, seat) in ("rob", "dues") and state.fresh_turn
+            and state.offered_round[seat] != state.round and _others_alive(state, seat)):
+        return [{}]
+    return []
+
+
+def _offer_draw(state, seat, action):
+    state.offered_round[seat] = state.round
+    state.tell({"type": "draw_offer", "by": seat})
+    state.draw_offer = {"by": seat, "waiting": _others_alive(state, seat)}
+    state.phase = "draw_offer"
+
+
+def _offer_draw_refusal(state, seat, action):
+    reason = _step_refusal(state, seat, ("rob", "dues"), "offer a draw")
+    if reason:
+        return reason
+    if not state.fresh_turn:
+        return "a draw is offered at the start of your turn, before anything else"
+    if state.offered_round[seat] == state.round:
+        return "you have already offered a draw this round"
+    return "the last player alive cannot agree a draw alone: play on"
+
+
+def _answer_draw_choices(state, seat):
+    if state.phase == "draw_offer" and state.to_act == (seat,):
+        return [{"agree": True}, {"agree": False}]
+    return []
+
+
+def _answer_draw(state, seat, action):
+    agree = action["agree"]
+    state.tell({"type": "draw_answer", "by": seat, "agree": agree})
+    state.draw_offer["waiting"].pop(0)
+    if not agree:
+        state.draw_offer, state.phase = None, "turn"
+    elif not state.draw_offer["waiting"]:
+        state.draw_offer = None
+        state._finish([], "agreed")
+
+
+def _answer_draw_refusal(state, seat, action):
+    if state.phase != "draw_offer":
+        return "there is no draw offer to answer"
+    return _not_your_move(state, seat) or f"a draw answer agrees (true) or not (false), not {action['agree']!r}"
+
+
+GuildState.moves = MoveTable("Guild of Thieves", {
+    "choose_house": Move(("house",), _choose_house_choices, _choose_house, _choose_house_refusal),
+    "answer_draw": Move(("agree",), _answer_draw_choices, _answer_draw, _answer_draw_refusal),
+    "steal": Move(("card",), _steal_choices, _steal, _steal_refusal),
+    "rob": Move(("house", "guess"), _rob_choices, _rob, _rob_refusal),
+    "lock_door": Move(("card",), _lock_door_choices, _lock_door, _lock_door_refusal),
+    "dues": Move(("card",), _dues_choices, _dues, _dues_refusal),
+    "change_lock": Move(("card",), _change_lock_choices, _change_lock, _change_lock_refusal),
+    "end_turn": Move((), _end_turn_choices, _end_turn,
+                     lambda state, seat, action: _step_refusal(state, seat, AFTER_ROBBING, "end your turn")),
+    "open_box": Move(("suit", "value"), _open_box_choices, _open_box, _open_box_refusal),
+    "offer_draw": Move((), _offer_draw_choices, _offer_draw, _offer_draw_refusal),
+})
 
 
 def notebook(seen, wrong_combinations) -> dict:
@@ -927,35 +946,4 @@ def audit(state: GuildState):
         if state.out[seat]:
             assert not state.hands[seat] and state.home[seat] is None
 
-
-def exchange_hidden(state: GuildState, seat: int, rng) -> GuildState:
-    """A clone in which two number cards this seat has never seen, lying where it cannot look now
-    (other hands, town houses, the Guild House apart from cards it paid in), change places.
-
-    Only number cards are exchanged (royalties and the Joker can be tracked by public events: a
-    face-up lock taken into a hand, who opened the box); a card whose code the seat has ever seen
-    is never moved, nor the combination.
-    """
-    other = state.clone()
-    seen = other.seen[seat]
-    looking_at = other.robbed if (other.phase == "turn" and other.step == "steal"
-                                  and other.current == seat) else None
-    spots = []   # (list holding the card, index)
-    for house in other.houses:
-        if house.in_play and house.owner is None and house.number != looking_at:
-            spots += [(house.cards, i) for i in range(len(house.cards))]
-    for owner, hand in enumerate(other.hands):
-        robbed_owner = looking_at is not None and other.houses[looking_at].owner == owner
-        if owner != seat and not robbed_owner:
-            spots += [(hand, i) for i in range(len(hand))]
-    spots = [(place, i) for place, i in spots if is_number(place[i]) and place[i] not in seen]
-    guild = [(entry, 0) for entry in other.guild
-             if entry[1] != seat and is_number(entry[0]) and entry[0] not in seen]
-    spots += guild
-    rng.shuffle(spots)
-    for (place_a, a), (place_b, b) in zip(spots, spots[1:]):
-        if place_a[a] != place_b[b]:
-            place_a[a], place_b[b] = place_b[b], place_a[a]
-            break
-    return other
 

@@ -68,7 +68,7 @@ class Bot:
         public = Table(public_view(view))
         shown = {event.get("index") for event in view["log"]
                  if event["type"] == "show" and event["by"] == seat and event.get("index") is not None}
-        opponents = [h for h in range(view["hands"]) if h not in team_of(view, seat)]
+        opponents = [h for h in range(view["seats"]) if h not in team_of(view, seat)]
         best, best_value = None, 0.0
         for action in legal:
             index = action["index"]
@@ -122,7 +122,7 @@ class Bot:
             if own and first:
                 return own[0]
         if "misdirection" in powers and first:
-            victim = (seat + 1) % view["hands"]
+            victim = (seat + 1) % view["seats"]
             aims = [a for a in powers["misdirection"] if a["victim"] == victim]
             if aims:
                 # Send the next hand after the row hardest to read, and never at us.
@@ -143,7 +143,7 @@ class Bot:
             if "loose_lips" in powers:
                 return powers["loose_lips"][rng.randrange(13)]
             if "tip_off" in powers:
-                behind = max(range(view["hands"]), key=lambda h: (h != seat, -others_face_down(view, h)))
+                behind = max(range(view["seats"]), key=lambda h: (h != seat, -others_face_down(view, h)))
                 offers = [a for a in powers["tip_off"] if a["to"] == behind] or powers["tip_off"]
                 return offers[0]
         return None
@@ -260,7 +260,7 @@ def face_down_count(view: dict, hand: int) -> int:
 def others_face_down(view: dict, hand: int) -> int:
     """How many cards ``hand`` still waits for (face down outside its team)."""
     mine = team_of(view, hand)
-    return sum(face_down_count(view, h) for h in range(view["hands"]) if h not in mine)
+    return sum(face_down_count(view, h) for h in range(view["seats"]) if h not in mine)
 
 
 def team_of(view: dict, hand: int) -> list:

@@ -47,7 +47,7 @@ class Table:
 
     def __init__(self, view: dict, read_guessers: bool = False):
         self.seat = view["seat"]
-        self.hands = view["hands"]
+        self.hands = view["seats"]
         self.rows = [[(COLOUR_INDEX.get(card["colour"]), card["rank"], frozenset(card["misses"]))
                       for card in row] for row in view["rows"]]
         if read_guessers:

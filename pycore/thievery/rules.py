@@ -6,7 +6,10 @@ face down with their colours showing; then hands take turns naming the rank of s
 face-down card.  A hit flips it and the guesser must go again; a miss is public and ends the turn.
 The first hand (or team) to see every card it may guess at face up wins.
 
-A seat is a hand, numbered 0..n-1; hand 0 guesses first.  Who sits at a hand is the table's business.
+A seat is a hand (the cards in front of one place at the table), numbered 0..n-1 in the engine and
+1..n on every screen; seat 0 guesses first.  Who sits at a hand is the table's business.  This
+module holds the facts (top), the state and the move table; the view is :mod:`.view`, the words
+:mod:`.words`.
 
 >>> import pycore
 >>> state = pycore.GAMES["thievery"].new_game(seats=3, seed=1)
@@ -31,49 +34,23 @@ Actions (plain dicts; anything else is refused with pycore.IllegalAction saying 
     Play a held power-up (5 and 6 hands with the powerups option).  Parameters by id:
     casing ``hand, index``; loose_lips ``rank``; tip_off ``index, to``; second_storey, pickpocket,
     alarm: none; stakeout ``hand``; misdirection ``victim, hand``; crack ``hand, index``.
-    All but Trip the alarm are played in your own guessing turn; the alarm only in another hand's
-    turn (even out of turn: the holder's legal_actions offer it, ``to_act`` does not show it).
+    All but Trip the alarm are played in your own guessing turn; the alarm at any moment of the
+    guessing phase, in anyone's turn including the holder's own (out of turn the holder's
+    legal_actions offer it, ``to_act`` does not show it).  It ends the current run.
 ``{"type": "take_over"}``
     A person takes over a bot's hand: legal for a seat in the view's ``bots`` at any moment except
     after it has guessed in its own current turn.  The seat leaves ``bots`` at once.
 
-View (``state.view(seat)``; ``seat=None`` is the public view)
-------------------------------------------------------------
-::
-
-    {"game": "thievery", "seat": seat or None, "hands": n,
-     "phase": "sorting" | "guessing" | "over",
-     "turn": hand whose guessing turn it is, or None,
-     "to_act": [seats that must act now],
-     "targets": [hands the hand whose turn it is may guess at right now] ([] outside guessing),
-     "bots": [seats played by bots], "powerups_on": bool, "teams": [[0, 2], [1, 3]] or None,
-     "rows": [per hand, left to right: {"colour": "red" | "black" | None, "rank": int or None,
-              "face_up": bool, "misses": [ranks named wrongly at this card, ascending],
-              "known": bool}],
-     "locked": [bool per hand], "held": [ids of the viewer's own power-ups, in draw order],
-     "held_counts": [int per hand], "stakeout": hand or None,
-     "misdirection": {"victim": v, "hand": t} or None,
-     "free_miss": bool, "shields": ["pickpocket" and/or "second_storey" active this turn],
-     "guessed_this_turn": int, "showing": {"partner": p, "for": x} or None,
-     "log": [events this seat may see, oldest first], "winners": [hands] or None}
-
-- Sorting phase: the viewer's own row shows its ranks and colours in the order dealt until it
-  locks in, then in its locked order.  Every other row shows only its length: cards with colour
-  None and rank None.
-- Guessing: every card shows its colour.  ``rank`` is set when the card is face up, or it is the
-  viewer's own, or the viewer learned it privately (casing, tip-off, a partner's show); ``known`` is
-  true when the rank is shown but the card is still face down.
-- Over: every rank is shown to everyone (``known`` marks the cards that were never flipped).
-
-Events (apply returns the public ones; the log keeps all that the seat may see)
--------------------------------------------------------------------------------
+Events (apply returns copies of the public ones; the log keeps all that the seat may see)
+------------------------------------------------------------------------------------------
 ``{"type": "locked", "hand": h}``, ``{"type": "rows_down"}``, ``{"type": "turn", "hand": h}``,
 ``{"type": "skip", "hand": h}`` (nothing it may guess at: the turn passes),
 ``{"type": "guess", "by": h, "hand": t, "index": i, "rank": r, "hit": bool}``,
 ``{"type": "draw", "hand": h}`` (the drawer's own log adds ``"power": id``),
 ``{"type": "power", "by": h, "power": id, ...public parameters}`` (crack adds the flipped
 ``"rank"``; alarm adds ``"ended": hand whose turn it ended``),
-``{"type": "lapsed", "power": "stakeout" | "misdirection"}``,
+``{"type": "lapsed", "power": "stakeout" | "misdirection", "hand": h}`` (h: the hand staked out,
+or the victim of the misdirection),
 ``{"type": "show", "by": p, "to": x, "shown": bool}`` (p's and x's logs add ``"index"``),
 private results ``{"type": "learned", "hand": t, "index": i, "rank": r,
 "how": "casing" | "tip_off" | "show"}`` and ``{"type": "count", "rank": r, "face_down": k}``,
@@ -81,14 +58,13 @@ private results ``{"type": "learned", "hand": t, "index": i, "rank": r,
 """
 from __future__ import annotations
 
-import copy
 import functools
 import itertools
-import random
 
-from ..core import IllegalAction, State
+from ..core import State
+from ..kit import Move, MoveTable, deal, is_whole, whole_in
 
-# -- The facts --------------------------------------------------------------------------------
+# -- the facts --------------------------------------------------------------------------------
 RANKS = tuple(range(1, 14))          # 1 = ace (low, and wild when sorting), 11 J, 12 Q, 13 K
 ACE = 1
 COLOURS = ("red", "black")
@@ -115,7 +91,7 @@ POWERS = {
     "pickpocket": {"title": "Pickpocket", "tier": "uncommon",
                    "text": "Before your first guess: that guess is free; if it misses, go on."},
     "alarm": {"title": "Trip the alarm", "tier": "rare",
-              "text": "Play during another hand's turn, even out of turn: their run ends at once."},
+              "text": "Play at any moment, even out of turn: the current run ends at once."},
     "stakeout": {"title": "Stakeout", "tier": "rare",
                  "text": "Nobody may guess at the hand you name until that hand's next turn."},
     "misdirection": {"title": "Misdirection", "tier": "rare",
@@ -129,7 +105,7 @@ POWER_WEIGHTS = {name: 3 if name == "alarm" else 1 for name in POWERS}   # withi
 
 # Where the rule text is silent, this table plays it so (the app's "How this table plays it").
 TABLE_RULES = [
-    "Hands are numbered from hand 0, which guesses first; turns go up in number and wrap round.",
+    "Hands are numbered from hand 1, which guesses first; turns go up in number and wrap round.",
     "Which hands are dealt the longer rows is decided at random.",
     "A row locked in cannot be changed.",
     "A rank already missed at a card cannot be named at that card again.",
@@ -138,11 +114,13 @@ TABLE_RULES = [
     "row (or your team's), you win.",
     "When the round ends every card is turned up for everyone to see.",
     "A hand that has nothing it may guess at when its turn starts (because of a stakeout) misses "
-    "that turn and draws no power-up; if a run leaves the guesser nothing to guess at, the turn passes.",
+    "that turn but still draws its power-up; if a run leaves the guesser nothing to guess at, the "
+    "turn passes.",
     "A power-up drawn that you already hold is redrawn among the others of its tier, then from "
     "the next more common tier.",
     "Power-ups are played in your own turn, before or between guesses, as many as you like; "
-    "Trip the alarm only in another hand's turn, at any point of it.",
+    "Trip the alarm at any moment of the guessing, in anyone's turn, your own included (it ends "
+    "your own run).",
     "Which card Casing the joint or Tip-off points at, the rank named in Loose lips and the hands "
     "named in Stakeout and Misdirection are public; only what is learned stays private.",
     "Casing the joint may look at a hand under a stakeout, but not at a card you already know.",
@@ -150,8 +128,10 @@ TABLE_RULES = [
     "Pickpocket and Second storey each forgive one miss; Pickpocket only the turn's first guess, "
     "and a hit with that guess uses it up.",
     "Crack the vault counts as a guess: it obeys Stakeout and Misdirection and uses up Pickpocket.",
-    "Stakeout may name any hand with a face-down card, your own included; a new Stakeout or "
-    "Misdirection replaces the one in force.",
+    "Stakeout may name any hand with a face-down card, your own included, that is not already "
+    "under one; stakeouts on different hands all hold, each until its own hand next plays.",
+    "Misdirections on different hands all hold, each until its own victim's next guess; a hand "
+    "already under a misdirection cannot be given a second one.",
     "Misdirection names a hand the victim could guess at; it lapses as soon as that hand cannot "
     "be guessed at.",
     "In partnerships the partner's show comes before each turn's first guess; which card was shown "
@@ -207,12 +187,8 @@ def valid_orders(ranks: tuple) -> tuple:
     return tuple(sorted(orders))
 
 
-def _is_int(value) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 class ThieveryState(State):
-    """One round of Thievery.  See the module docstring for actions, view and events."""
+    """One round of Thievery.  See the module docstring for actions and events, :mod:`.view`."""
 
     def __init__(self, game, seats, seed, options):
         super().__init__(game, seats, seed, options)
@@ -225,10 +201,7 @@ class ThieveryState(State):
         self.rng.shuffle(sizes)
         deck = list(DECK)
         self.rng.shuffle(deck)
-        self.rows: list[list[int]] = []
-        for size in sizes:
-            self.rows.append(deck[:size])
-            deck = deck[size:]
+        self.rows: list[list[int]] = deal(deck, sizes)
         self.phase = "sorting"
         self.locked = [False] * n
         self.face_up = [[False] * size for size in sizes]
@@ -238,12 +211,10 @@ class ThieveryState(State):
         self.turn = None
         self.guessed = 0                 # guesses (and cracks) made in this turn
         self.shields: list[str] = []     # "pickpocket" / "second_storey" active this turn
-        self.stakeout = None
-        self.misdirection = None         # (victim, hand)
+        self.stakeouts: list[int] = []   # hands nobody may guess at until each next plays
+        self.misdirections: dict = {}    # victim -> the hand its next guess must be at
         self.showing = None              # (partner, guesser) while the partner decides
         self.winners = None
-        # Log entries: (public event or None, {seat: that seat's own version}).
-        self.log: list[tuple] = []
         self.test_deal = False
 
     @classmethod
@@ -266,16 +237,12 @@ class ThieveryState(State):
                 if not is_valid_order([rank_of(c) for c in row]):
                     raise ValueError(f"row {hand} is not in a valid order")
                 state.locked[hand] = True
-            state._rows_down([])
+            state._rows_down()
         return state
 
     def clone(self) -> "ThieveryState":
         """An independent copy (logged events and past actions are never changed, so shared)."""
-        other = copy.copy(self)
-        other.options = copy.deepcopy(self.options)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.history = list(self.history)
+        other = self._clone_base()
         other.rows = [list(row) for row in self.rows]
         other.locked = list(self.locked)
         other.face_up = [list(row) for row in self.face_up]
@@ -283,9 +250,10 @@ class ThieveryState(State):
         other.learned = [set(known) for known in self.learned]
         other.held = [list(held) for held in self.held]
         other.shields = list(self.shields)
+        other.stakeouts = list(self.stakeouts)
+        other.misdirections = dict(self.misdirections)
         other.bot_seats = list(self.bot_seats)
         other.winners = list(self.winners) if self.winners is not None else None
-        other.log = list(self.log)
         return other
 
     # -- who may guess at whom ----------------------------------------------------------------
@@ -306,15 +274,22 @@ class ThieveryState(State):
     def face_down(self, hand: int) -> list[int]:
         return [i for i, up in enumerate(self.face_up[hand]) if not up]
 
+    def open_to(self, hand: int) -> list[int]:
+        """Hands ``hand`` could guess at, misdirection aside (stakeouts applied)."""
+        return [t for t in self.opponents(hand) if t not in self.stakeouts and self.face_down(t)]
+
     def targets(self, hand: int) -> list[int]:
-        """Hands ``hand`` may guess at right now (stakeout and misdirection applied)."""
-        open_hands = [t for t in self.opponents(hand) if t != self.stakeout and self.face_down(t)]
-        if self.misdirection and self.misdirection[0] == hand and self.misdirection[1] in open_hands:
-            return [self.misdirection[1]]
-        return open_hands
+        """Hands ``hand`` may guess at right now (stakeouts and a misdirection applied)."""
+        open_hands = self.open_to(hand)
+        forced = self.misdirections.get(hand)
+        return [forced] if forced in open_hands else open_hands
 
     def is_bot(self, seat: int) -> bool:
         return seat in self.bot_seats
+
+    def in_turn(self, seat: int) -> bool:
+        """``seat`` is the guesser and nobody is choosing a card to show first."""
+        return self.phase == "guessing" and not self.showing and seat == self.turn
 
     # -- the contract ---------------------------------------------------------------------------
     @property
@@ -336,312 +311,21 @@ class ThieveryState(State):
         return {"winners": list(self.winners),
                 "scores": {str(h): len(self.face_down(h)) for h in range(self.seats)}}
 
-    def legal_actions(self, seat: int) -> list:
-        if self.is_over or not _is_int(seat) or not 0 <= seat < self.seats:
-            return []
-        actions: list[dict] = []
-        if self.phase == "sorting":
-            if not self.locked[seat]:
-                ranks = tuple(rank_of(c) for c in self.rows[seat])
-                actions = [{"type": "lock_in", "order": list(order)} for order in valid_orders(ranks)]
-        elif self.showing and seat == self.showing[0]:
-            actions = [{"type": "show", "index": i} for i in self.face_down(seat)]
-            actions.append({"type": "show", "index": None})
-        elif seat == self.turn and not self.showing:
-            for hand in self.targets(seat):
-                for index in self.face_down(hand):
-                    missed = self.misses[hand][index]
-                    actions += [{"type": "guess", "hand": hand, "index": index, "rank": rank}
-                                for rank in RANKS if rank not in missed]
-            actions += self._power_actions(seat)
-        if self.phase == "guessing" and seat != self.turn and "alarm" in self.held[seat]:
-            actions.append({"type": "power", "power": "alarm"})
-        if self.is_bot(seat) and not (seat == self.turn and self.guessed):
-            actions.append({"type": "take_over"})
-        return actions
+    def view(self, seat) -> dict:
+        from .view import build_view
+        return build_view(self, seat)
 
-    def _power_actions(self, seat: int) -> list:
-        """Power-ups the hand whose turn it is may play now."""
-        actions = []
-        for power in self.held[seat]:
-            base = {"type": "power", "power": power}
-            if power == "casing":
-                actions += [{**base, "hand": t, "index": i} for t in self.opponents(seat)
-                            for i in self.face_down(t) if (t, i) not in self.learned[seat]]
-            elif power == "loose_lips":
-                actions += [{**base, "rank": rank} for rank in RANKS]
-            elif power == "tip_off":
-                actions += [{**base, "index": i, "to": to} for i in self.face_down(seat)
-                            for to in range(self.seats) if to != seat]
-            elif power == "second_storey":
-                if power not in self.shields:
-                    actions.append(base)
-            elif power == "pickpocket":
-                if power not in self.shields and self.guessed == 0:
-                    actions.append(base)
-            elif power == "stakeout":
-                actions += [{**base, "hand": h} for h in range(self.seats)
-                            if h != self.stakeout and self.face_down(h)]
-            elif power == "misdirection":
-                for victim in range(self.seats):
-                    if victim != seat:
-                        actions += [{**base, "victim": victim, "hand": t}
-                                    for t in self._open_to(victim)]
-            elif power == "crack":
-                actions += [{**base, "hand": t, "index": i} for t in self.targets(seat)
-                            for i in self.face_down(t)]
-        return actions
-
-    def _open_to(self, victim: int) -> list[int]:
-        """Hands ``victim`` could guess at, ignoring any misdirection (stakeout applied)."""
-        return [t for t in self.opponents(victim) if t != self.stakeout and self.face_down(t)]
-
-    # -- applying actions -----------------------------------------------------------------------
-    def _apply(self, seat: int, action: dict) -> list:
-        kind = action.get("type")
-        events: list[dict] = []
-        if kind == "take_over":
-            self._check_keys(action, ())
-            if not self.is_bot(seat):
-                raise IllegalAction(f"hand {seat} is not played by a bot")
-            if seat == self.turn and self.guessed:
-                raise IllegalAction("a bot's hand can be taken over only between turns, "
-                                    "not after it has guessed in this turn")
-            self.bot_seats.remove(seat)
-            self._say(events, {"type": "take_over", "hand": seat})
-        elif kind == "lock_in":
-            self._lock_in(seat, action, events)
-        elif kind == "show":
-            self._show(seat, action, events)
-        elif kind == "guess":
-            self._guess(seat, action, events)
-        elif kind == "power":
-            self._power(seat, action, events)
-        else:
-            raise IllegalAction(f"there is no action {kind!r} in Thievery")
-        return events
-
-    @staticmethod
-    def _check_keys(action: dict, keys: tuple) -> None:
-        extra = set(action) - {"type", *keys}
-        if extra:
-            raise IllegalAction(f"unexpected {', '.join(sorted(map(str, extra)))} in the action")
-        missing = [key for key in keys if key not in action]
-        if missing:
-            raise IllegalAction(f"the action lacks {', '.join(missing)}")
-
-    def _hand_index(self, action: dict, hand_key="hand", index_key="index") -> tuple:
-        hand, index = action.get(hand_key), action.get(index_key)
-        if not _is_int(hand) or not 0 <= hand < self.seats:
-            raise IllegalAction(f"there is no hand {hand!r}")
-        if not _is_int(index) or not 0 <= index < len(self.rows[hand]):
-            raise IllegalAction(f"hand {hand} has no card {index!r}")
-        return hand, index
-
-    @staticmethod
-    def _rank(action: dict) -> int:
-        rank = action.get("rank")
-        if not _is_int(rank) or rank not in RANKS:
-            raise IllegalAction(f"a rank is a whole number from 1 (ace) to 13 (king), not {rank!r}")
-        return rank
-
-    def _my_turn(self, seat: int, doing: str) -> None:
-        if self.phase != "guessing":
-            raise IllegalAction(f"you can {doing} only once the rows are face down")
-        if self.showing:
-            raise IllegalAction(f"hand {self.showing[0]} is choosing a card to show first")
-        if seat != self.turn:
-            raise IllegalAction(f"it is hand {self.turn}'s turn, not hand {seat}'s")
-
-    def _lock_in(self, seat: int, action: dict, events: list) -> None:
-        self._check_keys(action, ("order",))
-        if self.phase != "sorting":
-            raise IllegalAction("the rows are already face down")
-        if self.locked[seat]:
-            raise IllegalAction(f"hand {seat} has already locked in")
-        order, row = action["order"], self.rows[seat]
-        if (not isinstance(order, (list, tuple)) or not all(_is_int(i) for i in order)
-                or sorted(order) != list(range(len(row)))):
-            raise IllegalAction(f"the order must list each of the {len(row)} cards "
-                                f"(0 to {len(row) - 1}) exactly once")
-        plain = [(i, rank_of(row[i])) for i in order if rank_of(row[i]) != ACE]
-        for (i, a), (j, b) in zip(plain, plain[1:]):
-            if a > b:
-                raise IllegalAction(f"the {card_name(row[j])} may not come after the "
-                                    f"{card_name(row[i])}: a row goes lowest to highest (aces anywhere)")
-        self.rows[seat] = [row[i] for i in order]
-        self.locked[seat] = True
-        self._say(events, {"type": "locked", "hand": seat})
-        if all(self.locked):
-            self._rows_down(events)
-
-    def _rows_down(self, events: list) -> None:
+    # -- what the moves do ----------------------------------------------------------------------
+    def _rows_down(self) -> None:
         self.phase = "guessing"
-        self._say(events, {"type": "rows_down"})
-        self._start_turn(0, events)
-
-    def _show(self, seat: int, action: dict, events: list) -> None:
-        self._check_keys(action, ("index",))
-        if not self.showing or seat != self.showing[0]:
-            raise IllegalAction("nobody is being asked to show a card now" if not self.showing
-                                else f"hand {self.showing[0]} is the one to show a card")
-        partner, guesser = self.showing
-        index = action["index"]
-        if index is not None:
-            if not _is_int(index) or not 0 <= index < len(self.rows[seat]):
-                raise IllegalAction(f"hand {seat} has no card {index!r}")
-            if self.face_up[seat][index]:
-                raise IllegalAction("that card is already face up: show a face-down one, or none")
-        self.showing = None
-        shown = index is not None
-        public = {"type": "show", "by": partner, "to": guesser, "shown": shown}
-        private = {**public, "index": index} if shown else public
-        self._say(events, public, {partner: private, guesser: private})
-        if shown:
-            self.learned[guesser].add((seat, index))
-            self._say(events, None, {guesser: {"type": "learned", "hand": seat, "index": index,
-                                               "rank": rank_of(self.rows[seat][index]), "how": "show"}})
-        self._settle(events)
-
-    def _guess(self, seat: int, action: dict, events: list) -> None:
-        self._check_keys(action, ("hand", "index", "rank"))
-        self._my_turn(seat, "guess")
-        hand, index = self._hand_index(action)
-        rank = self._rank(action)
-        self._check_target(seat, hand, index)
-        if rank in self.misses[hand][index]:
-            raise IllegalAction(f"{RANK_NAMES.get(rank, rank)} has already been missed at that card")
-        first = self.guessed == 0
-        self.guessed += 1
-        self._guess_made(seat)
-        hit = rank_of(self.rows[hand][index]) == rank
-        self._say(events, {"type": "guess", "by": seat, "hand": hand, "index": index,
-                           "rank": rank, "hit": hit})
-        if hit:
-            self.face_up[hand][index] = True
-            if first and "pickpocket" in self.shields:
-                self.shields.remove("pickpocket")   # the free first guess is used up
-            self._settle(events)
-            return
-        self.misses[hand][index].append(rank)
-        self.misses[hand][index].sort()
-        if first and "pickpocket" in self.shields:
-            self.shields.remove("pickpocket")
-        elif "second_storey" in self.shields:
-            self.shields.remove("second_storey")
-        else:
-            self._end_turn(events)
-            return
-        self._settle(events)
-
-    def _check_target(self, seat: int, hand: int, index: int) -> None:
-        if hand in self.team_of(seat):
-            raise IllegalAction("you guess only at the other team's cards" if self.partnerships
-                                else "you cannot guess at your own cards")
-        if self.face_up[hand][index]:
-            raise IllegalAction("that card is already face up")
-        if hand == self.stakeout:
-            raise IllegalAction(f"hand {hand} is under a stakeout until its next turn")
-        if hand not in self.targets(seat):
-            raise IllegalAction(f"a misdirection makes hand {seat} guess at hand "
-                                f"{self.misdirection[1]} this time")
+        self.tell({"type": "rows_down"})
+        self._start_turn(0)
 
     def _guess_made(self, seat: int) -> None:
         """A guess (or a crack) by ``seat`` uses up a misdirection aimed at it."""
-        if self.misdirection and self.misdirection[0] == seat:
-            self.misdirection = None
+        self.misdirections.pop(seat, None)
 
-    def _power(self, seat: int, action: dict, events: list) -> None:
-        power = action.get("power")
-        if not isinstance(power, str) or power not in POWERS:
-            raise IllegalAction(f"there is no power-up {power!r}")
-        if power not in self.held[seat]:
-            raise IllegalAction(f"hand {seat} does not hold {POWERS[power]['title']}")
-        public = {"type": "power", "by": seat, "power": power}
-        private = {}
-        if power == "alarm":
-            self._check_keys(action, ("power",))
-            if self.phase != "guessing" or seat == self.turn:
-                raise IllegalAction("Trip the alarm is played during another hand's turn")
-            self.held[seat].remove(power)
-            ended = self.turn
-            self._say(events, {**public, "ended": ended})
-            self._end_turn(events)
-            return
-        self._my_turn(seat, "play a power-up")
-        if power == "casing":
-            self._check_keys(action, ("power", "hand", "index"))
-            hand, index = self._hand_index(action)
-            if hand not in self.opponents(seat) or self.face_up[hand][index]:
-                raise IllegalAction("casing looks at a face-down card of an opponent")
-            if (hand, index) in self.learned[seat]:
-                raise IllegalAction("you already know that card")
-            public.update(hand=hand, index=index)
-            self.learned[seat].add((hand, index))
-            private = {seat: {"type": "learned", "hand": hand, "index": index,
-                              "rank": rank_of(self.rows[hand][index]), "how": "casing"}}
-        elif power == "loose_lips":
-            self._check_keys(action, ("power", "rank"))
-            rank = self._rank(action)
-            public["rank"] = rank
-            count = sum(1 for h in range(self.seats) for i in self.face_down(h)
-                        if rank_of(self.rows[h][i]) == rank)
-            private = {seat: {"type": "count", "rank": rank, "face_down": count}}
-        elif power == "tip_off":
-            self._check_keys(action, ("power", "index", "to"))
-            index, to = action["index"], action["to"]
-            if not _is_int(to) or not 0 <= to < self.seats or to == seat:
-                raise IllegalAction(f"a tip-off goes to another hand, not {to!r}")
-            if not _is_int(index) or not 0 <= index < len(self.rows[seat]) or self.face_up[seat][index]:
-                raise IllegalAction("a tip-off shows one of your own face-down cards")
-            public.update(index=index, to=to)
-            self.learned[to].add((seat, index))
-            private = {to: {"type": "learned", "hand": seat, "index": index,
-                            "rank": rank_of(self.rows[seat][index]), "how": "tip_off"}}
-        elif power in ("second_storey", "pickpocket"):
-            self._check_keys(action, ("power",))
-            if power == "pickpocket" and self.guessed:
-                raise IllegalAction("Pickpocket is played only before your first guess of the turn")
-            if power in self.shields:
-                raise IllegalAction(f"{POWERS[power]['title']} is already in play this turn")
-            self.shields.append(power)
-        elif power == "stakeout":
-            self._check_keys(action, ("power", "hand"))
-            hand = action["hand"]
-            if not _is_int(hand) or not 0 <= hand < self.seats:
-                raise IllegalAction(f"there is no hand {hand!r}")
-            if not self.face_down(hand) or hand == self.stakeout:
-                raise IllegalAction(f"a stakeout on hand {hand} would change nothing")
-            public["hand"] = hand
-            self.stakeout = hand
-        elif power == "misdirection":
-            self._check_keys(action, ("power", "victim", "hand"))
-            victim, hand = action["victim"], action["hand"]
-            if not _is_int(victim) or not 0 <= victim < self.seats or victim == seat:
-                raise IllegalAction(f"a misdirection is aimed at another hand, not {victim!r}")
-            if not _is_int(hand) or hand not in self._open_to(victim):
-                raise IllegalAction(f"hand {victim} cannot guess at hand {hand!r}")
-            public.update(victim=victim, hand=hand)
-            self.misdirection = (victim, hand)
-        elif power == "crack":
-            self._check_keys(action, ("power", "hand", "index"))
-            hand, index = self._hand_index(action)
-            self._check_target(seat, hand, index)
-            public.update(hand=hand, index=index, rank=rank_of(self.rows[hand][index]))
-        self.held[seat].remove(power)
-        self._say(events, public)
-        if private:   # the result goes only to the seat entitled to it
-            self._say(events, None, private)
-        if power == "crack":
-            self.guessed += 1
-            self._guess_made(seat)
-            if "pickpocket" in self.shields and self.guessed == 1:
-                self.shields.remove("pickpocket")
-            self.face_up[hand][index] = True
-        self._settle(events)
-
-    # -- turns ----------------------------------------------------------------------------------
-    def _settle(self, events: list) -> None:
+    def _settle(self) -> None:
         """After any change in the guessing phase: a win, lapsed powers, a stuck guesser."""
         if self.phase != "guessing":
             return
@@ -652,44 +336,50 @@ class ThieveryState(State):
                 self.phase = "over"
                 self.turn = None
                 self.showing = None
-                self._say(events, {"type": "win", "winners": list(self.winners)})
+                self.tell({"type": "win", "winners": list(self.winners)})
                 return
-        if self.misdirection and self.misdirection[1] not in self._open_to(self.misdirection[0]):
-            self.misdirection = None
-            self._say(events, {"type": "lapsed", "power": "misdirection"})
+        self._lapse_misdirections()
         if not self.showing and not self.targets(self.turn):
-            self._end_turn(events)
+            self._end_turn()
 
-    def _end_turn(self, events: list) -> None:
-        self._start_turn((self.turn + 1) % self.seats, events)
+    def _lapse_misdirections(self) -> None:
+        """A misdirection lapses as soon as its victim cannot guess at the hand it names."""
+        for victim, hand in sorted(self.misdirections.items()):
+            if hand not in self.open_to(victim):
+                del self.misdirections[victim]
+                self.tell({"type": "lapsed", "power": "misdirection", "hand": victim})
 
-    def _start_turn(self, hand: int, events: list) -> None:
-        # Terminates: the hand under a stakeout frees itself when its turn starts, and a hand with
+    def _end_turn(self) -> None:
+        self._start_turn((self.turn + 1) % self.seats)
+
+    def _start_turn(self, hand: int) -> None:
+        # Terminates: a staked-out hand frees itself when its turn starts, and a hand with
         # nothing left to guess at anywhere would already have won.
         for _ in range(self.seats + 1):
             self.turn, self.guessed, self.shields, self.showing = hand, 0, [], None
-            self._say(events, {"type": "turn", "hand": hand})
-            if self.stakeout == hand:
-                self.stakeout = None
-                self._say(events, {"type": "lapsed", "power": "stakeout"})
-            if self.misdirection and self.misdirection[1] not in self._open_to(self.misdirection[0]):
-                self.misdirection = None
-                self._say(events, {"type": "lapsed", "power": "misdirection"})
+            self.tell({"type": "turn", "hand": hand})
+            if hand in self.stakeouts:   # "until that hand next plays"
+                self.stakeouts.remove(hand)
+                self.tell({"type": "lapsed", "power": "stakeout", "hand": hand})
+            self._lapse_misdirections()
+            # "Everyone draws a power-up at the start of each of their turns", skipped or not.
+            self._draw_for(hand)
             if self.targets(hand):
                 break
-            self._say(events, {"type": "skip", "hand": hand})
+            self.tell({"type": "skip", "hand": hand})
             hand = (hand + 1) % self.seats
         else:  # pragma: no cover - see the comment above
             raise AssertionError("no hand can guess")
-        if self.powerups_on and not self.is_bot(hand) and len(self.held[hand]) < MAX_HELD:
-            power = self._draw_power(self.held[hand])
-            self.held[hand].append(power)
-            self._say(events, {"type": "draw", "hand": hand},
-                      {hand: {"type": "draw", "hand": hand, "power": power}})
         if self.partnerships:
             partner = (hand + 2) % self.seats
             if self.face_down(partner):
                 self.showing = (partner, hand)
+
+    def _draw_for(self, hand: int) -> None:
+        if self.powerups_on and not self.is_bot(hand) and len(self.held[hand]) < MAX_HELD:
+            power = self._draw_power(self.held[hand])
+            self.held[hand].append(power)
+            self.tell({"type": "draw", "hand": hand}, {hand: {"type": "draw", "hand": hand, "power": power}})
 
     def _draw_power(self, held: list) -> str:
         """One power-up by the tier weights, never one already held."""
@@ -702,66 +392,408 @@ class ThieveryState(State):
                 return self.rng.choices(pool, weights=[POWER_WEIGHTS[p] for p in pool])[0]
             level -= 1   # holding fewer than three, the common tier always has one left
 
-    def _say(self, events: list, public, private: dict | None = None) -> None:
-        self.log.append((public, dict(private or {})))
-        if public is not None:
-            events.append(public)
+    # -- secrecy --------------------------------------------------------------------------------
+    def hidden_from(self, seat: int) -> list:
+        """(hand, index) of every card whose rank ``seat`` cannot see now."""
+        if self.phase == "over":
+            return []
+        return [(hand, index) for hand in range(self.seats) if hand != seat
+                for index in range(len(self.rows[hand]))
+                if self.phase == "sorting"
+                or not (self.face_up[hand][index] or (hand, index) in self.learned[seat])]
 
-    # -- what a seat may see --------------------------------------------------------------------
-    def view(self, seat) -> dict:
-        return build_view(self, seat)
+    def redeal_hidden(self, seat: int, rng) -> None:
+        """Deal afresh the cards ``seat`` cannot see, consistently with what it sees.
 
-
-def build_view(state: ThieveryState, seat) -> dict:
-    """Everything ``seat`` may know (None: what everyone may know).  The only door to secrets."""
-    n = state.seats
-    if seat is not None and (not _is_int(seat) or not 0 <= seat < n):
-        raise ValueError(f"there is no seat {seat!r} at this table")
-    rows = []
-    for hand in range(n):
-        row = []
-        for index, card in enumerate(state.rows[hand]):
-            if state.phase == "sorting":
-                mine = hand == seat
-                row.append({"colour": colour_of(card) if mine else None,
-                            "rank": rank_of(card) if mine else None,
-                            "face_up": False, "misses": [], "known": mine})
+        While sorting, every other row is unseen: its cards are dealt at random (a locked row in
+        an order valid for it).  Once the rows are down, the colours, the rows' order and every
+        miss are public: unseen cards of one colour change places as long as every row stays in a
+        valid order and no card takes a rank already missed at it (a random walk of such swaps).
+        """
+        hidden = self.hidden_from(seat)
+        if self.phase == "sorting":
+            cards = [self.rows[hand][index] for hand, index in hidden]
+            rng.shuffle(cards)
+            for (hand, index), card in zip(hidden, cards):
+                self.rows[hand][index] = card
+            for hand in range(self.seats):
+                if hand != seat and self.locked[hand]:
+                    self.rows[hand].sort(key=rank_of)
+            return
+        by_colour = [[spot for spot in hidden if self.rows[spot[0]][spot[1]] // 13 == colour]
+                     for colour in (0, 1)]
+        for _ in range(4 * len(hidden)):
+            spots = rng.choice(by_colour)
+            if len(spots) < 2:
                 continue
-            up = state.face_up[hand][index]
-            visible = (up or state.phase == "over" or hand == seat
-                       or (seat is not None and (hand, index) in state.learned[seat]))
-            row.append({"colour": colour_of(card), "rank": rank_of(card) if visible else None,
-                        "face_up": up, "misses": list(state.misses[hand][index]),
-                        "known": visible and not up})
-        rows.append(row)
-    log = []
-    for public, private in state.log:
-        event = private.get(seat, public) if seat is not None else public
-        if event is not None:
-            log.append(dict(event))
-    guessing = state.phase == "guessing"
-    return {
-        "game": "thievery", "seat": seat, "hands": n, "phase": state.phase,
-        "turn": state.turn if guessing else None,
-        "to_act": list(state.to_act),
-        "targets": state.targets(state.turn) if guessing and not state.showing else [],
-        "bots": list(state.bot_seats), "powerups_on": state.powerups_on, "teams": state.teams,
-        "rows": rows, "locked": list(state.locked),
-        "held": list(state.held[seat]) if seat is not None else [],
-        "held_counts": [len(held) for held in state.held],
-        "stakeout": state.stakeout,
-        "misdirection": ({"victim": state.misdirection[0], "hand": state.misdirection[1]}
-                         if state.misdirection else None),
-        "free_miss": bool(state.shields), "shields": list(state.shields),
-        "guessed_this_turn": state.guessed,
-        "showing": {"partner": state.showing[0], "for": state.showing[1]} if state.showing else None,
-        "log": log,
-        "winners": list(state.winners) if state.winners is not None else None,
-    }
+            (h1, i1), (h2, i2) = rng.sample(spots, 2)
+            rows = self.rows
+            rows[h1][i1], rows[h2][i2] = rows[h2][i2], rows[h1][i1]
+            if not self._fits(h1, i1) or not self._fits(h2, i2):
+                rows[h1][i1], rows[h2][i2] = rows[h2][i2], rows[h1][i1]
+
+    def _fits(self, hand: int, index: int) -> bool:
+        return (rank_of(self.rows[hand][index]) not in self.misses[hand][index]
+                and is_valid_order([rank_of(card) for card in self.rows[hand]]))
 
 
-# -- hooks for the shared tests -----------------------------------------------------------------
-def check_options(seats, options: dict):
+# -- the moves: the legal choices (the rule), what each does, and why one is refused -------------
+def _not_guessing(state, seat, doing: str):
+    if state.phase != "guessing":
+        return f"you can {doing} only once the rows are face down"
+    if state.showing:
+        return f"hand {state.showing[0] + 1} is choosing a card to show first"
+    if seat != state.turn:
+        return f"it is hand {state.turn + 1}'s turn, not hand {seat + 1}'s"
+    return None
+
+
+def _lock_in_choices(state, seat):
+    if state.phase == "sorting" and not state.locked[seat]:
+        ranks = tuple(rank_of(card) for card in state.rows[seat])
+        return ({"order": list(order)} for order in valid_orders(ranks))
+    return ()
+
+
+def _lock_in(state, seat, action):
+    state.rows[seat] = [state.rows[seat][i] for i in action["order"]]
+    state.locked[seat] = True
+    state.tell({"type": "locked", "hand": seat})
+    if all(state.locked):
+        state._rows_down()
+
+
+def _lock_in_refusal(state, seat, action):
+    if state.phase != "sorting":
+        return "the rows are already face down"
+    if state.locked[seat]:
+        return f"hand {seat + 1} has already locked in"
+    order, row = action["order"], state.rows[seat]
+    if (not isinstance(order, list) or not all(is_whole(i) for i in order)
+            or sorted(order) != list(range(len(row)))):
+        return f"the order must list each of the {len(row)} cards (0 to {len(row) - 1}) exactly once"
+    plain = [(i, rank_of(row[i])) for i in order if rank_of(row[i]) != ACE]
+    for (i, a), (j, b) in zip(plain, plain[1:]):
+        if a > b:
+            return (f"the {card_name(row[j])} may not come after the {card_name(row[i])}: "
+                    f"a row goes lowest to highest (aces anywhere)")
+    return None
+
+
+def _show_choices(state, seat):
+    if state.phase == "guessing" and state.showing and seat == state.showing[0]:
+        return [*({"index": i} for i in state.face_down(seat)), {"index": None}]
+    return ()
+
+
+def _show(state, seat, action):
+    partner, guesser = state.showing
+    index = action["index"]
+    state.showing = None
+    shown = index is not None
+    public = {"type": "show", "by": partner, "to": guesser, "shown": shown}
+    private = {**public, "index": index} if shown else public
+    state.tell(public, {partner: private, guesser: private})
+    if shown:
+        state.learned[guesser].add((seat, index))
+        state.tell(None, {guesser: {"type": "learned", "hand": seat, "index": index,
+                                    "rank": rank_of(state.rows[seat][index]), "how": "show"}})
+    state._settle()
+
+
+def _show_refusal(state, seat, action):
+    if not state.showing:
+        return "nobody is being asked to show a card now"
+    if seat != state.showing[0]:
+        return f"hand {state.showing[0] + 1} is the one to show a card"
+    index = action["index"]
+    if not whole_in(index, len(state.rows[seat])):
+        return f"hand {seat + 1} has no card {index!r}"
+    return "that card is already face up: show a face-down one, or none"
+
+
+def _guess_choices(state, seat):
+    if not state.in_turn(seat):
+        return []
+    return [{"hand": hand, "index": index, "rank": rank} for hand in state.targets(seat)
+            for index in state.face_down(hand) for rank in RANKS if rank not in state.misses[hand][index]]
+
+
+def _guess(state, seat, action):
+    hand, index, rank = action["hand"], action["index"], action["rank"]
+    first = state.guessed == 0
+    state.guessed += 1
+    state._guess_made(seat)
+    hit = rank_of(state.rows[hand][index]) == rank
+    state.tell({"type": "guess", "by": seat, "hand": hand, "index": index, "rank": rank, "hit": hit})
+    if hit:
+        state.face_up[hand][index] = True
+        if first and "pickpocket" in state.shields:
+            state.shields.remove("pickpocket")   # the free first guess is used up
+        state._settle()
+        return
+    state.misses[hand][index].append(rank)
+    state.misses[hand][index].sort()
+    if first and "pickpocket" in state.shields:
+        state.shields.remove("pickpocket")
+    elif "second_storey" in state.shields:
+        state.shields.remove("second_storey")
+    else:
+        state._end_turn()
+        return
+    state._settle()
+
+
+def _card_refusal(state, seat, hand, index):
+    """Why (hand, index) cannot be guessed at (or cracked) by ``seat`` now, or None."""
+    if not whole_in(hand, state.seats):
+        return f"there is no hand {hand!r}"
+    if not whole_in(index, len(state.rows[hand])):
+        return f"hand {hand + 1} has no card {index!r}"
+    if hand in state.team_of(seat):
+        return ("you guess only at the other team's cards" if state.partnerships
+                else "you cannot guess at your own cards")
+    if state.face_up[hand][index]:
+        return "that card is already face up"
+    if hand in state.stakeouts:
+        return f"hand {hand + 1} is under a stakeout until its next turn"
+    if hand not in state.targets(seat):
+        return (f"a misdirection makes hand {seat + 1} guess at hand "
+                f"{state.misdirections[seat] + 1} this time")
+    return None
+
+
+def _rank_refusal(rank):
+    if not is_whole(rank) or rank not in RANKS:
+        return f"a rank is a whole number from 1 (ace) to 13 (king), not {rank!r}"
+    return None
+
+
+def _guess_refusal(state, seat, action):
+    hand, index, rank = action["hand"], action["index"], action["rank"]
+    reason = (_not_guessing(state, seat, "guess") or _card_refusal(state, seat, hand, index)
+              or _rank_refusal(rank))
+    if reason:
+        return reason
+    return f"{RANK_NAMES.get(rank, rank)} has already been missed at that card"
+
+
+# Power-ups: per id its fields, its legal choices in its holder's turn, and what it does.
+def _casing_choices(state, seat):
+    return [{"hand": t, "index": i} for t in state.opponents(seat)
+            for i in state.face_down(t) if (t, i) not in state.learned[seat]]
+
+
+def _casing(state, seat, action, public):
+    hand, index = action["hand"], action["index"]
+    public.update(hand=hand, index=index)
+    state.learned[seat].add((hand, index))
+    return {seat: {"type": "learned", "hand": hand, "index": index,
+                   "rank": rank_of(state.rows[hand][index]), "how": "casing"}}
+
+
+def _loose_lips(state, seat, action, public):
+    rank = action["rank"]
+    public["rank"] = rank
+    count = sum(1 for h in range(state.seats) for i in state.face_down(h)
+                if rank_of(state.rows[h][i]) == rank)
+    return {seat: {"type": "count", "rank": rank, "face_down": count}}
+
+
+def _tip_off_choices(state, seat):
+    return [{"index": i, "to": to} for i in state.face_down(seat)
+            for to in range(state.seats) if to != seat]
+
+
+def _tip_off(state, seat, action, public):
+    index, to = action["index"], action["to"]
+    public.update(index=index, to=to)
+    state.learned[to].add((seat, index))
+    return {to: {"type": "learned", "hand": seat, "index": index,
+                 "rank": rank_of(state.rows[seat][index]), "how": "tip_off"}}
+
+
+def _shield(state, seat, action, public):
+    state.shields.append(action["power"])
+
+
+def _stakeout(state, seat, action, public):
+    public["hand"] = action["hand"]
+    state.stakeouts.append(action["hand"])
+
+
+def _misdirection(state, seat, action, public):
+    victim, hand = action["victim"], action["hand"]
+    public.update(victim=victim, hand=hand)
+    state.misdirections[victim] = hand
+
+
+def _crack(state, seat, action, public):
+    hand, index = action["hand"], action["index"]
+    public.update(hand=hand, index=index, rank=rank_of(state.rows[hand][index]))
+
+
+def _after_crack(state, seat, action):
+    state.guessed += 1
+    state._guess_made(seat)
+    if "pickpocket" in state.shields and state.guessed == 1:
+        state.shields.remove("pickpocket")
+    state.face_up[action["hand"]][action["index"]] = True
+
+
+def _alarm(state, seat, action, public):
+    public["ended"] = state.turn
+
+
+class Power:
+    """One power-up: its parameters, its legal choices in its holder's turn, what it does (which
+    returns the private results by seat), and why a play of it is refused."""
+
+    __slots__ = ("fields", "choices", "effect", "refusal")
+
+    def __init__(self, fields, choices, effect, refusal=None):
+        self.fields, self.choices, self.effect, self.refusal = fields, choices, effect, refusal
+
+
+def _open_shield(name, first_only=False):
+    def choices(state, seat):
+        if name in state.shields or (first_only and state.guessed):
+            return []
+        return [{}]
+    return choices
+
+
+def _shield_refusal(state, seat, action):
+    if action["power"] == "pickpocket" and state.guessed:
+        return "Pickpocket is played only before your first guess of the turn"
+    return f"{POWERS[action['power']]['title']} is already in play this turn"
+
+
+def _casing_refusal(state, seat, action):
+    hand, index = action["hand"], action["index"]
+    if not whole_in(hand, state.seats) or not whole_in(index, len(state.rows[hand])):
+        return f"there is no card {index!r} of hand {hand!r}"
+    if hand not in state.opponents(seat) or state.face_up[hand][index]:
+        return "casing looks at a face-down card of an opponent"
+    return "you already know that card"
+
+
+def _tip_off_refusal(state, seat, action):
+    index, to = action["index"], action["to"]
+    if not whole_in(to, state.seats) or to == seat:
+        return f"a tip-off goes to another hand, not {to!r}"
+    return "a tip-off shows one of your own face-down cards"
+
+
+def _stakeout_refusal(state, seat, action):
+    hand = action["hand"]
+    if not whole_in(hand, state.seats):
+        return f"there is no hand {hand!r}"
+    return f"a stakeout on hand {hand + 1} would change nothing"
+
+
+def _misdirection_refusal(state, seat, action):
+    victim, hand = action["victim"], action["hand"]
+    if not whole_in(victim, state.seats) or victim == seat:
+        return f"a misdirection is aimed at another hand, not {victim!r}"
+    if victim in state.misdirections:
+        return f"hand {victim + 1} is already under a misdirection"
+    return f"hand {victim + 1} cannot guess at hand {hand + 1 if is_whole(hand) else hand!r}"
+
+
+POWER_MOVES = {
+    "casing": Power(("hand", "index"), _casing_choices, _casing, _casing_refusal),
+    "loose_lips": Power(("rank",), lambda state, seat: [{"rank": rank} for rank in RANKS], _loose_lips,
+                        lambda state, seat, action: _rank_refusal(action["rank"])),
+    "tip_off": Power(("index", "to"), _tip_off_choices, _tip_off, _tip_off_refusal),
+    "second_storey": Power((), _open_shield("second_storey"), _shield, _shield_refusal),
+    "pickpocket": Power((), _open_shield("pickpocket", first_only=True), _shield, _shield_refusal),
+    "alarm": Power((), lambda state, seat: [{}], _alarm),
+    "stakeout": Power(("hand",), lambda state, seat: [{"hand": h} for h in range(state.seats)
+                                                      if h not in state.stakeouts and state.face_down(h)],
+                      _stakeout, _stakeout_refusal),
+    "misdirection": Power(("victim", "hand"), lambda state, seat: [
+        {"victim": victim, "hand": t} for victim in range(state.seats)
+        if victim != seat and victim not in state.misdirections for t in state.open_to(victim)],
+        _misdirection, _misdirection_refusal),
+    "crack": Power(("hand", "index"), lambda state, seat: [
+        {"hand": t, "index": i} for t in state.targets(seat) for i in state.face_down(t)], _crack,
+        lambda state, seat, action: _card_refusal(state, seat, action["hand"], action["index"])),
+}
+
+
+def _power_fields(action):
+    power = POWER_MOVES.get(action.get("power")) if isinstance(action.get("power"), str) else None
+    return ("power", *(power.fields if power else ()))
+
+
+def _power_choices(state, seat):
+    """Trip the alarm at any moment of the guessing; the others in the holder's own turn."""
+    if state.phase != "guessing":
+        return
+    for name in state.held[seat]:
+        if name == "alarm" or state.in_turn(seat):
+            for choice in POWER_MOVES[name].choices(state, seat):
+                yield {"power": name, **choice}
+
+
+def _power(state, seat, action):
+    name = action["power"]
+    public = {"type": "power", "by": seat, "power": name}
+    private = POWER_MOVES[name].effect(state, seat, action, public)
+    state.held[seat].remove(name)
+    state.tell(public)
+    if private:   # the result goes only to the seat entitled to it
+        state.tell(None, private)
+    if name == "alarm":
+        state._end_turn()
+        return
+    if name == "crack":
+        _after_crack(state, seat, action)
+    state._settle()
+
+
+def _power_refusal(state, seat, action):
+    name = action["power"]
+    if not isinstance(name, str) or name not in POWERS:
+        return f"there is no power-up {name!r}"
+    if name not in state.held[seat]:
+        return f"hand {seat + 1} does not hold {POWERS[name]['title']}"
+    if name == "alarm":
+        return "Trip the alarm is played once the rows are face down"
+    reason = _not_guessing(state, seat, "play a power-up")
+    refusal = POWER_MOVES[name].refusal
+    return reason or (refusal(state, seat, action) if refusal else None)
+
+
+def _take_over_choices(state, seat):
+    if state.is_bot(seat) and not (seat == state.turn and state.guessed):
+        return [{}]
+    return []
+
+
+def _take_over(state, seat, action):
+    state.bot_seats.remove(seat)
+    state.tell({"type": "take_over", "hand": seat})
+
+
+def _take_over_refusal(state, seat, action):
+    if not state.is_bot(seat):
+        return f"hand {seat + 1} is not played by a bot"
+    return "a bot's hand can be taken over only between turns, not after it has guessed in this turn"
+
+
+ThieveryState.moves = MoveTable("Thievery", {
+    "lock_in": Move(("order",), _lock_in_choices, _lock_in, _lock_in_refusal),
+    "show": Move(("index",), _show_choices, _show, _show_refusal),
+    "guess": Move(("hand", "index", "rank"), _guess_choices, _guess, _guess_refusal),
+    "power": Move(_power_fields, _power_choices, _power, _power_refusal),
+    "take_over": Move((), _take_over_choices, _take_over, _take_over_refusal),
+})
+
+
+# -- options and the game's own invariants --------------------------------------------------------
+def check_options(seats, options: dict) -> None:
     """Refuse option values that make no table; the reason says why."""
     for flag in ("powerups", "partnerships"):
         if not isinstance(options.get(flag), bool):
@@ -772,11 +804,10 @@ def check_options(seats, options: dict):
     if not isinstance(bots, (list, tuple)):
         raise ValueError(f"the option bots lists the hands played by bots, not {bots!r}")
     for bot in bots:
-        if not _is_int(bot) or not 0 <= bot < seats:
+        if not whole_in(bot, seats):
             raise ValueError(f"there is no hand {bot!r} to give to a bot (hands are 0 to {seats - 1})")
     if len(set(bots)) != len(bots):
         raise ValueError("the option bots names a hand twice")
-    return None
 
 
 def audit(state: ThieveryState) -> None:
@@ -798,25 +829,3 @@ def audit(state: ThieveryState) -> None:
         assert state.winners
     if state.phase == "guessing":
         assert state.turn is not None and (state.showing or state.targets(state.turn))
-
-
-def exchange_hidden(state: ThieveryState, seat: int, rng):
-    """A clone where two cards of one colour that ``seat`` cannot see have changed places."""
-    other = state.clone()
-    if state.phase == "over":
-        return other
-    hidden = {0: [], 1: []}
-    for hand in range(state.seats):
-        if hand == seat:
-            continue
-        for index, card in enumerate(state.rows[hand]):
-            if state.phase == "guessing" and (state.face_up[hand][index]
-                                              or (hand, index) in state.learned[seat]):
-                continue
-            hidden[card // 13].append((hand, index))
-    choices = [spots for spots in hidden.values() if len(spots) >= 2]
-    if not choices:
-        return other
-    (h1, i1), (h2, i2) = rng.sample(rng.choice(choices), 2)
-    other.rows[h1][i1], other.rows[h2][i2] = other.rows[h2][i2], other.rows[h1][i1]
-    return other

@@ -5,21 +5,19 @@ Every screen is drawn from engine views (state.view(seat)) by the pure modules n
 """
 from __future__ import annotations
 
+import json
 import random
 
 import pycore
 
-from . import dom, screens
-from .markup import button, esc, join_names
+from . import dom, screens, widgets
+from .boards import BOARDS
+from .markup import button, esc
 from .play import Play
 from .saves import BadSave, Save, SaveStore
 from .table import Seat, Table, check_name
-from .guild import GuildScreen
-from .thievery import ThieveryScreen
 
-SCREENS = {screen.game_id: screen for screen in (ThieveryScreen(), GuildScreen())}
 BOT_PAUSE_MS = 900
-LOG_LINES = 60
 
 
 def guarded(handler):
@@ -45,8 +43,8 @@ class App:
         self.notice = ""
         self.embed: dict | None = None
         self.taking_over: int | None = None     # a bot seat a person is about to take
-        self.ui_name = ""
-        self.interject: dict | None = None      # someone acting out of turn (Trip the alarm)
+        self.taker_name = ""
+        self.interject: dict | None = None      # someone acting out of turn (the game says when)
         query = dom.query()
         self.pause = 40 if "fast" in query else BOT_PAUSE_MS
 
@@ -76,14 +74,12 @@ class App:
         arg = path[1] if len(path) > 1 else ""
         if where == "":
             self.show_home()
-        elif where == "new" and arg in SCREENS:
-            screen, game = SCREENS[arg], pycore.GAMES[arg]
+        elif where == "new" and arg in BOARDS:
             if not self.setup or self.setup["game"] != arg:
-                self.setup = screens.new_setup(screen, game)
+                self.setup = screens.new_setup(BOARDS[arg], pycore.GAMES[arg])
             self.show_setup()
-        elif where == "rules" and arg in SCREENS:
-            game, screen = pycore.GAMES[arg], SCREENS[arg]
-            dom.render(screens.rules_page(game, screen, screen.table_rules()))
+        elif where == "rules" and arg in BOARDS:
+            dom.render(screens.rules_page(pycore.GAMES[arg], BOARDS[arg]))
         elif where == "play" and arg:
             try:
                 save = self.store.load(arg)
@@ -96,27 +92,32 @@ class App:
         dom.scroll_top()
 
     def show_home(self):
-        dom.render(screens.home(SCREENS, pycore.GAMES, self.store.all(), self.notice))
+        dom.render(screens.home(BOARDS, pycore.GAMES, self.store.all(), self.notice))
         self.notice = ""
 
     def show_setup(self):
         game_id = self.setup["game"]
-        dom.render(screens.setup_screen(SCREENS[game_id], pycore.GAMES[game_id], self.setup))
+        dom.render(screens.setup_screen(BOARDS[game_id], pycore.GAMES[game_id], self.setup))
 
     # -- taps ---------------------------------------------------------------------------------
     @guarded
     def on_click(self, event):
-        target = event.target.closest("[data-do]")
+        target = event.target.closest("[data-do], [data-act]")
         if not target:
             return
         event.preventDefault()
         data = {str(key): str(getattr(target.dataset, key)) for key in dom.js.Object.keys(target.dataset)}
+        if "act" in data:               # the button carries the very action it sends
+            if self.play:
+                self.send(json.loads(data["act"]))
+            return
         do = data.pop("do")
         handler = getattr(self, "do_" + do.replace("-", "_"), None)
         if handler:
             handler(data)
         elif self.play:
-            self.board_tap(do, data)
+            self.play.tap(do, data)
+            self.render_board()
 
     @guarded
     def on_input(self, event):
@@ -132,26 +133,24 @@ class App:
             self.setup["rows"][int(field[4:])]["bot"] = str(target.value)
         elif field.startswith("option-"):
             self.setup["options"][field[7:]] = bool(target.checked)
-            # An option may lower the seat limit (Guild of Thieves' Double Deck): keep the count legal.
+            # An option may change the seat range: keep the count within it.
             game_id = self.setup["game"]
-            limit = SCREENS[game_id].max_seats(pycore.GAMES[game_id], self.setup["options"])
-            self.setup["seats"] = min(self.setup["seats"], limit)
+            screens.set_seat_count(BOARDS[game_id], pycore.GAMES[game_id], self.setup, self.setup["seats"])
             self.show_setup()
         elif field == "take-over-name":
-            self.ui_name = str(target.value)
+            self.taker_name = str(target.value)
 
     @guarded
     def on_reorder(self, event):
         if self.play:
             detail = event.detail
-            self.board_tap("reorder", {"from": str(getattr(detail, "from")), "to": str(detail.to)})
+            self.play.tap("reorder", {"from": str(getattr(detail, "from")), "to": str(detail.to)})
+            self.render_board()
 
     # -- set-up ---------------------------------------------------------------------------------
     def do_setup_seats(self, data):
-        game = pycore.GAMES[self.setup["game"]]
-        screen = SCREENS[game.id]
-        seats = self.setup["seats"] + int(data["delta"])
-        self.setup["seats"] = max(game.min_seats, min(screen.max_seats(game, self.setup["options"]), seats))
+        game_id = self.setup["game"]
+        screens.set_seat_count(BOARDS[game_id], pycore.GAMES[game_id], self.setup, self.setup["seats"] + int(data["delta"]))
         self.show_setup()
 
     def do_setup_kind(self, data):
@@ -161,8 +160,8 @@ class App:
 
     def do_setup_start(self, data):
         game_id = self.setup["game"]
-        screen, game = SCREENS[game_id], pycore.GAMES[game_id]
-        chosen = screens.setup_table(screen, game, self.setup)
+        game = pycore.GAMES[game_id]
+        chosen = screens.setup_table(BOARDS[game_id], game, self.setup)
         if chosen is None:
             self.show_setup()
             dom.focus("[aria-invalid=true]")
@@ -172,7 +171,7 @@ class App:
 
     def new_game(self, game, table: Table, options: dict):
         seed = random.SystemRandom().randrange(1, 2 ** 31)
-        state = game.new_game(seats=len(table.seats), seed=seed, options={**options, **SCREENS[game.id].seat_options(table)})
+        state = game.new_game(seats=len(table.seats), seed=seed, options=with_bots(game, table, options))
         now = dom.now()
         save = Save(f"{game.id}-{int(now * 1000):x}", game.id, table, state, now, now)
         self.store.put(save)
@@ -185,7 +184,7 @@ class App:
 
     # -- playing --------------------------------------------------------------------------------
     def open(self, save: Save):
-        self.play = Play(save, SCREENS[save.game])
+        self.play = Play(save, BOARDS[save.game])
         self.advance()
 
     def advance(self):
@@ -197,7 +196,7 @@ class App:
         step = play.step()
         if step.kind == "cover":
             who, only = play.conductor.cover_text(step.seat)
-            dom.render(screens.cover(who, only, play.banner, step.seat))
+            dom.render(widgets.cover(who, only, play.banner, step.seat))
             return
         self.render_board()
         if step.kind == "bot" and self.interject is None:
@@ -224,23 +223,21 @@ class App:
         play.save.updated = dom.now()
         self.store.put(play.save)
 
-    def person_act(self, seat: int, action: dict):
+    def person_act(self, seat: int, action: dict, then=None):
+        """Apply a person's action, save, then go on (advance, or end acting out of turn)."""
         play = self.play
         if play.act(seat, action):
             self.saved(play, seat, action)
-            self.advance()
+            (then or self.advance)()
         else:
             self.render_board()
 
-    def board_tap(self, do: str, data: dict):
-        play = self.play
-        action = play.screen.on(play, do, data)
-        if action is not None and self.interject is not None and self.interject.get("uncovered"):
-            self.interject_tap(action)
-        elif action is not None and play.viewer is not None:
-            self.person_act(play.viewer, action)
-        else:
-            self.render_board()
+    def send(self, action: dict):
+        """A tapped button's action, for whoever has the screen (someone acting out of turn first)."""
+        if self.interject is not None and self.interject.get("uncovered"):
+            self.person_act(self.interject["seat"], action, then=self.end_interject)
+        elif self.play.viewer is not None:
+            self.person_act(self.play.viewer, action)
 
     def do_uncover(self, data):
         if self.play:
@@ -258,14 +255,12 @@ class App:
             self.start_embed_game()
             return
         state = play.state
-        options = {k: v for k, v in state.options.items()}
-        options.update(play.screen.seat_options(play.save.table))
-        self.new_game(state.game, Table.from_json(play.save.table.to_json()), options)
+        self.new_game(state.game, Table.from_json(play.save.table.to_json()), dict(state.options))
 
-    # Taking over a bot's seat between turns (where the game allows it).
+    # Taking over a bot's seat: offered wherever the engine lists take_over for that seat.
     def do_take_over(self, data):
         self.taking_over = int(data["seat"])
-        self.ui_name = ""
+        self.taker_name = ""
         self.render_board()
         dom.focus("[data-field=take-over-name]")
 
@@ -276,7 +271,7 @@ class App:
     def do_take_over_confirm(self, data):
         play, seat = self.play, self.taking_over
         try:
-            name = check_name(self.ui_name)
+            name = check_name(self.taker_name)
         except ValueError as error:
             play.error = str(error)
             self.render_board()
@@ -286,19 +281,22 @@ class App:
             play.error = f"{name} is already at this table; choose another name."
             self.render_board()
             return
-        if {"type": "take_over"} not in play.state.legal_actions(seat):
-            play.error = "A bot's seat can be taken between turns only; try again in a moment."
+        if seat not in play.take_over_seats():
+            play.error = "That seat cannot be taken just now; try again in a moment."
             self.render_board()
             return
-        play.state.apply(seat, {"type": "take_over"})
-        play.save.table.seats[seat] = Seat(people=[name])
+        bot = play.save.table.seats[seat]
+        play.save.table.seats[seat] = Seat(people=[name])    # named first, so the log says who
+        if not play.act(seat, {"type": "take_over"}):
+            play.save.table.seats[seat] = bot
+            self.render_board()
+            return
         play.conductor = type(play.conductor)(play.save.table)
-        play.banner = [f"{name} takes over hand {seat + 1} from the bot."]
         self.taking_over = None
         self.saved(play, seat, {"type": "take_over"})
         self.advance()
 
-    # Acting out of turn (Thievery's Trip the alarm): who is it, then a cover, then their panel.
+    # Acting out of turn, where the game allows it: who is it, then a cover, then their board.
     def do_interject(self, data):
         dom.cancel(self.timer)
         self.timer = None
@@ -310,7 +308,7 @@ class App:
         self.interject = {"seat": seat, "uncovered": not play.save.table.hot_seat}
         if play.save.table.hot_seat:
             who, only = play.conductor.cover_text(seat)
-            dom.render(screens.cover(who, only, [], seat))
+            dom.render(widgets.cover(who, only, [], seat))
         else:
             play.conductor.uncover(seat)
             self.render_board()
@@ -327,38 +325,33 @@ class App:
             play.conductor = type(play.conductor)(play.save.table)
         self.advance()
 
-    def interject_tap(self, action):
-        seat = self.interject["seat"]
-        play = self.play
-        if play.act(seat, action):
-            self.saved(play, seat, action)
-            self.end_interject()
-        else:
-            self.render_board()
-
     # -- drawing the board ----------------------------------------------------------------------
     def render_board(self):
         play = self.play
-        state = play.state
-        game = state.game
-        parts = [f'<section class="board-wrap" data-game="{esc(game.id)}">'
-                 f'<div class="board-head"><h2>{esc(game.title)}</h2>'
-                 f'<a class="btn small" href="#/rules/{esc(game.id)}" target="_blank" rel="noopener">Rules</a>'
-                 + ("" if self.embed is not None else '<a class="btn small" href="#/">Home</a>') + "</div>"]
-        if play.error:
-            parts.append(f'<p class="notice" role="alert">{esc(play.error)}</p>')
-        if play.banner:
-            parts.append('<ul class="news" aria-live="polite">' + "".join(f"<li>{esc(line)}</li>" for line in play.banner) + "</ul>")
         if self.interject is not None and not self.interject.get("uncovered"):
-            parts.append(self.interject_chooser())
+            chooser = self.interject_chooser()
+        elif self.interject is not None:
+            chooser = (f'<p class="actions interject">{button("Back: nothing to play", "interject-done", "btn")}'
+                       '<span class="muted"> you are acting out of turn</span></p>')
         elif self.taking_over is not None:
-            parts.append(self.take_over_form())
-        parts.append(play.screen.board(play, interjecting=self.interject is not None))
-        if state.is_over:
-            parts.append(self.end_panel())
-        parts.append(self.log_html())
-        parts.append("</section>")
-        dom.render("".join(parts))
+            chooser = self.take_over_form()
+        else:
+            chooser = ""
+        below = self.out_of_turn_offer() if self.interject is None and self.taking_over is None else ""
+        dom.render(screens.board_page(play, play.scene(), chooser, below, embedded=self.embed is not None))
+
+    def out_of_turn_offer(self) -> str:
+        """The game says (from the public view) when anyone may act out of turn; in hot-seat the
+        button shows for everyone, so it gives nothing away about who can."""
+        play = self.play
+        if play.state.is_over or not play.save.table.hot_seat:
+            return ""
+        offer = play.board.out_of_turn(play.state.view(None))
+        if not offer:
+            return ""
+        label, hint = offer
+        return (f'<p class="actions alarm-row">{button(esc(label), "interject", "btn warn small")}'
+                f'<span class="muted"> {esc(hint)}</span></p>')
 
     def interject_chooser(self) -> str:
         play = self.play
@@ -369,40 +362,19 @@ class App:
                 f'{button("Never mind", "interject-done", "btn")}</p></div>')
 
     def take_over_form(self) -> str:
-        seat = self.taking_over
-        return (f'<form class="panel take-over"><label class="field">Who takes over hand {seat + 1}?'
+        name = self.play.names[self.taking_over]
+        return (f'<form class="panel take-over"><label class="field">Who takes over from {esc(name)}?'
                 f'<input type="text" data-field="take-over-name" maxlength="30" autocomplete="off" placeholder="1–20 characters"></label>'
                 f'<p class="actions">{button("Take the seat", "take-over-confirm", "btn primary")} '
                 f'{button("Cancel", "take-over-cancel", "btn")}</p></form>')
-
-    def end_panel(self) -> str:
-        play = self.play
-        winners = play.state.outcome["winners"]
-        names = join_names(sorted({play.names[seat] for seat in winners}, key=play.names.index))
-        if not winners:
-            text = "The game ends in a draw."
-        else:
-            text = f"{names} win{'s' if len(winners) == 1 and ' & ' not in names else ''}!"
-        again = "Deal again" if self.embed is not None else "Rematch"
-        return (f'<section class="panel end" data-testid="end"><h2>{esc(text)}</h2>'
-                f'<p class="actions">{button(again, "rematch", "btn primary big")} '
-                + ("" if self.embed is not None else '<a class="btn" href="#/">Home</a>') + "</p></section>")
-
-    def log_html(self) -> str:
-        play = self.play
-        view = play.view()
-        lines = [play.screen.describe(event, play.names, play.viewer) for event in view.get("log", [])]
-        lines = [line for line in lines if line][-LOG_LINES:]
-        items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
-        return f'<details class="log" open><summary>What happened</summary><ol reversed>{items}</ol></details>'
 
     # -- the embed --------------------------------------------------------------------------------
     def start_embed(self):
         query = dom.query()
         game_id, mode, seed = query.get("game", ""), query.get("mode", "demo"), query.get("seed", "1")
         problem = None
-        if game_id not in SCREENS:
-            known = ", ".join(SCREENS)
+        if game_id not in BOARDS:
+            known = ", ".join(BOARDS)
             problem = (f"There is no game “{game_id}” at this table. Games here: {known}." if game_id
                        else f"Say which game to show: embed.html?game=… (games here: {known}).")
         elif mode not in ("demo", "tutorial"):
@@ -420,13 +392,20 @@ class App:
 
     def start_embed_game(self):
         game_id, mode, seed = self.embed["game"], self.embed["mode"], self.embed["seed"]
-        screen, game = SCREENS[game_id], pycore.GAMES[game_id]
-        seats = screen.demo_seats(game)
+        game = pycore.GAMES[game_id]
+        seats = BOARDS[game_id].DEMO_SEATS
         people = [Seat(people=["You"])] if mode == "tutorial" else []
         levels = ["ruthless", "sharp", "novice"]
         table = Table(people + [Seat(bot=levels[i % 3]) for i in range(seats - len(people))])
-        state = game.new_game(seats=seats, seed=seed, options=screen.seat_options(table))
+        state = game.new_game(seats=seats, seed=seed, options=with_bots(game, table, dict(game.options)))
         self.open(Save(f"embed-{seed}", game_id, table, state, 0, 0))
+
+
+def with_bots(game, table: Table, options: dict) -> dict:
+    """A game that needs to know its bots (an option named "bots") learns them from the table."""
+    if "bots" in game.options:
+        return {**options, "bots": table.bots()}
+    return options
 
 
 def start():

@@ -1,71 +1,18 @@
-"""The screens every game shares: home, set-up, rules, hand-over cover, the end.  Pure Python:
-each returns HTML built from plain data; taps come back as data-do names handled in app.py."""
+"""The screens every game shares: home, set-up, rules, the frame of a board.  Pure Python: each
+returns HTML built from plain data; taps come back as data-do names handled in app.py.
+
+Nothing here names a game: what differs is asked of the game (``pycore.GAMES[id]``: title, seat
+range, options, words) and of its board module (see boards.py for what a board module provides)."""
 from __future__ import annotations
 
+from . import widgets
 from .markup import attrs, button, esc, join_names
 from .saves import Save
 from .table import BOT_LEVELS, NAME_MAX, Seat, Table, check_name
 
 
-class GameScreen:
-    """What one game adds to the shared screens (see thievery.py for a whole example)."""
-    game_id = ""
-    blurb = ""
-    seat_word = "player"          # "hand" in Thievery
-    shared_seats = False          # may two people share one seat
-    max_people = None             # people at the table at most (None: one per seat)
-    option_fields: list = []      # [(option, label, help)]
-
-    def default_seats(self, game) -> int:
-        return game.min_seats
-
-    def max_seats(self, game, options) -> int:
-        return game.max_seats
-
-    def option_enabled(self, option: str, seats: int, options: dict) -> bool:
-        return True
-
-    def engine_options(self, options: dict, seats: int, table: Table) -> dict:
-        return {name: value for name, value in options.items()
-                if self.option_enabled(name, seats, options)}
-
-    def seat_options(self, table: Table) -> dict:
-        """Engine options that follow from who sits where (Thievery: which hands are bots)."""
-        return {}
-
-    def demo_seats(self, game) -> int:
-        return min(max(game.min_seats, 4), game.max_seats)
-
-    def rules_html(self) -> str:
-        raise NotImplementedError
-
-    def table_rules(self) -> list:
-        """'How this table plays it': the rulings and choices that apply, as sentences."""
-        return []
-
-    def new_ui(self) -> dict:
-        return {}
-
-    def keep_ui(self, ui: dict, view: dict) -> dict:
-        """The screen's own state after an action when the same person acts again."""
-        return self.new_ui()
-
-    def board(self, play, interjecting: bool = False) -> str:
-        raise NotImplementedError
-
-    def on(self, play, do: str, data: dict):
-        """A tap on the board: returns an engine action to apply, or None after changing play.ui."""
-        return None
-
-    def describe(self, event: dict, names: list, viewer) -> str | None:
-        return None
-
-    def summary(self, state, table: Table) -> str:
-        return ""
-
-
 # -- home ---------------------------------------------------------------------------------------
-def home(screens: dict, games: dict, saves: list, notice: str = "") -> str:
+def home(boards: dict, games: dict, saves: list, notice: str = "") -> str:
     parts = []
     if notice:
         parts.append(f'<p class="notice" role="alert">{esc(notice)}</p>')
@@ -74,52 +21,67 @@ def home(screens: dict, games: dict, saves: list, notice: str = "") -> str:
     if in_progress:
         parts.append('<section class="panel"><h2>Games in progress</h2><ul class="saves">')
         for save_id, save in in_progress:
-            parts.append(save_row(screens, save_id, save))
+            parts.append(save_row(boards, save_id, save))
         parts.append("</ul></section>")
     parts.append('<section class="panel"><h2>Games</h2><ul class="games">')
-    for game_id, screen in screens.items():
+    for game_id, board in boards.items():
         game = games[game_id]
-        seats = f"{game.min_seats}–{game.max_seats} {screen.seat_word}s"
+        low, high = game.seat_range(game.options)
+        seats = f"{low}–{high} {board.SEAT_WORD}s"
         parts.append(
             f'<li class="game-card" data-game="{esc(game_id)}"><h3>{esc(game.title)}</h3>'
-            f'<p class="muted">{esc(screen.blurb)} <span class="nowrap">{esc(seats)}</span></p>'
+            f'<p class="muted">{esc(board.BLURB)} <span class="nowrap">{esc(seats)}</span></p>'
             f'<p class="actions"><a class="btn primary" href="#/new/{esc(game_id)}">New game</a> '
             f'<a class="btn" href="#/rules/{esc(game_id)}">Rules</a></p></li>')
     parts.append("</ul></section>")
     if finished:
         parts.append('<section class="panel"><h2>Finished games</h2><ul class="saves">')
         for save_id, save in finished[:10]:
-            parts.append(save_row(screens, save_id, save))
+            parts.append(save_row(boards, save_id, save))
         parts.append("</ul></section>")
     return "".join(parts)
 
 
-def save_row(screens, save_id: str, save) -> str:
+def save_row(boards: dict, save_id: str, save) -> str:
     if not isinstance(save, Save):
         return (f'<li class="save bad" data-save="{esc(save_id)}"><p><strong>A saved game cannot be opened.</strong> '
                 f'{esc(save)}</p><p class="actions">'
                 f'{button("Delete it", "delete-save", "btn danger", save=save_id)}</p></li>')
-    screen = screens.get(save.game)
+    board = boards.get(save.game)
     title = save.state.game.title
-    who = join_names(save.table.names())
-    summary = screen.summary(save.state, save.table) if screen else ""
+    names = save.table.names()
+    summary = board.summary(save.state.view(None), names) if board else ""
     label = "See the end" if save.state.is_over else "Continue"
-    return (f'<li class="save" data-save="{esc(save_id)}"><p><strong>{esc(title)}</strong> · {esc(who)}</p>'
+    return (f'<li class="save" data-save="{esc(save_id)}"><p><strong>{esc(title)}</strong> · {esc(join_names(names))}</p>'
             f'<p class="muted">{esc(summary)}</p><p class="actions">'
             f'<a class="btn primary" href="#/play/{esc(save_id)}">{label}</a> '
             f'{button("Delete", "delete-save", "btn", save=save_id)}</p></li>')
 
 
 # -- set-up ---------------------------------------------------------------------------------------
-def new_setup(screen: GameScreen, game) -> dict:
-    seats = screen.default_seats(game)
+def new_setup(board, game) -> dict:
+    low, high = game.seat_range(game.options)
     rows = [{"kind": "person", "names": ["Player 1", ""], "bot": "sharp"}]
-    rows += [{"kind": "bot", "names": [f"Player {i + 1}", ""], "bot": "sharp"} for i in range(1, game.max_seats * 2)]
-    return {"game": game.id, "seats": seats, "rows": rows,
-            "options": {name: game.options[name] for name, *_ in screen.option_fields}, "errors": {}}
+    rows += [{"kind": "bot", "names": [f"Player {i + 1}", ""], "bot": "sharp"} for i in range(1, high * 2)]
+    return {"game": game.id, "seats": min(max(board.DEFAULT_SEATS, low), high), "rows": rows,
+            "options": {name: game.options[name] for name, *_ in board.OPTION_FIELDS}, "errors": {}}
 
 
-def setup_table(screen: GameScreen, game, setup: dict):
+def set_seat_count(board, game, setup: dict, seats: int):
+    """Keep the seat count within the game's range for the options chosen (they may change it)."""
+    low, high = game.seat_range(engine_options(board, setup))
+    setup["rows"] += [{"kind": "bot", "names": [f"Player {i + 1}", ""], "bot": "sharp"} for i in range(len(setup["rows"]), high)]
+    setup["seats"] = max(low, min(high, seats))
+
+
+def engine_options(board, setup: dict) -> dict:
+    """The options as the engine takes them: those that do not apply at this many seats are off."""
+    seats = setup["seats"]
+    return {name: bool(value) and board.option_enabled(name, seats, setup["options"])
+            for name, value in setup["options"].items()}
+
+
+def setup_table(board, game, setup: dict):
     """Reads the set-up into (Table, engine options); fills setup["errors"] and returns None if refused."""
     errors = {}
     seats = []
@@ -137,31 +99,33 @@ def setup_table(screen: GameScreen, game, setup: dict):
     names = [name.casefold() for seat in seats for name in seat.people]
     if len(set(names)) != len(names):
         errors["table"] = "Two people have the same name: give everyone a different name so the device knows whom to pass to."
-    if screen.max_people and len(names) > screen.max_people:
-        errors["table"] = f"{screen.max_people} people at most can play {game.title}."
+    table = Table(seats)
+    try:        # the game's own rule for who may sit where (no shared seat while one is a bot)
+        game.check_seating(table.to_json())
+    except ValueError as refusal:
+        errors["seating"] = f"{str(refusal)[0].upper()}{str(refusal)[1:]}."
     setup["errors"] = errors
     if errors:
         return None
-    table = Table(seats)
-    return table, screen.engine_options(setup["options"], setup["seats"], table)
+    return table, engine_options(board, setup)
 
 
-def setup_screen(screen: GameScreen, game, setup: dict) -> str:
+def setup_screen(board, game, setup: dict) -> str:
     seats = setup["seats"]
     errors = setup["errors"]
-    word = screen.seat_word
-    max_seats = screen.max_seats(game, setup["options"])
+    word = board.SEAT_WORD
+    low, high = game.seat_range(engine_options(board, setup))
     out = [f'<section class="panel setup"><h2>New game of {esc(game.title)}</h2>']
     if errors:
         out.append('<p class="notice" role="alert">Some things need fixing before the game can start: '
                    + esc(" ".join(dict.fromkeys(errors.values()))) + "</p>")
     out.append(f'<div class="stepper" role="group" aria-label="Number of {word}s">'
                f'<span>{word.capitalize()}s</span>'
-               f'{button("−", "setup-seats", "btn round", delta=-1, disabled=seats <= game.min_seats, aria_label=f"Fewer {word}s")}'
+               f'{button("−", "setup-seats", "btn round", delta=-1, disabled=seats <= low, aria_label=f"Fewer {word}s")}'
                f'<output data-testid="seat-count">{seats}</output>'
-               f'{button("+", "setup-seats", "btn round", delta=1, disabled=seats >= max_seats, aria_label=f"More {word}s")}</div>')
+               f'{button("+", "setup-seats", "btn round", delta=1, disabled=seats >= high, aria_label=f"More {word}s")}</div>')
     out.append('<ol class="seats">')
-    kinds = [("person", "Person")] + ([("pair", "Two people")] if screen.shared_seats else []) + [("bot", "Bot")]
+    kinds = [("person", "Person")] + ([("pair", "Two people")] if game.people_per_seat > 1 else []) + [("bot", "Bot")]
     for index in range(seats):
         row = setup["rows"][index]
         out.append(f'<li class="seat-row" data-seat="{index}"><div class="seat-head"><strong>{word.capitalize()} {index + 1}</strong>'
@@ -184,10 +148,10 @@ def setup_screen(screen: GameScreen, game, setup: dict) -> str:
                     out.append(f'<p class="field-error" role="alert">{esc(errors[key])}</p>')
         out.append("</li>")
     out.append("</ol>")
-    if screen.option_fields:
+    if board.OPTION_FIELDS:
         out.append('<fieldset class="options"><legend>Options</legend>')
-        for name, label, help_text in screen.option_fields:
-            enabled = screen.option_enabled(name, seats, setup["options"])
+        for name, label, help_text in board.OPTION_FIELDS:
+            enabled = board.option_enabled(name, seats, setup["options"])
             checked = setup["options"].get(name) and enabled
             out.append(f'<label class="check{"" if enabled else " off"}"><input{attrs(type="checkbox", data_field=f"option-{name}", checked=bool(checked), disabled=not enabled)}>'
                        f'<span><strong>{esc(label)}</strong><br><span class="muted">{esc(help_text)}</span></span></label>')
@@ -202,22 +166,37 @@ def setup_screen(screen: GameScreen, game, setup: dict) -> str:
     return "".join(out)
 
 
-# -- rules, covers, the end --------------------------------------------------------------------
-def rules_page(game, screen: GameScreen, table_rules: list) -> str:
-    rules = "".join(f"<li>{esc(rule)}</li>" for rule in table_rules)
-    return (f'<article class="panel rules"><h2>{esc(game.title)}: the rules</h2>{screen.rules_html()}'
+# -- rules, the board's frame ------------------------------------------------------------------
+def board_page(play, scene, above: str = "", below: str = "", embedded: bool = False) -> str:
+    """A game on the screen: title bar, news, the board (drawn by the game's board module), the
+    end panel and the log.  ``above`` and ``below`` are the shell's own panels (take-over, acting
+    out of turn)."""
+    game = play.state.game
+    parts = [f'<section class="board-wrap" data-game="{esc(game.id)}">'
+             f'<div class="board-head"><h2>{esc(game.title)}</h2>'
+             f'<a class="btn small" href="#/rules/{esc(game.id)}" target="_blank" rel="noopener">Rules</a>'
+             + ("" if embedded else '<a class="btn small" href="#/">Home</a>') + "</div>"]
+    if play.error:
+        parts.append(f'<p class="notice" role="alert">{esc(play.error)}</p>')
+    parts.append(widgets.news(play.banner))
+    parts.append(above)
+    parts.append(play.board.board(scene))
+    parts.append(below)
+    if play.state.is_over:
+        parts.append(widgets.end_panel(play.state.outcome, play.names, "Deal again" if embedded else "Rematch",
+                                       home=not embedded))
+    parts.append(widgets.log(game, scene.view, play.names))
+    parts.append("</section>")
+    return "".join(parts)
+
+
+
+def rules_page(game, board) -> str:
+    rules = "".join(f"<li>{esc(rule)}</li>" for rule in board.table_rules())
+    return (f'<article class="panel rules"><h2>{esc(game.title)}: the rules</h2>{board.rules_html()}'
             f'<h3 id="how-this-table-plays-it">How this table plays it</h3><ul class="table-rules">{rules}</ul>'
             f'<p class="actions"><a class="btn primary" href="#/new/{esc(game.id)}">New game</a> '
             f'<a class="btn" href="#/">Home</a></p></article>')
-
-
-def cover(who: str, only: str, banner: list, seat: int) -> str:
-    news = "".join(f"<li>{esc(line)}</li>" for line in banner)
-    news_html = f'<ul class="news">{news}</ul>' if news else ""
-    return (f'<section class="cover" data-testid="cover">{news_html}'
-            f'<h2>Pass to {esc(who)}</h2>'
-            f'<p class="muted">Tap when only {esc(only)} can see the screen.</p>'
-            f'{button(f"I am {esc(only)}: show my cards", "uncover", "btn primary big", seat=seat)}</section>')
 
 
 def not_found(text: str) -> str:

@@ -1,8 +1,8 @@
 """Who sits where, and whose turn it is on the screen: pure Python, no browser.
 
-The engine knows seats (hands); the table knows who plays them: one person, two people sharing a
-hand, or a bot.  The Conductor decides, from the engine state and the table, what the screen does
-next: let a bot move, show a hand-over cover, or hand the screen to a person.
+The engine knows seats; the table knows who plays them: one person, two people sharing a seat (where
+the game allows it), or a bot.  The Conductor decides, from the engine state and the table, what the
+screen does next: let a bot move, show a hand-over cover, or hand the screen to a person.
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ def check_name(raw) -> str:
 
 @dataclass
 class Seat:
-    people: list = field(default_factory=list)   # names; two at most share a hand
+    people: list = field(default_factory=list)   # names; two at most share a seat
     bot: str | None = None                       # a bot level when nobody plays this seat
 
     @property

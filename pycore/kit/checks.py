@@ -1,0 +1,24 @@
+"""Small checks shared by the games: whole numbers (never bools) and seats.
+
+>>> is_whole(3), is_whole(True), is_whole("3")
+(True, False, False)
+>>> whole_in(2, 3), whole_in(3, 3)
+(True, False)
+"""
+from __future__ import annotations
+
+
+def is_whole(value) -> bool:
+    """An int that is not a bool (JSON true must never pass for 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def whole_in(value, count: int) -> bool:
+    """A whole number from 0 to count - 1."""
+    return is_whole(value) and 0 <= value < count
+
+
+def check_seat(seat, seats: int) -> None:
+    """A seat of a view: None (the public view) or 0 .. seats - 1; anything else is a ValueError."""
+    if seat is not None and not whole_in(seat, seats):
+        raise ValueError(f"there is no seat {seat!r} at this table")

@@ -1,0 +1,14 @@
+"""Deal afresh what a seat cannot see (OpenSpiel's ``resample_from_infostate``, in spirit)."""
+from __future__ import annotations
+
+
+def resample(state, seat: int, rng):
+    """A clone of ``state`` in which everything ``seat`` cannot see is dealt afresh, consistently
+    with what it can see: ``view(seat)`` is the same on the clone.  The original is untouched.
+
+    Each game's state knows what is hidden from whom: ``redeal_hidden(seat, rng)`` changes the
+    clone in place.
+    """
+    other = state.clone()
+    other.redeal_hidden(seat, rng)
+    return other

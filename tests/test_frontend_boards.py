@@ -1,0 +1,139 @@
+"""One screen test for every game (pycore.GAMES), in CPython, from the HTML the board draws:
+
+* every button that plays carries an action that is legal for the seat on screen;
+* every legal action of that seat can be reached by taps (through the board's draft);
+* the screen drawn for a seat is the same HTML when everything it cannot see is dealt afresh
+  (pycore.kit.resample), log included;
+* every event seen in random games has words (game.describe).
+"""
+import copy
+import json
+import random
+
+import pytest
+
+import pycore
+from driver import Taps
+from pycore.kit import resample
+from frontend import screens
+from frontend.boards import BOARDS
+from frontend.play import Play
+from frontend.saves import Save
+from frontend.table import Seat, Table
+
+SHELL_TAPS = {"take-over", "interject", "rematch", "uncover"}   # handled by the shell, not the draft
+MAX_DRAFTS = 300        # draft states explored per decision (sorting a row is arranged directly)
+
+
+def tables(game_id):
+    """The smallest table with default options, and each option on at the smallest table where
+    the board offers it."""
+    game, board = pycore.GAMES[game_id], BOARDS[game_id]
+    low, high = game.seat_range(game.options)
+    found = [(low, {})]
+    for name, *_ in board.OPTION_FIELDS:
+        seats = next((n for n in range(low, high + 1) if board.option_enabled(name, n, {name: True})), None)
+        if seats is not None:
+            found.append((seats, {name: True}))
+    return found
+
+
+CASES = [(game_id, seats, options) for game_id in sorted(pycore.GAMES) for seats, options in tables(game_id)]
+
+
+def new_play(state):
+    table = Table([Seat([f"P{seat}"]) for seat in range(state.seats)])
+    return Play(Save("t", state.game.id, table, state, 0, 0), BOARDS[state.game.id])
+
+
+def screen(play, seat, draft=None) -> str:
+    play.conductor.viewer = seat
+    play.draft = copy.deepcopy(draft) if draft is not None else play.board.new_draft()
+    return screens.board_page(play, play.scene())
+
+
+def key(action) -> str:
+    return json.dumps(action, sort_keys=True)
+
+
+def reachable(play, seat) -> dict:
+    """Every action the board offers the seat, over the drafts its taps lead to."""
+    legal = {key(action) for action in play.state.legal_actions(seat)}
+    found = {}
+    start = play.board.new_draft()
+    seen = {key(start)}
+    queue = [start]
+    while queue and len(seen) <= MAX_DRAFTS:
+        draft = queue.pop()
+        for do, data in Taps(screen(play, seat, draft)).taps:
+            if do == "act":
+                assert key(data) in legal, f"a button sends {data}, which is not legal for seat {seat}"
+                found[key(data)] = data
+                continue
+            if do in SHELL_TAPS or do == "sort-tap":
+                continue
+            play.draft = copy.deepcopy(draft)
+            play.tap(do, data)
+            after = key(play.draft)
+            if after not in seen:
+                seen.add(after)
+                queue.append(play.draft)
+    for action in play.state.legal_actions(seat):
+        if key(action) not in found:
+            arranged = arrange(play, seat, action)
+            if arranged:
+                found[key(arranged)] = arranged
+    return found
+
+
+def arrange(play, seat, action):
+    """A row to sort: tap the cards into the order a list field of the action names, then look for
+    the button carrying it."""
+    html = screen(play, seat)
+    items = [int(data["item"]) for do, data in Taps(html).taps if do == "sort-tap"]
+    wanted = next((value for value in action.values() if isinstance(value, list) and sorted(value) == sorted(items)), None)
+    if wanted is None:
+        return None
+    for place, item in enumerate(wanted):
+        current = [int(data["item"]) for do, data in Taps(screens.board_page(play, play.scene())).taps if do == "sort-tap"]
+        if current[place] != item:
+            play.tap("sort-tap", {"place": str(current.index(item))})
+            play.tap("sort-tap", {"place": str(place)})
+    acts = [data for do, data in Taps(screens.board_page(play, play.scene())).taps if do == "act"]
+    return action if action in acts else None
+
+
+def words(game, view, names):
+    for event in view["log"]:
+        line = game.describe(event, names)
+        assert isinstance(line, str) and line.strip(), f"no words for {event}"
+
+
+@pytest.mark.parametrize("game_id,seats,options", CASES, ids=lambda v: str(v))
+def test_boards_offer_exactly_the_legal_actions_and_keep_secrets(game_id, seats, options):
+    game = pycore.GAMES[game_id]
+    state = game.new_game(seats=seats, seed=seats, options=options)
+    rng = random.Random(seats)
+    names = [f"P{seat}" for seat in range(seats)]
+    kinds = set()
+    for step in range(600):
+        if state.is_over:
+            break
+        if step % 7 == 0:
+            play = new_play(state)
+            acting = list(state.to_act)
+            others = [seat for seat in range(seats) if seat not in acting]
+            for seat in acting[:2] + others[:1]:
+                found = reachable(play, seat)
+                assert sorted(found) == sorted(key(a) for a in state.legal_actions(seat)), f"seat {seat}"
+                kinds |= {action["type"] for action in found.values()}
+                html = screen(play, seat)
+                again = resample(state, seat, random.Random(step))
+                assert screen(new_play(again), seat) == html, f"seat {seat}'s screen shows something it cannot see"
+            words(game, state.view(None), names)
+        seat = rng.choice(state.to_act)
+        for event in state.apply(seat, rng.choice(state.legal_actions(seat))):
+            assert game.describe(event, names).strip(), event
+    for seat in [None, *range(seats)]:
+        words(game, state.view(seat), names)
+    assert len(kinds) >= 2, kinds

@@ -1,0 +1,163 @@
+"""The pieces every board is built from: buttons that carry their action, pads, choosers, rows of
+cards, badges, the log, the end panel and the hand-over cover.  Pure Python: each returns HTML.
+
+A tap is one of two kinds:
+
+* a button with ``data-act`` carries one legal action (as JSON); the shell sends exactly that;
+* a button with ``data-do`` changes only the screen's draft (which card is picked, which power is
+  being played); the board's ``tap`` keeps the draft, the shell never asks it for an action.
+
+Widgets are built from legal actions: a button whose action is not legal is drawn disabled and
+carries nothing, so nothing on a board can send what the engine would refuse.
+"""
+from __future__ import annotations
+
+import json
+
+from .markup import attrs, button, esc, join_names
+
+LOG_LINES = 60
+
+
+def action_json(action: dict) -> str:
+    """The one spelling of an action on the page (sorted keys, no spaces): tests select by it."""
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+
+
+def act_button(label: str, action: dict, cls: str = "btn", legal=None, **extra) -> str:
+    """A button that sends ``action``; disabled and carrying nothing when ``legal`` lacks it.
+    ``label`` is HTML (escape text first); ``extra`` adds attributes (aria_label=..., title=...)."""
+    enabled = legal is None or action in legal
+    return (f"<button{attrs(class_=cls, data_act=action_json(action) if enabled else None, disabled=not enabled, **extra)}>"
+            f"{label}</button>")
+
+
+def matching(legal: list, **fixed) -> list:
+    """The legal actions whose fields hold the given values (the draft chosen so far)."""
+    return [action for action in legal if all(key in action and action[key] == value for key, value in fixed.items())]
+
+
+def choice_button(label: str, actions: list, do: str, cls: str = "btn", **data) -> str:
+    """One choice of a step-by-step pick: it sends the action when that is the only one left, else
+    it keeps the choice in the draft (``do`` with ``data``) and the next step narrows further."""
+    if len(actions) == 1:
+        return act_button(label, actions[0], cls, aria_label=data.pop("aria_label", None))
+    return button(label, do, cls, disabled=not actions, **data)
+
+
+def pad(keys: list, legal: list, cls: str = "pad") -> str:
+    """A keypad: keys are (label HTML, action, button class, aria label); illegal keys are disabled."""
+    return (f'<div class="{cls}">'
+            + "".join(act_button(label, action, key_cls, legal, aria_label=aria) for label, action, key_cls, aria in keys)
+            + "</div>")
+
+
+def pad_panel(cls: str, testid: str, intro: str, keys: list, legal: list, back: tuple) -> str:
+    """A panel around a keypad: what is being decided (HTML), the keys, and a way back to choose
+    something else (``back`` = (label, do))."""
+    label, do = back
+    return (f'<section class="panel {cls}" data-testid="{testid}">{intro}{pad(keys, legal)}'
+            f'<p>{button(label, do, "btn small")}</p></section>')
+
+
+def chooser(prompt: str, choices: list) -> str:
+    """A question and a row of buttons (already drawn: act_button or choice_button)."""
+    head = f"<p>{esc(prompt)}</p>" if prompt else ""
+    return f'{head}<p class="actions">{" ".join(choices)}</p>'
+
+
+def tile(inner: str, cls: str, label: str, action: dict | None = None, tap: tuple | None = None, **extra) -> str:
+    """One card (or house) on the table: a button sending ``action``, a button changing the draft
+    (``tap`` = (do, data)), or a picture that does nothing."""
+    if action is not None:
+        return f"<button{attrs(class_=cls, data_act=action_json(action), aria_label=label, **extra)}>{inner}</button>"
+    if tap is not None:
+        do, data = tap
+        data_attrs = {f"data_{key}": value for key, value in data.items()}
+        return f"<button{attrs(class_=cls, data_do=do, aria_label=label, **data_attrs, **extra)}>{inner}</button>"
+    return f"<span{attrs(class_=cls, role='img', aria_label=label, **extra)}>{inner}</span>"
+
+
+def card_row(tiles: list, cls: str = "row", **extra) -> str:
+    """Cards in a row (a hand, a house's contents)."""
+    return f"<div{attrs(class_=cls, **extra)}>{''.join(tiles)}</div>"
+
+
+def sortable_row(items: list, order: list, picked, testid: str = "sort-row") -> str:
+    """A row the person puts in order by dragging or by tapping a card and then its place.
+    items[i] = (inner HTML, class, label) of the i-th card as dealt; ``order`` is the draft (item
+    indexes in their current places); ``picked`` the place tapped first, if any.  Each card names
+    its item (data-item) so a test can arrange the row by taps."""
+    buttons = []
+    for place, item in enumerate(order):
+        inner, cls, label = items[item]
+        chosen = picked == place
+        buttons.append(f"<button{attrs(class_=cls + (' picked' if chosen else ''), data_do='sort-tap', data_place=place, data_item=item, data_drag_index=place, aria_pressed='true' if chosen else 'false', aria_label=f'{label}, place {place + 1}')}>"
+                       f"{inner}</button>")
+    return f'<div class="row own sortable" data-sortable="1" data-testid="{esc(testid)}">{"".join(buttons)}</div>'
+
+
+def move(items: list, source: int, place: int):
+    """Move one item of a draft order from one place to another (a drag, or two taps)."""
+    items.insert(place, items.pop(source))
+
+
+def sort_tap(draft: dict, place: int, order_key: str = "order", picked_key: str = "picked"):
+    """The first tap picks a card, the second puts it in that place."""
+    if draft[picked_key] is None:
+        draft[picked_key] = place
+    else:
+        move(draft[order_key], draft[picked_key], place)
+        draft[picked_key] = None
+
+
+def badge(text: str, cls: str = "") -> str:
+    return f'<span class="badge{" " + cls if cls else ""}">{esc(text)}</span>'
+
+
+def take_over_button(seat: int, name: str, take_over: list) -> str:
+    """'Take over' beside a bot's name when the game allows a person to take its seat now."""
+    if seat not in take_over:
+        return ""
+    return button("Take over", "take-over", "btn small ghost", seat=seat, aria_label=f"A person takes over {name}'s seat")
+
+
+def status(text: str) -> str:
+    return f'<p class="status" data-testid="status">{esc(text)}</p>'
+
+
+def news(lines: list) -> str:
+    """What just happened, in words (on the board and on covers)."""
+    if not lines:
+        return ""
+    return '<ul class="news" aria-live="polite">' + "".join(f"<li>{esc(line)}</li>" for line in lines) + "</ul>"
+
+
+def log(game, view: dict, names: list) -> str:
+    """The log in the engine's words, newest first, as this view may see it."""
+    lines = [game.describe(event, names, view["seat"]) for event in view["log"]][-LOG_LINES:]
+    items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
+    return f'<details class="log" open><summary>What happened</summary><ol reversed>{items}</ol></details>'
+
+
+def outcome_words(outcome: dict, names: list) -> str:
+    winners = outcome["winners"]
+    if not winners:
+        return "The game ends in a draw."
+    who = join_names(sorted({names[seat] for seat in winners}, key=names.index))
+    return f"{who} win{'s' if len(winners) == 1 and ' & ' not in who else ''}!"
+
+
+def end_panel(outcome: dict, names: list, again: str, home: bool) -> str:
+    """Who won, and a rematch."""
+    return (f'<section class="panel end" data-testid="end"><h2>{esc(outcome_words(outcome, names))}</h2>'
+            f'<p class="actions">{button(again, "rematch", "btn primary big")} '
+            + ('<a class="btn" href="#/">Home</a>' if home else "") + "</p></section>")
+
+
+def cover(who: str, only: str, lines: list, seat: int) -> str:
+    """The hand-over cover: names who should take the device and shows nothing secret."""
+    return (f'<section class="cover" data-testid="cover">{news(lines)}'
+            f'<h2>Pass to {esc(who)}</h2>'
+            f'<p class="muted">Tap when only {esc(only)} can see the screen.</p>'
+            f'{button(f"I am {esc(only)}: show my cards", "uncover", "btn primary big", seat=seat)}</section>')

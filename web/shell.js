@@ -155,7 +155,7 @@ document.addEventListener("click", (event) => {
 
 // ---- start PyScript with our own Pyodide and wheel ---------------------------------------------
 const config = {
-  interpreter: here("runtime/pyodide/pyodide.mjs"),
+  interpreter: here("pyodide-loader.mjs"),   // the pinned Pyodide with our compiled stdlib
   files: {
     [here(BUILD.wheel)]: "/lib/python3.14/site-packages/*",
     [here(BUILD.frontend)]: "/home/pyodide/*",

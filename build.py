@@ -36,7 +36,7 @@ STDLIB_ORIGINAL = "runtime/pyodide/python_stdlib.zip"
 ZIP_TIME = (2026, 1, 1, 0, 0, 0)
 # Not precached: the service worker itself and what only the benchmark and tests use.
 NOT_PRECACHED = {"sw.js"}
-# Precached only in the benchmark's copy (its Pyodide-alone and bare PyScript pages use them).
+# Precached only in the benchmark's copy (with its bench* pages, which use the original stdlib).
 BENCH_ONLY = {STDLIB_ORIGINAL}
 
 
@@ -260,7 +260,7 @@ def precache_list(site: Path, with_bench: bool = False) -> list[dict]:
     for path in sorted(site.rglob("*")):
         rel = path.relative_to(site).as_posix()
         if path.is_dir() or rel in NOT_PRECACHED or rel.endswith(".map") or \
-                ((rel.startswith("bench/") or rel in BENCH_ONLY) and not with_bench):
+                ((rel.startswith("bench") or rel in BENCH_ONLY) and not with_bench):
             continue
         entries.append({"url": rel, "revision": content_hash(path), "bytes": path.stat().st_size})
     return entries

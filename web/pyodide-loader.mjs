@@ -1,6 +1,8 @@
 // PyScript's interpreter (config.interpreter): the pinned Pyodide, started with our standard library
 // that carries bytecode for what a start imports, so CPython does not compile it at every launch.
 // PyScript passes no options of its own to choose it, so this module adds stdLibURL.
+// shell.js calls loadPyodide() first, so Python boots while PyScript sets itself up; PyScript's own
+// call then gets the same Pyodide, with PyScript's output handlers attached.
 // build.py replaces the placeholder below with {url, pyodide}: the zip and the Pyodide it fits.
 import { loadPyodide as loadPinnedPyodide, version } from "./runtime/pyodide/pyodide.mjs";
 
@@ -8,17 +10,21 @@ export { version };
 
 const STDLIB = self.__STDLIB__;
 const indexURL = new URL("runtime/pyodide/", import.meta.url).href;
+let booting = null;
 
 // The page may show what is happening (shell.js); yield a frame so the words are painted before
-// Python starts, which holds the main thread.
+// Python starts, which holds the main thread (or a moment, where frames are paused: a hidden tab).
 async function say(text, percent) {
   globalThis.thievesTable?.status(text, percent);
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  await new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, 50);
+  });
 }
 
-export async function loadPyodide(options = {}) {
-  await say("Starting Python…", 88);
-  const settings = { ...options, indexURL };
+async function boot() {
+  // fsInit runs once the runtime and the stdlib are in, just before Python initialises.
+  const settings = { indexURL, fsInit: () => say("Starting Python…", 88) };
   let pyodide = null;
   if (STDLIB.pyodide !== version) {
     console.warn(`Thieves' Table: the compiled standard library is for Pyodide ${STDLIB.pyodide}, ` +
@@ -32,5 +38,13 @@ export async function loadPyodide(options = {}) {
   }
   pyodide ??= await loadPinnedPyodide(settings);
   await say("Unpacking the games…", 92);
+  return pyodide;
+}
+
+export async function loadPyodide({ stdout, stderr } = {}) {
+  booting ??= boot();
+  const pyodide = await booting;
+  if (stdout) pyodide.setStdout({ batched: stdout });
+  if (stderr) pyodide.setStderr({ batched: stderr });
   return pyodide;
 }

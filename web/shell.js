@@ -154,8 +154,12 @@ document.addEventListener("click", (event) => {
 }, { capture: true });
 
 // ---- start PyScript with our own Pyodide and wheel ---------------------------------------------
+// Our loader: the pinned Pyodide with our compiled stdlib. Python starts booting now, while
+// PyScript sets itself up; PyScript's call to the same module takes the same Pyodide.
+const interpreter = here("pyodide-loader.mjs");
+import(interpreter).then((loader) => loader.loadPyodide()).catch((error) => showError(String(error)));
 const config = {
-  interpreter: here("pyodide-loader.mjs"),   // the pinned Pyodide with our compiled stdlib
+  interpreter,
   files: {
     [here(BUILD.wheel)]: "/lib/python3.14/site-packages/*",
     [here(BUILD.frontend)]: "/home/pyodide/*",

@@ -58,13 +58,17 @@ def npm_ci():
     subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True)
 
 
+def zip_entry(name: str) -> zipfile.ZipInfo:
+    info = zipfile.ZipInfo(name, ZIP_TIME)
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = 0o644 << 16
+    return info
+
+
 def zip_tree(target: Path, files: list[tuple[str, bytes]]):
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
         for name, data in sorted(files):
-            info = zipfile.ZipInfo(name, ZIP_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            archive.writestr(info, data)
+            archive.writestr(zip_entry(name), data)
 
 
 def python_sources(package: Path, prefix: str) -> list[tuple[str, bytes]]:
@@ -188,15 +192,15 @@ with zipfile.ZipFile(archive) as stdlib:
         stdlib.extract(inner, "/tmp/stdlib")
         py_compile.compile(f"/tmp/stdlib/{inner}", cfile=f"/src/pyc/{inner[:-3]}.pyc", dfile=origin,
                            doraise=True, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-json.dumps({"python": sys.version.split()[0], "pyodide": pyodide.__version__, "archive": archive,
-            "modules": len(started)})
+json.dumps({"python": sys.version.split()[0], "pyodide": pyodide.__version__, "modules": len(started)})
 `);
 console.log(JSON.stringify({ ...JSON.parse(report), js: version }));
 """
 
 
-def build_stdlib(site: Path, wheel_files: list[tuple[str, bytes]], frontend_files: list[tuple[str, bytes]]):
-    """site/STDLIB_COMPILED: Pyodide's stdlib zip plus bytecode for every module a start imports."""
+def build_stdlib(site: Path, sources: list[tuple[str, bytes]]) -> dict:
+    """site/STDLIB_COMPILED: Pyodide's stdlib zip plus bytecode for every module a start imports
+    (sources: our packages, as the app imports them). Returns what the recording reported."""
     import tempfile
     pinned = check_pinned_pyodide()
     lock_info = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())["info"]
@@ -206,7 +210,7 @@ def build_stdlib(site: Path, wheel_files: list[tuple[str, bytes]], frontend_file
         raise SystemExit(f"expected one PyScript bundle holding its Python package, found {bundles}")
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        write_tree(root / "app", wheel_files + frontend_files)
+        write_tree(root / "app", sources)
         report = json.loads(run_in_pyodide(STDLIB_SCRIPT, root, pyscript_bundle=bundles[0]).splitlines()[-1])
         ran = {"pinned": pinned, "pyodide.mjs": report["js"], "pyodide in Python": report["pyodide"]}
         if len(set(ran.values())) != 1 or report["python"] != lock_info["python"]:
@@ -221,10 +225,7 @@ def build_stdlib(site: Path, wheel_files: list[tuple[str, bytes]], frontend_file
         for info in original.infolist():
             target.writestr(info, original.read(info))
         for name, data in compiled:
-            info = zipfile.ZipInfo(name, ZIP_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            target.writestr(info, data)
+            target.writestr(zip_entry(name), data)
     return report
 
 
@@ -292,7 +293,7 @@ def build(site: Path = DIST) -> str:
     (runtime / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(NODE_MODULES / "pyodide" / name, runtime / "pyodide" / name)
-    stdlib = build_stdlib(site, python_sources(ROOT / "pycore", "pycore"),
+    stdlib = build_stdlib(site, python_sources(ROOT / "pycore", "pycore") +
                           python_sources(WEB / "frontend", "frontend"))
     loader = site / "pyodide-loader.mjs"
     loader.write_text(loader.read_text().replace("self.__STDLIB__", json.dumps(

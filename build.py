@@ -88,7 +88,9 @@ def run_in_pyodide(script: str, root: Path, **paths: Path) -> str:
     names = {"pyodide": (index / "pyodide.mjs").as_posix(), "index": index.as_posix() + "/",
              "root": root.as_posix(), **{key: path.as_posix() for key, path in paths.items()}}
     runner = root / "run.mjs"
-    runner.write_text(script % names)
+    # An error's message, not Node's echo of the minified line it came from.
+    runner.write_text('process.on("uncaughtException", (error) => {\n'
+                      '  console.error(String(error?.message ?? error)); process.exit(1);\n});\n' + script % names)
     done = subprocess.run(["node", str(runner)], cwd=root, capture_output=True, text=True)
     runner.unlink()
     if done.returncode:
@@ -140,7 +142,8 @@ def check_pinned_pyodide() -> str:
 # Pyodide's python_stdlib.zip holds sources only, so CPython compiles about 130 modules at every
 # start (most of the start-up time). This records what a start imports, in Node: Pyodide's own
 # bootstrap, PyScript's Python package (written from its pinned bundle, as PyScript does in the
-# browser, with stand-ins for the page), our engines and our frontend. It then compiles exactly
+# browser, with stand-ins for the page), unpacking our wheel and frontend zip (as PyScript does),
+# importing our engines and our frontend. It then compiles exactly
 # those modules to unchecked-hash .pyc (zipimport takes <name>.pyc next to <name>.py, and the code
 # keeps the .py path for tracebacks) and reports the versions it ran.
 STDLIB_SCRIPT = """
@@ -175,11 +178,14 @@ globalThis.document = globalThis.window = standIn;
 pyodide.registerJsModule("polyscript", new Proxy({ config: {}, js_modules: {} },
   { get: (target, key) => key in target ? target[key] : standIn }));
 pyodide.registerJsModule("_pyscript", standIn);
-pyodide.FS.mkdirTree("/src");
-pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "%(root)s" }, "/src");
+// Our wheel and frontend, unpacked where the page's PyScript config (shell.js) puts them.
+const sitePackages = pyodide.runPython("import sys; f'/lib/python{sys.version_info[0]}.{sys.version_info[1]}/site-packages'");
+pyodide.unpackArchive(new Uint8Array(readFileSync("%(wheel)s")), "whl", { extractDir: sitePackages });
+pyodide.unpackArchive(new Uint8Array(readFileSync("%(frontend)s")), "zip", { extractDir: "/home/pyodide" });
+pyodide.FS.mkdirTree("/out");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "%(root)s" }, "/out");
 const report = pyodide.runPython(`
 import sys, zipimport
-sys.path.append("/src/app")
 import pyscript, pycore, frontend.app
 started = sorted({module.__spec__.origin for module in list(sys.modules.values())
                   if isinstance(getattr(getattr(module, "__spec__", None), "loader", None), zipimport.zipimporter)})
@@ -190,7 +196,7 @@ with zipfile.ZipFile(archive) as stdlib:
     for origin in started:
         inner = origin[len(archive) + 1:]
         stdlib.extract(inner, "/tmp/stdlib")
-        py_compile.compile(f"/tmp/stdlib/{inner}", cfile=f"/src/pyc/{inner[:-3]}.pyc", dfile=origin,
+        py_compile.compile(f"/tmp/stdlib/{inner}", cfile=f"/out/pyc/{inner[:-3]}.pyc", dfile=origin,
                            doraise=True, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
 json.dumps({"python": sys.version.split()[0], "pyodide": pyodide.__version__, "modules": len(started)})
 `);
@@ -198,9 +204,9 @@ console.log(JSON.stringify({ ...JSON.parse(report), js: version }));
 """
 
 
-def build_stdlib(site: Path, sources: list[tuple[str, bytes]]) -> dict:
-    """site/STDLIB_COMPILED: Pyodide's stdlib zip plus bytecode for every module a start imports
-    (sources: our packages, as the app imports them). Returns what the recording reported."""
+def build_stdlib(site: Path, wheel: Path, frontend: Path) -> dict:
+    """site/STDLIB_COMPILED: Pyodide's stdlib zip plus bytecode for every module a start of the app
+    (our wheel and frontend zip) imports. Returns what the recording reported."""
     import tempfile
     pinned = check_pinned_pyodide()
     lock_info = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())["info"]
@@ -210,8 +216,8 @@ def build_stdlib(site: Path, sources: list[tuple[str, bytes]]) -> dict:
         raise SystemExit(f"expected one PyScript bundle holding its Python package, found {bundles}")
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        write_tree(root / "app", sources)
-        report = json.loads(run_in_pyodide(STDLIB_SCRIPT, root, pyscript_bundle=bundles[0]).splitlines()[-1])
+        report = json.loads(run_in_pyodide(STDLIB_SCRIPT, root, pyscript_bundle=bundles[0], wheel=wheel,
+                                           frontend=frontend).splitlines()[-1])
         ran = {"pinned": pinned, "pyodide.mjs": report["js"], "pyodide in Python": report["pyodide"]}
         if len(set(ran.values())) != 1 or report["python"] != lock_info["python"]:
             raise SystemExit(f"Pyodide versions disagree: {ran}, Python {report['python']} "
@@ -293,8 +299,7 @@ def build(site: Path = DIST) -> str:
     (runtime / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(NODE_MODULES / "pyodide" / name, runtime / "pyodide" / name)
-    stdlib = build_stdlib(site, python_sources(ROOT / "pycore", "pycore") +
-                          python_sources(WEB / "frontend", "frontend"))
+    stdlib = build_stdlib(site, wheel, app / "frontend.zip")
     loader = site / "pyodide-loader.mjs"
     loader.write_text(loader.read_text().replace("self.__STDLIB__", json.dumps(
         {"url": STDLIB_COMPILED, "pyodide": stdlib["pyodide"]})))

@@ -49,8 +49,8 @@ def test_start_uses_the_compiled_stdlib(server, page):
     files = stdlib_files(page)
     from_source = [name for name in files if not name.endswith(".pyc")]
     assert len(files) > 100
-    # The build records what a start imports; at most a stray codec is compiled from source here.
-    assert len(from_source) <= 2, f"compiled from source at start: {from_source}"
+    # The build recorded what a start imports: none of it is compiled from source here.
+    assert from_source == []
     assert not [text for text in warnings if "standard library" in text]
     # The status line said what was happening while Python started.
     log = page.evaluate("window.statusLog")

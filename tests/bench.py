@@ -1,8 +1,9 @@
 """python build.py bench: the speed and size table of Thieves' Table.
 
-Every ratio is measured within this one run (app against bare page, offline against cold, run
-alternately in fresh browser contexts), because these machines are shared and noisy: compare
-ratios, not absolute times, across runs.
+Every ratio is measured within this one run (app against bare page cold, in fresh contexts; the
+app offline against Pyodide alone offline and against the app as it was before its stdlib was
+compiled, in an incognito context and in a persistent profile; all run alternately), because
+these machines are shared and noisy: compare ratios, not absolute times, across runs.
 
     python build.py bench [--runs 5] [--ladder-games 300] [--quick]
 """

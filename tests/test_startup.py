@@ -90,3 +90,11 @@ def test_build_refuses_pyodide_versions_that_disagree(tmp_path, monkeypatch):
     installed.write_text(json.dumps({"version": "314.0.6"}))
     with pytest.raises(SystemExit, match="disagree"):
         build.check_pinned_pyodide()
+
+
+def test_precache_holds_the_compiled_stdlib_not_the_original(site):
+    import build
+    urls = {entry["url"] for entry in build.precache_list(site)}
+    assert build.STDLIB_COMPILED in urls and build.STDLIB_ORIGINAL not in urls
+    assert (site / build.STDLIB_ORIGINAL).exists(), "the fallback must stay on the server"
+    assert build.STDLIB_ORIGINAL in {entry["url"] for entry in build.precache_list(site, with_bench=True)}

@@ -268,11 +268,12 @@ def browser_rows(runs: int, bot_games: int):
         rows.append((f"offline ({where}), app / Pyodide alone", f"{ratio:.2f}", target(
             f"offline {where}", ratio <= 0.50,
             f"target <= 0.50; before {median[where, 'app before'] / floor:.2f}")))
-    off = median["incognito", "app"]
-    ratio = off / cold
-    rows.append(("offline (incognito) / cold, app", f"{ratio:.2f}", target(
-        "offline/cold", ratio <= 0.60, f"target <= 0.60; Pyodide alone offline / app cold = "
-                                       f"{median['incognito', 'pyodide'] / cold:.2f}")))
+    # A relaunch from the home screen keeps its profile (and Chromium's compiled wasm with it).
+    ratio = median["persistent profile", "app"] / cold
+    rows.append(("offline (persistent profile) / cold, app", f"{ratio:.2f}", target(
+        "offline/cold", ratio <= 0.60, f"target <= 0.60; incognito {median['incognito', 'app'] / cold:.2f}; "
+                                       f"Pyodide alone offline / app cold = "
+                                       f"{median['persistent profile', 'pyodide'] / cold:.2f}")))
     rows.append(("longest main-thread task, offline start", ms(longest["app"]),
                  f"persistent profile, from a trace; before {ms(longest['app before'])}; "
                  f"cold start {ms(longest['app, cold'])}"))

@@ -17,10 +17,12 @@ const received = new Map();
 const DOWNLOAD_SHARE = 85; // percent of the bar; the rest is Python starting and our modules loading
 
 function setProgress(percent, text) {
-  const value = Math.max(Number(bar?.getAttribute("aria-valuenow") || 0), Math.min(100, Math.round(percent)));
+  const shown = Number(bar?.getAttribute("aria-valuenow") || 0);
+  const value = Math.max(shown, Math.min(100, Math.round(percent)));
   if (bar) bar.setAttribute("aria-valuenow", String(value));
   if (fill) fill.style.width = value + "%";
-  if (text && statusLine) statusLine.textContent = text;
+  // The words never go back either: Python starts while our own files still arrive.
+  if (text && statusLine && Math.round(percent) >= shown) statusLine.textContent = text;
 }
 
 function countBytes(url, bytes) {

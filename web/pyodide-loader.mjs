@@ -12,10 +12,14 @@ const STDLIB = self.__STDLIB__;
 const indexURL = new URL("runtime/pyodide/", import.meta.url).href;
 let booting = null;
 
-// The page may show what is happening (shell.js); yield a frame so the words are painted before
-// Python starts, which holds the main thread (or a moment, where frames are paused: a hidden tab).
-async function say(text, percent) {
-  globalThis.thievesTable?.status(text, percent);
+// The page may show what is happening (shell.js).
+const say = (text, percent) => globalThis.thievesTable?.status(text, percent);
+
+// fsInit runs once the runtime and the stdlib are in, just before Python initialises and holds the
+// main thread: say so, and yield a frame so the words are painted (or a moment, where frames are
+// paused: a hidden tab).
+async function beforePythonStarts() {
+  say("Starting Python…", 88);
   await new Promise((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve));
     setTimeout(resolve, 50);
@@ -23,8 +27,7 @@ async function say(text, percent) {
 }
 
 async function boot() {
-  // fsInit runs once the runtime and the stdlib are in, just before Python initialises.
-  const settings = { indexURL, fsInit: () => say("Starting Python…", 88) };
+  const settings = { indexURL, fsInit: beforePythonStarts };
   let pyodide = null;
   if (STDLIB.pyodide !== version) {
     console.warn(`Thieves' Table: the compiled standard library is for Pyodide ${STDLIB.pyodide}, ` +
@@ -37,7 +40,7 @@ async function boot() {
     }
   }
   pyodide ??= await loadPinnedPyodide(settings);
-  await say("Unpacking the games…", 92);
+  say("Unpacking the games…", 92);
   return pyodide;
 }
 

@@ -16,12 +16,12 @@ let booting = null;
 const say = (text, percent) => globalThis.thievesTable?.status(text, percent);
 
 // fsInit runs once the runtime and the stdlib are in, just before Python initialises and holds the
-// main thread: say so, and yield a frame so the words are painted (or a moment, where frames are
-// paused: a hidden tab).
+// main thread: say so, and yield a frame so the words are painted (or a moment, where there are
+// no frames: a hidden tab, a worker).
 async function beforePythonStarts() {
   say("Starting Python…", 88);
   await new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve));
+    globalThis.requestAnimationFrame?.(() => setTimeout(resolve));
     setTimeout(resolve, 50);
   });
 }

@@ -28,10 +28,16 @@ NODE_MODULES = ROOT / "node_modules"
 # What the browser runtime needs from the pinned npm packages (package-lock.json).
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json"]
+# Pyodide's standard library with bytecode for what a start imports (build_stdlib). The original
+# stays on the server as the loader's fallback, but is not precached.
+STDLIB_COMPILED = "runtime/pyodide/python_stdlib_compiled.zip"
+STDLIB_ORIGINAL = "runtime/pyodide/python_stdlib.zip"
 # A fixed time for every zip entry, so equal sources give byte-equal files and equal hashes.
 ZIP_TIME = (2026, 1, 1, 0, 0, 0)
 # Not precached: the service worker itself and what only the benchmark and tests use.
 NOT_PRECACHED = {"sw.js"}
+# Precached only in the benchmark's copy (with its bench* pages, which use the original stdlib).
+BENCH_ONLY = {STDLIB_ORIGINAL}
 
 
 def project():
@@ -52,18 +58,44 @@ def npm_ci():
     subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True)
 
 
+def zip_entry(name: str) -> zipfile.ZipInfo:
+    info = zipfile.ZipInfo(name, ZIP_TIME)
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = 0o644 << 16
+    return info
+
+
 def zip_tree(target: Path, files: list[tuple[str, bytes]]):
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
         for name, data in sorted(files):
-            info = zipfile.ZipInfo(name, ZIP_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.external_attr = 0o644 << 16
-            archive.writestr(info, data)
+            archive.writestr(zip_entry(name), data)
 
 
 def python_sources(package: Path, prefix: str) -> list[tuple[str, bytes]]:
     return [(f"{prefix}/{path.relative_to(package).as_posix()}", path.read_bytes())
             for path in sorted(package.rglob("*.py")) if "__pycache__" not in path.parts]
+
+
+def write_tree(root: Path, files: list[tuple[str, bytes]]):
+    for name, data in files:
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_bytes(data)
+
+
+def run_in_pyodide(script: str, root: Path, **paths: Path) -> str:
+    """Run a Node script (a %-template) with the pinned Pyodide; its stdout, or exit loudly."""
+    index = NODE_MODULES / "pyodide"
+    names = {"pyodide": (index / "pyodide.mjs").as_posix(), "index": index.as_posix() + "/",
+             "root": root.as_posix(), **{key: path.as_posix() for key, path in paths.items()}}
+    runner = root / "run.mjs"
+    # An error's message, not Node's echo of the minified line it came from.
+    runner.write_text('process.on("uncaughtException", (error) => {\n'
+                      '  console.error(String(error?.message ?? error)); process.exit(1);\n});\n' + script % names)
+    done = subprocess.run(["node", str(runner)], cwd=root, capture_output=True, text=True)
+    runner.unlink()
+    if done.returncode:
+        raise SystemExit("running the pinned Pyodide in Node failed:\n" + (done.stdout + done.stderr)[-3000:])
+    return done.stdout
 
 
 # Compiles sources to bytecode with the very Pyodide the browser runs (its Python 3.14), in Node.
@@ -87,18 +119,120 @@ def with_bytecode(files: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
     import tempfile
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        for name, data in files:
-            (root / name).parent.mkdir(parents=True, exist_ok=True)
-            (root / name).write_bytes(data)
-        index = NODE_MODULES / "pyodide"
-        script = root / "compile.mjs"
-        script.write_text(PYC_SCRIPT % {"pyodide": (index / "pyodide.mjs").as_posix(),
-                                        "index": index.as_posix() + "/", "root": root.as_posix()})
-        done = subprocess.run(["node", str(script)], cwd=root, capture_output=True, text=True)
-        if done.returncode:
-            raise SystemExit("compiling for Pyodide failed:\n" + (done.stdout + done.stderr)[-3000:])
+        write_tree(root, files)
+        run_in_pyodide(PYC_SCRIPT, root)
         compiled = sorted(path for path in root.rglob("*.pyc"))
         return files + [(path.relative_to(root).as_posix(), path.read_bytes()) for path in compiled]
+
+
+def check_pinned_pyodide() -> str:
+    """The Pyodide version every pin agrees on; exits loudly if package.json, package-lock.json
+    and node_modules disagree (bytecode made by another Pyodide would be refused or misread)."""
+    pins = {
+        "package.json": json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"],
+        "package-lock.json": json.loads((ROOT / "package-lock.json").read_text())
+        ["packages"]["node_modules/pyodide"]["version"],
+        "node_modules/pyodide": json.loads((NODE_MODULES / "pyodide" / "package.json").read_text())["version"],
+    }
+    if len(set(pins.values())) != 1:
+        raise SystemExit(f"Pyodide versions disagree: {pins}; run npm ci")
+    return pins["package.json"]
+
+
+# Pyodide's python_stdlib.zip holds sources only, so CPython compiles about 130 modules at every
+# start (most of the start-up time). This records what a start imports, in Node: Pyodide's own
+# bootstrap, PyScript's Python package (written from its pinned bundle, as PyScript does in the
+# browser, with stand-ins for the page), unpacking our wheel and frontend zip (as PyScript does),
+# importing our engines and our frontend. It then compiles exactly
+# those modules to unchecked-hash .pyc (zipimport takes <name>.pyc next to <name>.py, and the code
+# keeps the .py path for tracebacks) and reports the versions it ran.
+STDLIB_SCRIPT = """
+import { loadPyodide, version } from "%(pyodide)s";
+import { readFileSync } from "node:fs";
+const pyodide = await loadPyodide({ indexURL: "%(index)s" });
+const bundle = readFileSync("%(pyscript_bundle)s", "utf8");
+const start = bundle.indexOf("{pyscript:{");
+let depth = 0, end = start, quote = null;
+for (; start >= 0 && end < bundle.length; end++) {      // the object literal's closing brace
+  const c = bundle[end];
+  if (quote) { if (c === "\\\\") end++; else if (c === quote) quote = null; continue; }
+  if (c === '"' || c === "'" || c === "`") quote = c;
+  else if (c === "{") depth++;
+  else if (c === "}" && --depth === 0) break;
+}
+if (start < 0) throw new Error("PyScript's Python package is not in %(pyscript_bundle)s");
+const writeTree = (tree, dir) => {
+  pyodide.FS.mkdirTree(dir);
+  for (const [name, value] of Object.entries(tree)) {
+    if (typeof value === "string") pyodide.FS.writeFile(`${dir}/${name}`, value);
+    else writeTree(value, `${dir}/${name}`);
+  }
+};
+writeTree((0, eval)("(" + bundle.slice(start, end + 1) + ")"), "/home/pyodide");
+// Whatever PyScript's modules touch of the page at import time answers with another stand-in.
+const standIn = new Proxy(function () {}, {
+  get: (target, key) => (key === "then" || typeof key === "symbol") ? undefined : standIn,
+  apply: () => standIn,
+});
+globalThis.document = globalThis.window = standIn;
+pyodide.registerJsModule("polyscript", new Proxy({ config: {}, js_modules: {} },
+  { get: (target, key) => key in target ? target[key] : standIn }));
+pyodide.registerJsModule("_pyscript", standIn);
+// Our wheel and frontend, unpacked where the page's PyScript config (shell.js) puts them.
+const sitePackages = pyodide.runPython("import sys; f'/lib/python{sys.version_info[0]}.{sys.version_info[1]}/site-packages'");
+pyodide.unpackArchive(new Uint8Array(readFileSync("%(wheel)s")), "whl", { extractDir: sitePackages });
+pyodide.unpackArchive(new Uint8Array(readFileSync("%(frontend)s")), "zip", { extractDir: "/home/pyodide" });
+pyodide.FS.mkdirTree("/out");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "%(root)s" }, "/out");
+const report = pyodide.runPython(`
+import sys, zipimport
+import pyscript, pycore, frontend.app
+started = sorted({module.__spec__.origin for module in list(sys.modules.values())
+                  if isinstance(getattr(getattr(module, "__spec__", None), "loader", None), zipimport.zipimporter)})
+
+import json, os, py_compile, pyodide, zipfile
+archive = next(path for path in sys.path if path.endswith(".zip"))
+with zipfile.ZipFile(archive) as stdlib:
+    for origin in started:
+        inner = origin[len(archive) + 1:]
+        stdlib.extract(inner, "/tmp/stdlib")
+        py_compile.compile(f"/tmp/stdlib/{inner}", cfile=f"/out/pyc/{inner[:-3]}.pyc", dfile=origin,
+                           doraise=True, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+json.dumps({"python": sys.version.split()[0], "pyodide": pyodide.__version__, "modules": len(started)})
+`);
+console.log(JSON.stringify({ ...JSON.parse(report), js: version }));
+"""
+
+
+def build_stdlib(site: Path, wheel: Path, frontend: Path) -> dict:
+    """site/STDLIB_COMPILED: Pyodide's stdlib zip plus bytecode for every module a start of the app
+    (our wheel and frontend zip) imports. Returns what the recording reported."""
+    import tempfile
+    pinned = check_pinned_pyodide()
+    lock_info = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())["info"]
+    bundles = [path for path in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").glob("*.js"))
+               if "{pyscript:{" in path.read_text()]
+    if len(bundles) != 1:
+        raise SystemExit(f"expected one PyScript bundle holding its Python package, found {bundles}")
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        report = json.loads(run_in_pyodide(STDLIB_SCRIPT, root, pyscript_bundle=bundles[0], wheel=wheel,
+                                           frontend=frontend).splitlines()[-1])
+        ran = {"pinned": pinned, "pyodide.mjs": report["js"], "pyodide in Python": report["pyodide"]}
+        if len(set(ran.values())) != 1 or report["python"] != lock_info["python"]:
+            raise SystemExit(f"Pyodide versions disagree: {ran}, Python {report['python']} "
+                             f"(pyodide-lock.json says {lock_info['python']})")
+        compiled = [(path.relative_to(root / "pyc").as_posix(), path.read_bytes())
+                    for path in sorted((root / "pyc").rglob("*.pyc"))]
+    if len(compiled) != report["modules"]:
+        raise SystemExit(f"compiled {len(compiled)} of the {report['modules']} modules a start imports")
+    with zipfile.ZipFile(NODE_MODULES / "pyodide" / "python_stdlib.zip") as original, \
+            zipfile.ZipFile(site / STDLIB_COMPILED, "w", zipfile.ZIP_DEFLATED) as target:
+        for info in original.infolist():
+            target.writestr(info, original.read(info))
+        for name, data in compiled:
+            target.writestr(zip_entry(name), data)
+    return report
 
 
 def build_wheel(out_dir: Path) -> Path:
@@ -133,7 +267,7 @@ def precache_list(site: Path, with_bench: bool = False) -> list[dict]:
     for path in sorted(site.rglob("*")):
         rel = path.relative_to(site).as_posix()
         if path.is_dir() or rel in NOT_PRECACHED or rel.endswith(".map") or \
-                (rel.startswith("bench/") and not with_bench):
+                ((rel.startswith("bench") or rel in BENCH_ONLY) and not with_bench):
             continue
         entries.append({"url": rel, "revision": content_hash(path), "bytes": path.stat().st_size})
     return entries
@@ -165,14 +299,18 @@ def build(site: Path = DIST) -> str:
     (runtime / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(NODE_MODULES / "pyodide" / name, runtime / "pyodide" / name)
+    stdlib = build_stdlib(site, wheel, app / "frontend.zip")
+    loader = site / "pyodide-loader.mjs"
+    loader.write_text(loader.read_text().replace("self.__STDLIB__", json.dumps(
+        {"url": STDLIB_COMPILED, "pyodide": stdlib["pyodide"]})))
     (runtime / "pyscript").mkdir()
     # PyScript imports its plugin chunks even when unused: all of dist/*.js, never the maps.
     for path in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
         if path.suffix in (".js", ".css"):
             shutil.copy2(path, runtime / "pyscript" / path.name)
     # The shell learns the wheel's name and the sizes it shows progress against.
-    big = [f"runtime/pyodide/{name}" for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
-                                                  "python_stdlib.zip")]
+    big = [f"runtime/pyodide/{name}" for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")]
+    big.append(STDLIB_COMPILED)
     big += [f"app/{wheel.name}", "app/frontend.zip", "runtime/pyscript/core.js"]
     facts = {"wheel": f"app/{wheel.name}", "frontend": "app/frontend.zip",
              "sizes": {path: (site / path).stat().st_size for path in big}}
@@ -180,7 +318,8 @@ def build(site: Path = DIST) -> str:
     shell.write_text(shell.read_text().replace("self.__BUILD__", json.dumps(facts)))
     version = write_service_worker(site)
     print(f"built {site.relative_to(ROOT) if site.is_relative_to(ROOT) else site} "
-          f"(cache version {version}, wheel {wheel.name})")
+          f"(cache version {version}, wheel {wheel.name}, "
+          f"{stdlib['modules']} stdlib modules compiled for Pyodide {stdlib['pyodide']})")
     return version
 
 

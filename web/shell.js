@@ -17,10 +17,12 @@ const received = new Map();
 const DOWNLOAD_SHARE = 85; // percent of the bar; the rest is Python starting and our modules loading
 
 function setProgress(percent, text) {
-  const value = Math.max(Number(bar?.getAttribute("aria-valuenow") || 0), Math.min(100, Math.round(percent)));
+  const shown = Number(bar?.getAttribute("aria-valuenow") || 0);
+  const value = Math.max(shown, Math.min(100, Math.round(percent)));
   if (bar) bar.setAttribute("aria-valuenow", String(value));
   if (fill) fill.style.width = value + "%";
-  if (text && statusLine) statusLine.textContent = text;
+  // The words never go back either: Python starts while our own files still arrive.
+  if (text && statusLine && Math.round(percent) >= shown) statusLine.textContent = text;
 }
 
 function countBytes(url, bytes) {
@@ -154,8 +156,12 @@ document.addEventListener("click", (event) => {
 }, { capture: true });
 
 // ---- start PyScript with our own Pyodide and wheel ---------------------------------------------
+// Our loader: the pinned Pyodide with our compiled stdlib. Python starts booting now, while
+// PyScript sets itself up; PyScript's call to the same module takes the same Pyodide.
+const interpreter = here("pyodide-loader.mjs");
+import(interpreter).then((loader) => loader.loadPyodide()).catch((error) => showError(String(error)));
 const config = {
-  interpreter: here("runtime/pyodide/pyodide.mjs"),
+  interpreter,
   files: {
     [here(BUILD.wheel)]: "/lib/python3.14/site-packages/*",
     [here(BUILD.frontend)]: "/home/pyodide/*",

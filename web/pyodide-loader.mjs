@@ -1,0 +1,53 @@
+// PyScript's interpreter (config.interpreter): the pinned Pyodide, started with our standard library
+// that carries bytecode for what a start imports, so CPython does not compile it at every launch.
+// PyScript passes no options of its own to choose it, so this module adds stdLibURL.
+// shell.js calls loadPyodide() first, so Python boots while PyScript sets itself up; PyScript's own
+// call then gets the same Pyodide, with PyScript's output handlers attached.
+// build.py replaces the placeholder below with {url, pyodide}: the zip and the Pyodide it fits.
+import { loadPyodide as loadPinnedPyodide, version } from "./runtime/pyodide/pyodide.mjs";
+
+export { version };
+
+const STDLIB = self.__STDLIB__;
+const indexURL = new URL("runtime/pyodide/", import.meta.url).href;
+let booting = null;
+
+// The page may show what is happening (shell.js).
+const say = (text, percent) => globalThis.thievesTable?.status(text, percent);
+
+// fsInit runs once the runtime and the stdlib are in, just before Python initialises and holds the
+// main thread: say so, and yield a frame so the words are painted (or a moment, where there are
+// no frames: a hidden tab, a worker).
+async function beforePythonStarts() {
+  say("Starting Python…", 88);
+  await new Promise((resolve) => {
+    globalThis.requestAnimationFrame?.(() => setTimeout(resolve));
+    setTimeout(resolve, 50);
+  });
+}
+
+async function boot() {
+  const settings = { indexURL, fsInit: beforePythonStarts };
+  let pyodide = null;
+  if (STDLIB.pyodide !== version) {
+    console.warn(`Thieves' Table: the compiled standard library is for Pyodide ${STDLIB.pyodide}, ` +
+                 `not ${version}: using the original one`);
+  } else {
+    try {
+      pyodide = await loadPinnedPyodide({ ...settings, stdLibURL: new URL(STDLIB.url, import.meta.url).href });
+    } catch (error) {
+      console.warn("Thieves' Table: the compiled standard library did not load; using the original one.", error);
+    }
+  }
+  pyodide ??= await loadPinnedPyodide(settings);
+  say("Unpacking the games…", 92);
+  return pyodide;
+}
+
+export async function loadPyodide({ stdout, stderr } = {}) {
+  booting ??= boot();
+  const pyodide = await booting;
+  if (stdout) pyodide.setStdout({ batched: stdout });
+  if (stderr) pyodide.setStderr({ batched: stderr });
+  return pyodide;
+}

@@ -1,6 +1,8 @@
 """Tiny HTML helpers: every screen is a string of HTML built from a view, escaped here."""
 from html import escape
 
+from pycore.kit.words import join_names, ordinal  # noqa: F401 (the words people read, one spelling)
+
 
 def esc(value) -> str:
     return escape(str(value), quote=True)
@@ -21,14 +23,3 @@ def button(label: str, do: str, cls: str = "btn", **data) -> str:
     extra = {f"data_{key}": value for key, value in data.items() if key not in ("disabled", "title", "aria_label")}
     return (f"<button{attrs(class_=cls, data_do=do, disabled=data.get('disabled'), title=data.get('title'), aria_label=data.get('aria_label'), **extra)}>"
             f"{label}</button>")
-
-
-def ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
-def join_names(names: list) -> str:
-    names = [str(n) for n in names]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]

@@ -54,9 +54,10 @@ def pad(keys: list, legal: list, cls: str = "pad") -> str:
 
 def pad_panel(cls: str, testid: str, intro: str, keys: list, legal: list, back: tuple) -> str:
     """A panel around a keypad: what is being decided (HTML), the keys, and a way back to choose
-    something else (``back`` = (label, do))."""
+    something else (``back`` = (label, do)).  It is a bottom sheet: it stays in view however long
+    the board above it is."""
     label, do = back
-    return (f'<section class="panel {cls}" data-testid="{testid}">{intro}{pad(keys, legal)}'
+    return (f'<section class="panel sheet {cls}" data-testid="{testid}">{intro}{pad(keys, legal)}'
             f'<p>{button(label, do, "btn small")}</p></section>')
 
 

@@ -152,3 +152,20 @@ def test_take_over_is_offered_where_the_engine_allows_it(game_id):
     assert play.take_over_seats() == allowed
     taps = Taps(screens.board_page(play, play.scene())).taps
     assert allowed == sorted(int(data["seat"]) for do, data in taps if do == "take-over")
+
+
+def test_the_log_keeps_every_line_of_a_long_game():
+    import random
+    from frontend import widgets
+    game = pycore.GAMES["guild-of-thieves"]
+    state = game.new_game(seats=8, seed=3, options={})
+    rng = random.Random(3)
+    while not state.is_over:
+        seat = state.to_act[0]
+        state.apply(seat, game.bots["novice"].choose(state.view(seat), state.legal_actions(seat), rng))
+    view = state.view(None)
+    names = [f"P{i}" for i in range(8)]
+    html = widgets.log(game, view, names)
+    assert len(view["log"]) > 60
+    assert html.count("<li>") == len(view["log"])
+    assert html.rindex(game.describe(view["log"][0], names, None)) > html.index(game.describe(view["log"][-1], names, None))

@@ -43,6 +43,12 @@ def test_bots_get_distinct_names():
     names = table.names()
     assert len(set(names)) == 4 and names[0] == "Ana"
     assert table.kind(1) == "Sharp bot" and table.kind(0) == ""
+    # The largest table, every bot of one level, and people who took bots' names: all different.
+    for level in ("novice", "sharp", "ruthless"):
+        big = Table([Seat(["Sly"]), Seat(["nell"])] + [Seat(bot=level)] * 30)
+        names = big.names()
+        assert len({name.casefold() for name in names}) == 32, names
+        assert all(name[0] == level[0].upper() and " " not in name for name in names[2:])
 
 
 def test_saves_round_trip_and_a_bad_one_stays_apart():

@@ -1,6 +1,7 @@
 """The table standard every game meets, in real Chromium at a phone (390x844) and a tablet (1024x768):
 every tap target is at least 44x44 CSS px, text contrast is at least 4.5:1 (WCAG AA), and the
 current choice (a pad) is in view as soon as a card or house is chosen."""
+import json
 import random
 
 import pytest
@@ -207,3 +208,25 @@ def test_the_pad_is_in_view_once_a_card_is_chosen(server, browser, size_name):
     finally:
         context.close()
     assert not any(out_of_view), out_of_view
+
+
+def test_bot_speed_is_a_setting_remembered_on_the_device(server, page):
+    """Normal / Fast / Instant on a board where bots play; the choice outlives a reload."""
+    boot(page, server.url + "#/")
+    thievery = pycore.GAMES["thievery"]
+    inject(page, bots_play(thievery.new_game(seats=3, seed=2, options=dict(thievery.options)), guessing),
+           solo_table(3), "speed")
+    page.goto(server.url + "#/play/speed")
+    page.wait_for_selector("[data-testid=bot-speed]")
+    assert page.get_attribute("[data-do=bot-speed][data-speed=normal]", "aria-pressed") == "true"
+    page.click("[data-do=bot-speed][data-speed=instant]")
+    page.wait_for_selector("[data-do=bot-speed][data-speed=instant][aria-pressed=true]")
+    assert json.loads(page.evaluate("localStorage.getItem('thieves-table:settings')")) == {"bot_speed": "instant"}
+    page.reload()
+    page.wait_for_selector("[data-do=bot-speed][data-speed=instant][aria-pressed=true]")
+    # Play goes on at instant: a guess is sent and saved (how fast bots move is for the bench, not here).
+    state_before = page.evaluate("localStorage.getItem('thieves-table:save:speed')")
+    page.locator("[data-do=pick-card]").first.click()
+    page.locator("[data-testid=rank-pad] [data-act]").first.click()
+    page.wait_for_function("localStorage.getItem('thieves-table:save:speed') !== " + json.dumps(state_before))
+    assert not page.problems

@@ -175,3 +175,22 @@ def test_the_log_keeps_every_line_of_a_long_game():
     assert len(view["log"]) > 60
     assert html.count("<li>") == len(view["log"])
     assert html.rindex(game.describe(view["log"][0], names, None)) > html.index(game.describe(view["log"][-1], names, None))
+
+
+def test_settings_are_remembered_and_bad_ones_are_the_defaults():
+    from frontend import settings
+    storage = DictStorage()
+    assert settings.load(storage) == {"bot_speed": "normal"}
+    assert settings.save(storage, {"bot_speed": "instant"})
+    assert settings.load(storage) == {"bot_speed": "instant"}
+    for bad in ("not json", '["fast"]', '{"bot_speed": "warp"}'):
+        storage[settings.KEY] = bad
+        assert settings.load(storage) == {"bot_speed": "normal"}
+
+    class FullStorage(DictStorage):
+        def set(self, key, value):
+            raise OSError("QuotaExceededError")
+    assert not settings.save(FullStorage(), {"bot_speed": "fast"})
+    html = settings.bot_speed_control("fast")
+    assert html.count('aria-pressed="true"') == 1 and 'class="seg on" data-do="bot-speed" data-speed="fast"' in html
+    assert Taps(html).taps == [("bot-speed", {"speed": s}) for s in ("normal", "fast", "instant")]

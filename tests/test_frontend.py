@@ -194,3 +194,11 @@ def test_settings_are_remembered_and_bad_ones_are_the_defaults():
     html = settings.bot_speed_control("fast")
     assert html.count('aria-pressed="true"') == 1 and 'class="seg on" data-do="bot-speed" data-speed="fast"' in html
     assert Taps(html).taps == [("bot-speed", {"speed": s}) for s in ("normal", "fast", "instant")]
+
+
+def test_the_example_page_counts_the_bots_that_play():
+    from pathlib import Path
+    from frontend import thievery
+    page = (Path(__file__).parent.parent / "web" / "examples" / "thievery-rules.html").read_text()
+    words = {3: "three", 4: "four", 5: "five", 6: "six"}
+    assert f"Below, {words[thievery.DEMO_SEATS]} bots" in page

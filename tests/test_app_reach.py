@@ -171,6 +171,11 @@ def test_every_screen_has_big_targets_and_readable_text(server, browser, size_na
         page.locator("[data-do=house]").first.click()
         page.wait_for_selector("[data-testid=guess-pad]")
         audit("guild-pad")
+        inject(page, bots_play(guild.new_game(seats=32, seed=5, options={"double_deck": True}), robbing),
+               solo_table(32), "guild-double")
+        page.goto(server.url + "?fast#/play/guild-double")
+        page.wait_for_selector("[data-do=house]")
+        audit("guild-double-deck")
         page.goto(server.url + "?fast#/play/guild-end")
         page.wait_for_selector("[data-testid=end]")
         audit("guild-end")

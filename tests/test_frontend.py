@@ -43,6 +43,12 @@ def test_bots_get_distinct_names():
     names = table.names()
     assert len(set(names)) == 4 and names[0] == "Ana"
     assert table.kind(1) == "Sharp bot" and table.kind(0) == ""
+    # The largest table, every bot of one level, and people who took bots' names: all different.
+    for level in ("novice", "sharp", "ruthless"):
+        big = Table([Seat(["Sly"]), Seat(["nell"])] + [Seat(bot=level)] * 30)
+        names = big.names()
+        assert len({name.casefold() for name in names}) == 32, names
+        assert all(name[0] == level[0].upper() and " " not in name for name in names[2:])
 
 
 def test_saves_round_trip_and_a_bad_one_stays_apart():
@@ -152,3 +158,47 @@ def test_take_over_is_offered_where_the_engine_allows_it(game_id):
     assert play.take_over_seats() == allowed
     taps = Taps(screens.board_page(play, play.scene())).taps
     assert allowed == sorted(int(data["seat"]) for do, data in taps if do == "take-over")
+
+
+def test_the_log_keeps_every_line_of_a_long_game():
+    import random
+    from frontend import widgets
+    game = pycore.GAMES["guild-of-thieves"]
+    state = game.new_game(seats=8, seed=3, options={})
+    rng = random.Random(3)
+    while not state.is_over:
+        seat = state.to_act[0]
+        state.apply(seat, game.bots["novice"].choose(state.view(seat), state.legal_actions(seat), rng))
+    view = state.view(None)
+    names = [f"P{i}" for i in range(8)]
+    html = widgets.log(game, view, names)
+    assert len(view["log"]) > 60
+    assert html.count("<li>") == len(view["log"])
+    assert html.rindex(game.describe(view["log"][0], names, None)) > html.index(game.describe(view["log"][-1], names, None))
+
+
+def test_settings_are_remembered_and_bad_ones_are_the_defaults():
+    from frontend import settings
+    storage = DictStorage()
+    assert settings.load(storage) == {"bot_speed": "normal"}
+    assert settings.save(storage, {"bot_speed": "instant"})
+    assert settings.load(storage) == {"bot_speed": "instant"}
+    for bad in ("not json", '["fast"]', '{"bot_speed": "warp"}'):
+        storage[settings.KEY] = bad
+        assert settings.load(storage) == {"bot_speed": "normal"}
+
+    class FullStorage(DictStorage):
+        def set(self, key, value):
+            raise OSError("QuotaExceededError")
+    assert not settings.save(FullStorage(), {"bot_speed": "fast"})
+    html = settings.bot_speed_control("fast")
+    assert html.count('aria-pressed="true"') == 1 and 'class="seg on" data-do="bot-speed" data-speed="fast"' in html
+    assert Taps(html).taps == [("bot-speed", {"speed": s}) for s in ("normal", "fast", "instant")]
+
+
+def test_the_example_page_counts_the_bots_that_play():
+    from pathlib import Path
+    from frontend import thievery
+    page = (Path(__file__).parent.parent / "web" / "examples" / "thievery-rules.html").read_text()
+    words = {3: "three", 4: "four", 5: "five", 6: "six"}
+    assert f"Below, {words[thievery.DEMO_SEATS]} bots" in page

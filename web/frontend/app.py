@@ -10,14 +10,12 @@ import random
 
 import pycore
 
-from . import dom, screens, widgets
+from . import dom, screens, settings, widgets
 from .boards import BOARDS
 from .markup import button, esc
 from .play import Play
 from .saves import BadSave, Save, SaveStore
 from .table import Seat, Table, check_name
-
-BOT_PAUSE_MS = 900
 
 
 def guarded(handler):
@@ -45,8 +43,12 @@ class App:
         self.taking_over: int | None = None     # a bot seat a person is about to take
         self.taker_name = ""
         self.interject: dict | None = None      # someone acting out of turn (the game says when)
-        query = dom.query()
-        self.pause = 40 if "fast" in query else BOT_PAUSE_MS
+        self.settings = settings.load(dom.LocalStorage())
+        self.quick = "fast" in dom.query()      # tests: bots barely pause, whatever the setting
+
+    @property
+    def pause(self) -> int:
+        return 40 if self.quick else settings.BOT_SPEEDS[self.settings["bot_speed"]]
 
     # -- start and routes --------------------------------------------------------------------
     def start(self):
@@ -337,8 +339,21 @@ class App:
             chooser = self.take_over_form()
         else:
             chooser = ""
-        below = self.out_of_turn_offer() if self.interject is None and self.taking_over is None else ""
+        below = ""
+        if self.interject is None and self.taking_over is None:
+            below = self.out_of_turn_offer() + self.bot_speed_offer()
         dom.render(screens.board_page(play, play.scene(), chooser, below, embedded=self.embed is not None))
+
+    def bot_speed_offer(self) -> str:
+        play = self.play
+        return settings.bot_speed_control(self.settings["bot_speed"]) if play.save.table.bots() and not play.state.is_over else ""
+
+    def do_bot_speed(self, data):
+        """A new bot speed: remembered on this device, and the waiting bot moves at it."""
+        self.settings["bot_speed"] = data["speed"] if data["speed"] in settings.BOT_SPEEDS else "normal"
+        settings.save(dom.LocalStorage(), self.settings)
+        if self.play:
+            self.advance()
 
     def out_of_turn_offer(self) -> str:
         """The game says (from the public view) when anyone may act out of turn; in hot-seat the

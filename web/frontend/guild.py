@@ -92,7 +92,8 @@ def guess_mark(guess: str) -> str:
 
 
 def grid_place(row: int, column: int) -> str:
-    return f"grid-row:{row + 1};grid-column:{column + 1}"
+    """A place in the town's grid, as variables: the stylesheet may turn a wide town on its side."""
+    return f"--row:{row + 1};--col:{column + 1}"
 
 
 def plural(count: int, word: str) -> str:
@@ -277,7 +278,7 @@ def town(scene) -> str:
     tiles.append(f'<div{attrs(class_="guild-house", style=grid_place(guild_at["row"], guild_at["column"]), role="img", aria_label=label)}>'
                  f'<span class="gh-name">Guild<br>House</span><span class="h-count">{gh["cards"]}</span>{top}</div>')
     wide = " wide" if columns > 4 else ""
-    return (f'<div class="town{wide}" data-testid="town" style="--cols:{columns}">{"".join(tiles)}</div>'
+    return (f'<div class="town{wide}" data-testid="town" style="--cols:{columns};--rows:{view["layout"]["rows"]}">{"".join(tiles)}</div>'
             '<p class="legend muted"><span class="key slum"></span>slum (1 card) '
             '<span class="key rich"></span>rich house (2 cards) '
             '<span class="key yours"></span>yours</p>')

@@ -61,8 +61,8 @@ def save_row(boards: dict, save_id: str, save) -> str:
 # -- set-up ---------------------------------------------------------------------------------------
 def new_setup(board, game) -> dict:
     low, high = game.seat_range(game.options)
-    rows = [{"kind": "person", "names": ["Player 1", ""], "bot": "sharp"}]
-    rows += [{"kind": "bot", "names": [f"Player {i + 1}", ""], "bot": "sharp"} for i in range(1, high * 2)]
+    rows = [{"kind": "person", "names": ["", ""], "bot": "sharp"}]
+    rows += [{"kind": "bot", "names": ["", ""], "bot": "sharp"} for _ in range(1, high * 2)]
     return {"game": game.id, "seats": min(max(board.DEFAULT_SEATS, low), high), "rows": rows,
             "options": {name: game.options[name] for name, *_ in board.OPTION_FIELDS}, "errors": {}}
 
@@ -70,7 +70,7 @@ def new_setup(board, game) -> dict:
 def set_seat_count(board, game, setup: dict, seats: int):
     """Keep the seat count within the game's range for the options chosen (they may change it)."""
     low, high = game.seat_range(engine_options(board, setup))
-    setup["rows"] += [{"kind": "bot", "names": [f"Player {i + 1}", ""], "bot": "sharp"} for i in range(len(setup["rows"]), high)]
+    setup["rows"] += [{"kind": "bot", "names": ["", ""], "bot": "sharp"} for _ in range(len(setup["rows"]), high)]
     setup["seats"] = max(low, min(high, seats))
 
 
@@ -81,24 +81,35 @@ def engine_options(board, setup: dict) -> dict:
             for name, value in setup["options"].items()}
 
 
+def name_fields(setup: dict) -> list:
+    """(seat, slot, field key, placeholder) of each name field on the set-up, in order.  The
+    placeholder ("Player 2") is the name a field left empty gets."""
+    fields = []
+    for index, row in enumerate(setup["rows"][:setup["seats"]]):
+        if row["kind"] != "bot":
+            fields += [(index, slot, f"name-{index}-{slot}", f"Player {len(fields) + slot + 1}")
+                       for slot in range(2 if row["kind"] == "pair" else 1)]
+    return fields
+
+
 def setup_table(board, game, setup: dict):
     """Reads the set-up into (Table, engine options); fills setup["errors"] and returns None if refused."""
     errors = {}
-    seats = []
-    for index, row in enumerate(setup["rows"][:setup["seats"]]):
-        if row["kind"] == "bot":
-            seats.append(Seat(bot=row["bot"]))
+    seats = [Seat(bot=row["bot"]) if row["kind"] == "bot" else Seat(people=[])
+             for row in setup["rows"][:setup["seats"]]]
+    keys_by_name = {}
+    for index, slot, key, placeholder in name_fields(setup):
+        try:
+            name = check_name(setup["rows"][index]["names"][slot].strip() or placeholder)
+        except ValueError as error:
+            errors[key] = str(error)
             continue
-        people = []
-        for slot in range(2 if row["kind"] == "pair" else 1):
-            try:
-                people.append(check_name(row["names"][slot]))
-            except ValueError as error:
-                errors[f"name-{index}-{slot}"] = str(error)
-        seats.append(Seat(people=people))
-    names = [name.casefold() for seat in seats for name in seat.people]
-    if len(set(names)) != len(names):
-        errors["table"] = "Two people have the same name: give everyone a different name so the device knows whom to pass to."
+        seats[index].people.append(name)
+        keys_by_name.setdefault(name.casefold(), []).append(key)
+    for keys in keys_by_name.values():
+        if len(keys) > 1:       # mark every field of a clash, so the person sees which to change
+            errors.update({key: "Someone else has this name." for key in keys})
+            errors["table"] = "Two people have the same name: give everyone a different name so the device knows whom to pass to."
     table = Table(seats)
     try:        # the game's own rule for who may sit where (no shared seat while one is a bot)
         game.check_seating(table.to_json())
@@ -117,14 +128,17 @@ def setup_screen(board, game, setup: dict) -> str:
     low, high = game.seat_range(engine_options(board, setup))
     out = [f'<section class="panel setup"><h2>New game of {esc(game.title)}</h2>']
     if errors:
+        general = [text for key, text in errors.items() if not key.startswith("name-")]
+        marked = " The names marked below need changing." if len(general) < len(errors) else ""
         out.append('<p class="notice" role="alert">Some things need fixing before the game can start: '
-                   + esc(" ".join(dict.fromkeys(errors.values()))) + "</p>")
+                   + esc(" ".join(general) + marked) + "</p>")
     out.append(f'<div class="stepper" role="group" aria-label="Number of {word}s">'
                f'<span>{word.capitalize()}s</span>'
                f'{button("−", "setup-seats", "btn round", delta=-1, disabled=seats <= low, aria_label=f"Fewer {word}s")}'
                f'<output data-testid="seat-count">{seats}</output>'
                f'{button("+", "setup-seats", "btn round", delta=1, disabled=seats >= high, aria_label=f"More {word}s")}</div>')
     out.append('<ol class="seats">')
+    fields = name_fields(setup)
     kinds = [("person", "Person")] + ([("pair", "Two people")] if game.people_per_seat > 1 else []) + [("bot", "Bot")]
     for index in range(seats):
         row = setup["rows"][index]
@@ -140,12 +154,11 @@ def setup_screen(board, game, setup: dict) -> str:
                 out.append(f'<option value="{level}"{" selected" if row["bot"] == level else ""}>{title}</option>')
             out.append("</select></label>")
         else:
-            for slot in range(2 if row["kind"] == "pair" else 1):
-                key = f"name-{index}-{slot}"
+            for _, slot, key, placeholder in [field for field in fields if field[0] == index]:
                 invalid = key in errors
-                out.append(f'<label class="field">Name<input{attrs(type="text", data_field=key, value=row["names"][slot], maxlength=NAME_MAX + 10, autocomplete="off", aria_invalid="true" if invalid else None, placeholder="1–20 characters")}></label>')
+                out.append(f'<label class="field">Name<input{attrs(type="text", data_field=key, value=row["names"][slot], maxlength=NAME_MAX + 10, autocomplete="off", aria_invalid="true" if invalid else None, aria_describedby=f"{key}-error" if invalid else None, placeholder=placeholder)}></label>')
                 if invalid:
-                    out.append(f'<p class="field-error" role="alert">{esc(errors[key])}</p>')
+                    out.append(f'<p class="field-error" id="{key}-error">{esc(errors[key])}</p>')
         out.append("</li>")
     out.append("</ol>")
     if board.OPTION_FIELDS:

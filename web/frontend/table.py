@@ -11,10 +11,17 @@ from dataclasses import dataclass, field
 from .markup import join_names
 
 BOT_LEVELS = {"novice": "Novice", "sharp": "Sharp", "ruthless": "Ruthless"}
-# Bots get thieves' names (by level, so the initial tells the level) to tell them apart in the log.
-BOT_NAMES = {"novice": ["Nell", "Nat", "Nico", "Noor", "Nye", "Nib", "Nan", "Noll"],
-             "sharp": ["Sly", "Sid", "Sable", "Shay", "Soot", "Sage", "Sven", "Suki"],
-             "ruthless": ["Rook", "Raven", "Rue", "Rask", "Rift", "Reeve", "Rollo", "Rhea"]}
+# Bots get thieves' names (by level, so the initial tells the level) to tell them apart in the log:
+# 32 a level, as many as the largest table has seats, so no two bots ever share a name.
+BOT_NAMES = {"novice": ["Nell", "Nat", "Nico", "Noor", "Nye", "Nib", "Nan", "Noll", "Ned", "Nina", "Nestor",
+                        "Nova", "Nash", "Nia", "Noah", "Nora", "Nils", "Nadia", "Nigel", "Nessa", "Neil", "Nomi",
+                        "Nox", "Nuala", "Nate", "Nerys", "Nolan", "Naomi", "Nyx", "Nika", "Niall", "Nettie"],
+             "sharp": ["Sly", "Sid", "Sable", "Shay", "Soot", "Sage", "Sven", "Suki", "Sam", "Sera", "Silas",
+                       "Skye", "Sol", "Sasha", "Saul", "Stella", "Sybil", "Seth", "Sorrel", "Stan", "Sunny", "Selma",
+                       "Scout", "Sully", "Sina", "Sparrow", "Saffron", "Stig", "Sonja", "Sefton", "Shale", "Silk"],
+             "ruthless": ["Rook", "Raven", "Rue", "Rask", "Rift", "Reeve", "Rollo", "Rhea", "Rex", "Rosa", "Rufus",
+                          "Rina", "Ruck", "Remy", "Roan", "Ripley", "Rune", "Reva", "Rowan", "Rudd", "Roxy", "Ravel",
+                          "Rae", "Rigg", "Ronan", "Ruby", "Rasmus", "Risa", "Ryder", "Rhoda", "Rand", "Rusk"]}
 NAME_MAX = 20
 
 
@@ -70,17 +77,10 @@ class Table:
         return self.names()[seat]
 
     def names(self) -> list:
-        """What the screen calls each seat: its people, or a bot's thief name."""
-        names, used = [], {}
-        for seat in self.seats:
-            if seat.bot:
-                pool = BOT_NAMES[seat.bot]
-                k = used.get(seat.bot, 0)
-                used[seat.bot] = k + 1
-                names.append(pool[k % len(pool)] + ("" if k < len(pool) else f" {k // len(pool) + 1}"))
-            else:
-                names.append(seat.label)
-        return names
+        """What the screen calls each seat: its people, or a bot's thief name (never a person's)."""
+        taken = {name.casefold() for seat in self.seats for name in seat.people}
+        pools = {level: iter([name for name in pool if name.casefold() not in taken]) for level, pool in BOT_NAMES.items()}
+        return [next(pools[seat.bot]) if seat.bot else seat.label for seat in self.seats]
 
     def kind(self, seat: int) -> str:
         """'Sharp bot', or '' for people."""

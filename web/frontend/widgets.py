@@ -16,8 +16,6 @@ import json
 
 from .markup import attrs, button, esc, join_names
 
-LOG_LINES = 60
-
 
 def action_json(action: dict) -> str:
     """The one spelling of an action on the page (sorted keys, no spaces): tests select by it."""
@@ -54,9 +52,10 @@ def pad(keys: list, legal: list, cls: str = "pad") -> str:
 
 def pad_panel(cls: str, testid: str, intro: str, keys: list, legal: list, back: tuple) -> str:
     """A panel around a keypad: what is being decided (HTML), the keys, and a way back to choose
-    something else (``back`` = (label, do))."""
+    something else (``back`` = (label, do)).  It is a bottom sheet: it stays in view however long
+    the board above it is."""
     label, do = back
-    return (f'<section class="panel {cls}" data-testid="{testid}">{intro}{pad(keys, legal)}'
+    return (f'<section class="panel sheet {cls}" data-testid="{testid}">{intro}{pad(keys, legal)}'
             f'<p>{button(label, do, "btn small")}</p></section>')
 
 
@@ -134,8 +133,9 @@ def news(lines: list) -> str:
 
 
 def log(game, view: dict, names: list) -> str:
-    """The log in the engine's words, newest first, as this view may see it."""
-    lines = [game.describe(event, names, view["seat"]) for event in view["log"]][-LOG_LINES:]
+    """The whole log in the engine's words, newest first, as this view may see it: it scrolls, so
+    a long game can be read back to the first move."""
+    lines = [game.describe(event, names, view["seat"]) for event in view["log"]]
     items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
     return f'<details class="log" open><summary>What happened</summary><ol reversed>{items}</ol></details>'
 

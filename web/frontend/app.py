@@ -6,14 +6,15 @@ Every screen is drawn from engine views (state.view(seat)) by the pure modules n
 from __future__ import annotations
 
 import random
+from urllib.parse import unquote
 
 import pycore
 
-from . import dom, screens
+from . import dom, embed, savelist, screens
 from .markup import button, esc, join_names
 from .play import Play
-from .saves import BadSave, Save, SaveStore
-from .table import Seat, Table, check_name
+from .saves import KEEP_FINISHED, PREFIX, BadSave, Save, SaveFailed, SaveStore, StorageFull
+from .table import Seat, Table, check_name, name_key
 from .guild import GuildScreen
 from .thievery import ThieveryScreen
 
@@ -38,7 +39,7 @@ def guarded(handler):
 
 class App:
     def __init__(self):
-        self.store = SaveStore(dom.LocalStorage())
+        self.store = SaveStore(dom.LocalStorage(), summarize=lambda save: SCREENS[save.game].summary(save.state, save.table))
         self.play: Play | None = None
         self.setup: dict | None = None
         self.timer = None
@@ -62,6 +63,7 @@ class App:
             self.start_embed()
         else:
             dom.listen(dom.window, "hashchange", lambda *_: self.route())
+            dom.on_storage(self.on_storage)       # saves: another tab on the same games
             self.route()
         dom.set_state("ready")
 
@@ -73,7 +75,7 @@ class App:
         self.taking_over = self.interject = None
         path = dom.location_hash().lstrip("#").strip("/").split("/")
         where = path[0] if path and path[0] else ""
-        arg = path[1] if len(path) > 1 else ""
+        arg = unquote(path[1]) if len(path) > 1 else ""
         if where == "":
             self.show_home()
         elif where == "new" and arg in SCREENS:
@@ -88,7 +90,8 @@ class App:
             try:
                 save = self.store.load(arg)
             except BadSave as error:
-                dom.render(screens.not_found(str(error)))
+                dom.render(savelist.bad_save_page(arg, str(error)) if self.store.has(arg)
+                           else screens.not_found(str(error)))
                 return
             self.open(save)
         else:
@@ -96,7 +99,7 @@ class App:
         dom.scroll_top()
 
     def show_home(self):
-        dom.render(screens.home(SCREENS, pycore.GAMES, self.store.all(), self.notice))
+        dom.render(screens.home(SCREENS, pycore.GAMES, self.store.listing(), self.notice))
         self.notice = ""
 
     def show_setup(self):
@@ -175,13 +178,98 @@ class App:
         state = game.new_game(seats=len(table.seats), seed=seed, options={**options, **SCREENS[game.id].seat_options(table)})
         now = dom.now()
         save = Save(f"{game.id}-{int(now * 1000):x}", game.id, table, state, now, now)
-        self.store.put(save)
-        dom.go(f"#/play/{save.id}")
+        try:
+            self.store.put(save)
+        except SaveFailed as error:
+            dom.show_notice(self.not_saved_html(error, "the new game"))
+            return
+        dom.go(savelist.play_href(save.id))
 
     def do_delete_save(self, data):
         if dom.confirm("Delete this saved game? This cannot be undone."):
             self.store.remove(data["save"])
+            if self.play is None and dom.location_hash() in ("", "#", "#/"):
+                self.show_home()
+            else:
+                dom.go("#/")
+
+    # -- when a save cannot be written, and other tabs (issue 12) ----------------------------------
+    def not_saved_html(self, error: SaveFailed, what: str) -> str:
+        return savelist.not_saved_html(error, what, len(self.store.listing().finished))
+
+    def show_stored_instead(self, play: Play, error: SaveFailed):
+        """A write failed: the screen goes back to what is stored, and says so plainly."""
+        try:
+            stored = self.store.load(play.save.id)
+        except BadSave as gone:
+            self.play = None
+            dom.render(screens.not_found(f"{error} {gone}"))
+            return
+        self.reopen(stored, keep_viewer=play.viewer)
+        if isinstance(error, StorageFull):
+            dom.cancel(self.timer)       # bots wait too: their moves could not be saved either
+            self.timer = None
+        dom.show_notice(self.not_saved_html(error, "this move"))
+
+    def reopen(self, save: Save, keep_viewer=None):
+        """Show the stored game; the person holding the device keeps their view unless it changed hands."""
+        self.play = play = Play(save, SCREENS[save.game])
+        self.taking_over = self.interject = None
+        if keep_viewer is not None and (not save.table.hot_seat or keep_viewer in save.state.to_act):
+            play.conductor.uncover(keep_viewer)
+        self.advance()
+
+    def on_storage(self, key: str, new_value):
+        """Another tab wrote or deleted a save: bring this one up to date, never write over it."""
+        play = self.play
+        if play is None:
+            if key.startswith(PREFIX) and dom.location_hash() in ("", "#", "#/"):
+                self.show_home()
+            return
+        if key != PREFIX + play.save.id:
+            return
+        if new_value is None:
+            self.route()       # says there is no such game any more
+            return
+        try:
+            stored = self.store.load(play.save.id)
+        except BadSave:
+            return             # a damaged write elsewhere: keep playing here; this tab's next write refuses
+        if stored.revision > play.save.revision:
+            dom.cancel(self.timer)
+            self.timer = None
+            self.reopen(stored, keep_viewer=play.viewer)
+            dom.show_notice('<p data-testid="moved-on"><strong>This game moved on in another tab.</strong> '
+                            "Here it is as it stands now.</p>")
+
+    def do_free_space(self, data):
+        count = len(self.store.listing().finished)
+        if count and not dom.confirm(f"Delete {count} finished game{'s' if count > 1 else ''}? "
+                                     "Games in progress are kept."):
+            return
+        self.after_freeing(*self.store.remove_finished())
+
+    def do_trim_finished(self, data):
+        if dom.confirm(f"Keep the newest {KEEP_FINISHED} finished games and delete the older ones?"):
+            self.after_freeing(*self.store.remove_finished(keep=KEEP_FINISHED))
+
+    def after_freeing(self, count: int, freed: int):
+        text = savelist.freed_text(count, freed)
+        if self.play is not None:
+            self.advance()
+        elif dom.location_hash().startswith("#/new/"):
+            self.show_setup()
+        else:
+            self.notice = text
             self.show_home()
+            return
+        dom.show_notice(f'<p data-testid="freed">{esc(text)}</p>')
+
+    def do_retry_save(self, data):
+        if self.play is not None:
+            self.advance()
+        else:
+            self.show_setup()
 
     # -- playing --------------------------------------------------------------------------------
     def open(self, save: Save):
@@ -212,23 +300,29 @@ class App:
         if play is not self.play or play.state.is_over or seat not in play.state.to_act:
             return
         action = play.bot_act(seat)
-        self.saved(play, seat, action)
-        self.advance()
+        if self.saved(play, seat, action):
+            self.advance()
 
-    def saved(self, play: Play, seat: int, action: dict):
-        """After every action: store the game (not in an embed) and tell the parent page."""
+    def saved(self, play: Play, seat: int, action: dict) -> bool:
+        """After every action: store the game (not in an embed) and tell the parent page.
+        False when the write failed: the stored game is back on screen with the reason."""
         if self.embed is not None:
             dom.post_to_parent({"source": "thieves-table", "type": "move", "game": play.state.game.id,
                                 "seat": seat, "action": action, "said": play.banner})
-            return
+            return True
         play.save.updated = dom.now()
-        self.store.put(play.save)
+        try:
+            self.store.put(play.save)
+        except SaveFailed as error:
+            self.show_stored_instead(play, error)
+            return False
+        return True
 
     def person_act(self, seat: int, action: dict):
         play = self.play
         if play.act(seat, action):
-            self.saved(play, seat, action)
-            self.advance()
+            if self.saved(play, seat, action):
+                self.advance()
         else:
             self.render_board()
 
@@ -281,8 +375,8 @@ class App:
             play.error = str(error)
             self.render_board()
             return
-        taken = {n.casefold() for s in play.save.table.seats for n in s.people}
-        if name.casefold() in taken:
+        taken = {name_key(n) for s in play.save.table.seats for n in s.people}
+        if name_key(name) in taken:
             play.error = f"{name} is already at this table; choose another name."
             self.render_board()
             return
@@ -295,8 +389,8 @@ class App:
         play.conductor = type(play.conductor)(play.save.table)
         play.banner = [f"{name} takes over hand {seat + 1} from the bot."]
         self.taking_over = None
-        self.saved(play, seat, {"type": "take_over"})
-        self.advance()
+        if self.saved(play, seat, {"type": "take_over"}):
+            self.advance()
 
     # Acting out of turn (Thievery's Trip the alarm): who is it, then a cover, then their panel.
     def do_interject(self, data):
@@ -331,8 +425,8 @@ class App:
         seat = self.interject["seat"]
         play = self.play
         if play.act(seat, action):
-            self.saved(play, seat, action)
-            self.end_interject()
+            if self.saved(play, seat, action):
+                self.end_interject()
         else:
             self.render_board()
 
@@ -343,7 +437,7 @@ class App:
         game = state.game
         parts = [f'<section class="board-wrap" data-game="{esc(game.id)}">'
                  f'<div class="board-head"><h2>{esc(game.title)}</h2>'
-                 f'<a class="btn small" href="#/rules/{esc(game.id)}" target="_blank" rel="noopener">Rules</a>'
+                 f'<a class="btn small" href="{self.rules_href(game.id)}" target="_blank" rel="noopener">Rules</a>'
                  + ("" if self.embed is not None else '<a class="btn small" href="#/">Home</a>') + "</div>"]
         if play.error:
             parts.append(f'<p class="notice" role="alert">{esc(play.error)}</p>')
@@ -371,7 +465,7 @@ class App:
     def take_over_form(self) -> str:
         seat = self.taking_over
         return (f'<form class="panel take-over"><label class="field">Who takes over hand {seat + 1}?'
-                f'<input type="text" data-field="take-over-name" maxlength="30" autocomplete="off" placeholder="1–20 characters"></label>'
+                f'<input type="text" data-field="take-over-name" autocomplete="off" placeholder="1–20 characters"></label>'
                 f'<p class="actions">{button("Take the seat", "take-over-confirm", "btn primary")} '
                 f'{button("Cancel", "take-over-cancel", "btn")}</p></form>')
 
@@ -397,26 +491,22 @@ class App:
         return f'<details class="log" open><summary>What happened</summary><ol reversed>{items}</ol></details>'
 
     # -- the embed --------------------------------------------------------------------------------
+    def rules_href(self, game_id: str) -> str:
+        # The embed page plays a game whatever its hash: its Rules link opens the app's rules page.
+        return ("index.html" if self.embed is not None else "") + f"#/rules/{esc(game_id)}"
+
     def start_embed(self):
-        query = dom.query()
-        game_id, mode, seed = query.get("game", ""), query.get("mode", "demo"), query.get("seed", "1")
-        problem = None
-        if game_id not in SCREENS:
-            known = ", ".join(SCREENS)
-            problem = (f"There is no game “{game_id}” at this table. Games here: {known}." if game_id
-                       else f"Say which game to show: embed.html?game=… (games here: {known}).")
-        elif mode not in ("demo", "tutorial"):
-            problem = f"The mode must be demo or tutorial, not “{mode}”."
-        elif not seed.lstrip("-").isdigit():
-            problem = f"The seed must be a whole number, not “{seed}”."
-        if problem:
+        try:
+            settings = embed.read_link(dom.query(), list(SCREENS), dom.origin(), dom.framing_origin())
+        except embed.EmbedProblem as problem:
             dom.render(f'<section class="panel"><p class="notice" role="alert" data-testid="embed-error">{esc(problem)}</p></section>')
-            dom.post_to_parent({"source": "thieves-table", "type": "error", "message": problem})
+            dom.post_to_parent({"source": "thieves-table", "type": "error", "message": str(problem)})
             return
-        self.embed = {"game": game_id, "mode": mode, "seed": int(seed)}
+        dom.set_parent_origin(settings.parent)
+        self.embed = {"game": settings.game, "mode": settings.mode, "seed": settings.seed}
         self.start_embed_game()
-        dom.post_to_parent({"source": "thieves-table", "type": "ready", "game": game_id, "mode": mode,
-                            "seed": int(seed), "seats": self.play.state.seats})
+        dom.post_to_parent({"source": "thieves-table", "type": "ready", "game": settings.game,
+                            "mode": settings.mode, "seed": settings.seed, "seats": self.play.state.seats})
 
     def start_embed_game(self):
         game_id, mode, seed = self.embed["game"], self.embed["mode"], self.embed["seed"]

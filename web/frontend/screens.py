@@ -2,9 +2,9 @@
 each returns HTML built from plain data; taps come back as data-do names handled in app.py."""
 from __future__ import annotations
 
-from .markup import attrs, button, esc, join_names
-from .saves import Save
-from .table import BOT_LEVELS, NAME_MAX, Seat, Table, check_name
+from . import savelist
+from .markup import attrs, button, esc
+from .table import BOT_LEVELS, Seat, Table, check_name, name_key
 
 
 class GameScreen:
@@ -65,17 +65,12 @@ class GameScreen:
 
 
 # -- home ---------------------------------------------------------------------------------------
-def home(screens: dict, games: dict, saves: list, notice: str = "") -> str:
+def home(screens: dict, games: dict, listing, notice: str = "") -> str:
+    """listing: saves.Listing, read from the save index (nothing is replayed to draw home)."""
     parts = []
     if notice:
         parts.append(f'<p class="notice" role="alert">{esc(notice)}</p>')
-    in_progress = [(save_id, save) for save_id, save in saves if not isinstance(save, Save) or not save.state.is_over]
-    finished = [(save_id, save) for save_id, save in saves if isinstance(save, Save) and save.state.is_over]
-    if in_progress:
-        parts.append('<section class="panel"><h2>Games in progress</h2><ul class="saves">')
-        for save_id, save in in_progress:
-            parts.append(save_row(screens, save_id, save))
-        parts.append("</ul></section>")
+    parts.append(savelist.in_progress_html(games, listing))
     parts.append('<section class="panel"><h2>Games</h2><ul class="games">')
     for game_id, screen in screens.items():
         game = games[game_id]
@@ -86,28 +81,8 @@ def home(screens: dict, games: dict, saves: list, notice: str = "") -> str:
             f'<p class="actions"><a class="btn primary" href="#/new/{esc(game_id)}">New game</a> '
             f'<a class="btn" href="#/rules/{esc(game_id)}">Rules</a></p></li>')
     parts.append("</ul></section>")
-    if finished:
-        parts.append('<section class="panel"><h2>Finished games</h2><ul class="saves">')
-        for save_id, save in finished[:10]:
-            parts.append(save_row(screens, save_id, save))
-        parts.append("</ul></section>")
+    parts.append(savelist.finished_html(games, listing))
     return "".join(parts)
-
-
-def save_row(screens, save_id: str, save) -> str:
-    if not isinstance(save, Save):
-        return (f'<li class="save bad" data-save="{esc(save_id)}"><p><strong>A saved game cannot be opened.</strong> '
-                f'{esc(save)}</p><p class="actions">'
-                f'{button("Delete it", "delete-save", "btn danger", save=save_id)}</p></li>')
-    screen = screens.get(save.game)
-    title = save.state.game.title
-    who = join_names(save.table.names())
-    summary = screen.summary(save.state, save.table) if screen else ""
-    label = "See the end" if save.state.is_over else "Continue"
-    return (f'<li class="save" data-save="{esc(save_id)}"><p><strong>{esc(title)}</strong> · {esc(who)}</p>'
-            f'<p class="muted">{esc(summary)}</p><p class="actions">'
-            f'<a class="btn primary" href="#/play/{esc(save_id)}">{label}</a> '
-            f'{button("Delete", "delete-save", "btn", save=save_id)}</p></li>')
 
 
 # -- set-up ---------------------------------------------------------------------------------------
@@ -134,7 +109,7 @@ def setup_table(screen: GameScreen, game, setup: dict):
             except ValueError as error:
                 errors[f"name-{index}-{slot}"] = str(error)
         seats.append(Seat(people=people))
-    names = [name.casefold() for seat in seats for name in seat.people]
+    names = [name_key(name) for seat in seats for name in seat.people]
     if len(set(names)) != len(names):
         errors["table"] = "Two people have the same name: give everyone a different name so the device knows whom to pass to."
     if screen.max_people and len(names) > screen.max_people:
@@ -179,7 +154,7 @@ def setup_screen(screen: GameScreen, game, setup: dict) -> str:
             for slot in range(2 if row["kind"] == "pair" else 1):
                 key = f"name-{index}-{slot}"
                 invalid = key in errors
-                out.append(f'<label class="field">Name<input{attrs(type="text", data_field=key, value=row["names"][slot], maxlength=NAME_MAX + 10, autocomplete="off", aria_invalid="true" if invalid else None, placeholder="1–20 characters")}></label>')
+                out.append(f'<label class="field">Name<input{attrs(type="text", data_field=key, value=row["names"][slot], autocomplete="off", aria_invalid="true" if invalid else None, placeholder="1–20 characters")}></label>')
                 if invalid:
                     out.append(f'<p class="field-error" role="alert">{esc(errors[key])}</p>')
         out.append("</li>")

@@ -31,7 +31,8 @@ async function findUnchanged(url, revision) {
 async function precache() {
   const cache = await caches.open(CACHE);
   const done = await revisionsOf(cache);
-  await Promise.all([...BY_URL].map(async ([url, revision]) => {
+  // allSettled: every fetch is over before a failed install deletes this cache (none lands after).
+  const results = await Promise.allSettled([...BY_URL].map(async ([url, revision]) => {
     if (done[url] === revision && await cache.match(url)) return;
     let response = await findUnchanged(url, revision);
     if (!response) {
@@ -40,6 +41,8 @@ async function precache() {
     }
     await cache.put(url, response);
   }));
+  const failed = results.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
   // Only a complete cache is marked complete; an install that failed leaves the old version serving.
   for (const url of BY_URL.keys()) {
     if (!(await cache.match(url))) throw new Error(`precache: ${url} is missing`);
@@ -50,7 +53,17 @@ async function precache() {
 
 self.addEventListener("install", (event) => {
   // No skipWaiting here: a new version waits until the page says the player agreed.
-  event.waitUntil(precache());
+  event.waitUntil((async () => {
+    const existed = await caches.has(CACHE);   // the same list already serving (only sw.js changed)
+    try {
+      await precache();
+    } catch (error) {
+      // A failed install is thrown away whole: its partial cache would only take up room (the
+      // next attempt copies unchanged files from the serving version again).
+      if (!existed) await caches.delete(CACHE);
+      throw error;
+    }
+  })());
 });
 
 self.addEventListener("activate", (event) => {

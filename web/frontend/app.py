@@ -205,19 +205,21 @@ class App:
             self.play = None
             dom.render(screens.not_found(f"{error} {gone}"))
             return
-        self.reopen(stored, keep_viewer=play.viewer)
-        if isinstance(error, StorageFull):
-            dom.cancel(self.timer)       # bots wait too: their moves could not be saved either
-            self.timer = None
+        self.reopen(stored, keep_viewer=play.viewer, bots_wait=True)
         dom.show_notice(self.not_saved_html(error, "this move"))
 
-    def reopen(self, save: Save, keep_viewer=None):
-        """Show the stored game; the person holding the device keeps their view unless it changed hands."""
+    def reopen(self, save: Save, keep_viewer=None, bots_wait=False):
+        """Show the stored game; the person holding the device keeps their view unless it changed
+        hands.  bots_wait: bots do not move here until a tap (their moves could not be saved, or
+        another tab is playing them)."""
         self.play = play = Play(save, SCREENS[save.game])
         self.taking_over = self.interject = None
         if keep_viewer is not None and (not save.table.hot_seat or keep_viewer in save.state.to_act):
             play.conductor.uncover(keep_viewer)
         self.advance()
+        if bots_wait:
+            dom.cancel(self.timer)
+            self.timer = None
 
     def on_storage(self, key: str, new_value):
         """Another tab wrote or deleted a save: bring this one up to date, never write over it."""
@@ -238,9 +240,8 @@ class App:
         if stored.revision > play.save.revision:
             dom.cancel(self.timer)
             self.timer = None
-            self.reopen(stored, keep_viewer=play.viewer)
-            dom.show_notice('<p data-testid="moved-on"><strong>This game moved on in another tab.</strong> '
-                            "Here it is as it stands now.</p>")
+            self.reopen(stored, keep_viewer=play.viewer, bots_wait=True)
+            dom.show_notice(savelist.moved_on_html())
 
     def do_free_space(self, data):
         count = len(self.store.listing().finished)

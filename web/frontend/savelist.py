@@ -84,7 +84,7 @@ def not_saved_html(error, what: str, finished: int) -> str:
     """What a person is told when a write failed: the truth, and the way out right there."""
     if isinstance(error, SaveConflict):
         return (f'<p data-testid="save-conflict"><strong>{esc(error)}</strong> '
-                "Here is the game as it stands now.</p>")
+                f"Here is the game as it stands now.</p>{CONTINUE_HERE}")
     if isinstance(error, StorageFull):
         text = f"Storage is full: {what} is not saved."
         if finished:
@@ -97,6 +97,14 @@ def not_saved_html(error, what: str, finished: int) -> str:
                      f"Saved games (new tab)</a> {button('Try again', 'retry-save', 'btn')}")
         return f'<p data-testid="storage-full"><strong>{esc(text)}</strong>{offer}</p>'
     return f'<p data-testid="save-failed"><strong>{esc(error)}</strong> {esc(what[0].upper() + what[1:])} is not saved.</p>'
+
+
+CONTINUE_HERE = f'<p class="actions">{button("Continue here", "retry-save", "btn")}</p>'
+
+
+def moved_on_html() -> str:
+    return ('<p data-testid="moved-on"><strong>This game moved on in another tab.</strong> '
+            f"Here it is as it stands now.</p>{CONTINUE_HERE}")
 
 
 def freed_text(count: int, freed: int) -> str:

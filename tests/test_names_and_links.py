@@ -107,5 +107,15 @@ def test_the_frame_reports_to_its_own_origin_unless_the_link_names_the_page_arou
     assert "add parent=https://elsewhere.example" in str(error.value)
     settings = link(framed_by="https://rules.example", parent="https://rules.example/")
     assert settings.parent == "https://rules.example"
-    with pytest.raises(EmbedProblem):
+    with pytest.raises(EmbedProblem) as error:
         link(framed_by="https://evil.example", parent="https://rules.example")
+    assert error.value.parent == HOME                   # the page around it was not named: not told
+
+
+def test_a_bad_link_is_reported_to_the_named_parent_once_that_is_known_good():
+    with pytest.raises(EmbedProblem) as error:
+        link(framed_by="https://rules.example", parent="https://rules.example", seed="--5")
+    assert error.value.parent == "https://rules.example"
+    with pytest.raises(EmbedProblem) as error:
+        link(framed_by="https://rules.example", parent="https://rules.example/x", seed="5")
+    assert error.value.parent == HOME

@@ -500,6 +500,7 @@ class App:
         try:
             settings = embed.read_link(dom.query(), list(SCREENS), dom.origin(), dom.framing_origin())
         except embed.EmbedProblem as problem:
+            dom.set_parent_origin(problem.parent)
             dom.render(f'<section class="panel"><p class="notice" role="alert" data-testid="embed-error">{esc(problem)}</p></section>')
             dom.post_to_parent({"source": "thieves-table", "type": "error", "message": str(problem)})
             return

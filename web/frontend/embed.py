@@ -15,7 +15,12 @@ _SEED = re.compile(rf"-?[0-9]{{1,{SEED_DIGITS}}}", re.ASCII)   # ASCII digits: "
 
 
 class EmbedProblem(ValueError):
-    """A link the embed cannot play; the message is for the person who wrote the link."""
+    """A link the embed cannot play; the message is for the person who wrote the link, and goes
+    to `parent` (the named page around the frame once that is known good, else the frame's own origin)."""
+
+    def __init__(self, message: str, parent: str = ""):
+        super().__init__(message)
+        self.parent = parent
 
 
 @dataclass
@@ -51,20 +56,25 @@ def read_link(query: dict, games: list, own_origin: str, framed_by: str | None) 
     frame reports to its own origin unless parent=… names another one, and that must be the page
     actually around it, so moves are never told to a page the link did not name.
     """
+    parent = own_origin
+    if "parent" in query:
+        try:
+            parent = check_origin(query["parent"])
+        except EmbedProblem as problem:
+            raise EmbedProblem(str(problem), own_origin) from None
+    if framed_by and framed_by != parent:
+        raise EmbedProblem(f"This table reports to {parent}, but the page around it is {framed_by}: "
+                           f"add parent={framed_by} to the link if that page is meant to show it.", own_origin)
     known = ", ".join(games)
     game = query.get("game", "")
     if game not in games:
         raise EmbedProblem(f"There is no game “{shown(game)}” at this table. Games here: {known}." if game
-                           else f"Say which game to show: embed.html?game=… (games here: {known}).")
+                           else f"Say which game to show: embed.html?game=… (games here: {known}).", parent)
     mode = query.get("mode", "demo")
     if mode not in MODES:
-        raise EmbedProblem(f"The mode must be demo or tutorial, not “{shown(mode)}”.")
+        raise EmbedProblem(f"The mode must be demo or tutorial, not “{shown(mode)}”.", parent)
     seed = query.get("seed", "1")
     if not _SEED.fullmatch(seed):
         raise EmbedProblem(f"The seed must be a whole number of at most {SEED_DIGITS} digits "
-                           f"(such as 7 or -12), not “{shown(seed)}”.")
-    parent = check_origin(query["parent"]) if "parent" in query else own_origin
-    if framed_by and framed_by != parent:
-        raise EmbedProblem(f"This table reports to {parent}, but the page around it is {framed_by}: "
-                           f"add parent={framed_by} to the link if that page is meant to show it.")
+                           f"(such as 7 or -12), not “{shown(seed)}”.", parent)
     return EmbedSettings(game, mode, int(seed), parent)

@@ -29,20 +29,22 @@ async function findUnchanged(url, revision) {
 }
 
 async function precache() {
-  const cache = await caches.open(CACHE);
-  const done = await revisionsOf(cache);
-  // allSettled: every fetch is over before a failed install deletes this cache (none lands after).
+  const existing = (await caches.has(CACHE)) ? await caches.open(CACHE) : null;
+  const done = existing ? await revisionsOf(existing) : {};
+  // Every response is in hand before anything is stored: a version whose files cannot all be
+  // fetched creates no cache at all (a partial one would only take up room).
   const results = await Promise.allSettled([...BY_URL].map(async ([url, revision]) => {
-    if (done[url] === revision && await cache.match(url)) return;
-    let response = await findUnchanged(url, revision);
-    if (!response) {
-      response = await fetch(url, { cache: "reload" });
-      if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
-    }
-    await cache.put(url, response);
+    if (existing && done[url] === revision && await existing.match(url)) return null;
+    const unchanged = await findUnchanged(url, revision);
+    if (unchanged) return [url, unchanged];
+    const response = await fetch(url, { cache: "reload" });
+    if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
+    return [url, response];
   }));
   const failed = results.find((result) => result.status === "rejected");
   if (failed) throw failed.reason;
+  const cache = existing || await caches.open(CACHE);
+  await Promise.all(results.filter((result) => result.value).map((result) => cache.put(...result.value)));
   // Only a complete cache is marked complete; an install that failed leaves the old version serving.
   for (const url of BY_URL.keys()) {
     if (!(await cache.match(url))) throw new Error(`precache: ${url} is missing`);
@@ -58,8 +60,8 @@ self.addEventListener("install", (event) => {
     try {
       await precache();
     } catch (error) {
-      // A failed install is thrown away whole: its partial cache would only take up room (the
-      // next attempt copies unchanged files from the serving version again).
+      // A write that failed part way (storage full): throw the partial cache away (the next
+      // attempt copies unchanged files from the serving version again).
       if (!existed) await caches.delete(CACHE);
       throw error;
     }

@@ -26,6 +26,7 @@ FILL_STORAGE = """() => {
     for (;;) { try { localStorage.setItem("filler:" + n++, chunk); } catch (e) { break; } }
   }
 }"""
+CACHE_USE = "navigator.storage.estimate().then((e) => e.usageDetails.caches)"
 CSP_WATCH = ("window.cspViolations = []; document.addEventListener('securitypolicyviolation',"
              " (e) => window.cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));")
 
@@ -223,7 +224,7 @@ def test_another_site_cannot_frame_the_app(server, outer, page):
 
 
 # -- a failed update leaves no partial cache ----------------------------------------------------------
-def test_a_failed_install_deletes_its_partial_cache(browser, tmp_path, site):
+def test_a_failed_install_leaves_no_partial_cache(browser, tmp_path, site):
     import build
     copy = tmp_path / "site"
     shutil.copytree(site, copy)
@@ -234,21 +235,29 @@ def test_a_failed_install_deletes_its_partial_cache(browser, tmp_path, site):
         boot(page, server.url + "?fast#/")
         wait_until_controlled(page)
         before = page.evaluate("caches.keys()")
+        used_before = page.evaluate(CACHE_USE)
+        # A release whose list names a file the server no longer has: its install must fail.
         styles = copy / "styles.css"
         styles.write_text(styles.read_text() + "\n/* release 2 */\n")
+        (copy / "extra.txt").write_text("listed, then gone")
         build.write_service_worker(copy)
-        (copy / "icons" / "maskable-512.png").unlink()   # listed, but gone: this install fails
+        (copy / "extra.txt").unlink()
         outcome = page.evaluate("""async () => {
             const registration = await navigator.serviceWorker.getRegistration();
             const installing = new Promise((resolve) => registration.addEventListener("updatefound",
                 () => resolve(registration.installing), { once: true }));
             await registration.update().catch(() => {});
             const worker = await installing;
-            if (worker.state !== "redundant") await new Promise((resolve) => worker.addEventListener(
-                "statechange", () => worker.state === "redundant" && resolve()));
-            return { caches: await caches.keys(), waiting: registration.waiting !== null };
+            const gone = new Promise((resolve) => {
+                if (worker.state === "redundant") resolve("redundant");
+                worker.addEventListener("statechange", () => { if (worker.state !== "installing") resolve(worker.state); });
+            });
+            const state = await Promise.race([gone, new Promise((resolve) => setTimeout(() => resolve("stuck"), 60000))]);
+            return { state, caches: await caches.keys(), waiting: registration.waiting !== null };
         }""")
-        assert outcome == {"caches": before, "waiting": False}
+        assert outcome == {"state": "redundant", "caches": before, "waiting": False}
+        # The 15 MB of unchanged files were not copied anywhere (the issue saw 14.5 MB grow to 30).
+        assert page.evaluate(CACHE_USE) < used_before * 1.1
         assert "release 2" not in page.evaluate("fetch('styles.css').then((r) => r.text())")
     finally:
         context.close()

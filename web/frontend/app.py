@@ -32,7 +32,7 @@ def guarded(handler):
             import traceback
             traceback.print_exc()
             dom.show_problem(f"Something went wrong ({type(error).__name__}: {error}). "
-                             "The game is saved after every action; go home and open it again.")
+                             "The game as last saved is kept: go home and open it again.")
     run.__name__ = handler.__name__
     return run
 

@@ -9,6 +9,7 @@ from .markup import button, esc
 from .saves import KEEP_FINISHED, Entry, Listing, SaveConflict, StorageFull
 
 SHOWN_FINISHED = 10       # finished games listed at once; the rest one tap away
+CONTINUE_HERE = f'<p class="actions">{button("Continue here", "retry-save", "btn")}</p>'
 
 
 def play_href(save_id: str) -> str:
@@ -97,9 +98,6 @@ def not_saved_html(error, what: str, finished: int) -> str:
                      f"Saved games (new tab)</a> {button('Try again', 'retry-save', 'btn')}")
         return f'<p data-testid="storage-full"><strong>{esc(text)}</strong>{offer}</p>'
     return f'<p data-testid="save-failed"><strong>{esc(error)}</strong> {esc(what[0].upper() + what[1:])} is not saved.</p>'
-
-
-CONTINUE_HERE = f'<p class="actions">{button("Continue here", "retry-save", "btn")}</p>'
 
 
 def moved_on_html() -> str:

@@ -101,6 +101,8 @@ def check_name(raw) -> str:
     """A person's name, trimmed and in one Unicode form; raises ValueError saying why when it is not
     1-20 visible characters of ordinary text."""
     name = unicodedata.normalize("NFC", " ".join(str(raw or "").split()))
+    if not name:
+        raise ValueError("A name needs at least one character.")
     problem = _format_problem(name)
     if problem:
         raise ValueError(problem)

@@ -29,17 +29,22 @@ async function findUnchanged(url, revision) {
 }
 
 async function precache() {
-  const cache = await caches.open(CACHE);
-  const done = await revisionsOf(cache);
-  await Promise.all([...BY_URL].map(async ([url, revision]) => {
-    if (done[url] === revision && await cache.match(url)) return;
-    let response = await findUnchanged(url, revision);
-    if (!response) {
-      response = await fetch(url, { cache: "reload" });
-      if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
-    }
-    await cache.put(url, response);
+  const existing = (await caches.has(CACHE)) ? await caches.open(CACHE) : null;
+  const done = existing ? await revisionsOf(existing) : {};
+  // Every response is in hand before anything is stored: a version whose files cannot all be
+  // fetched creates no cache at all (a partial one would only take up room).
+  const results = await Promise.allSettled([...BY_URL].map(async ([url, revision]) => {
+    if (existing && done[url] === revision && await existing.match(url)) return null;
+    const unchanged = await findUnchanged(url, revision);
+    if (unchanged) return [url, unchanged];
+    const response = await fetch(url, { cache: "reload" });
+    if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
+    return [url, response];
   }));
+  const failed = results.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+  const cache = existing || await caches.open(CACHE);
+  await Promise.all(results.filter((result) => result.value).map((result) => cache.put(...result.value)));
   // Only a complete cache is marked complete; an install that failed leaves the old version serving.
   for (const url of BY_URL.keys()) {
     if (!(await cache.match(url))) throw new Error(`precache: ${url} is missing`);
@@ -50,7 +55,17 @@ async function precache() {
 
 self.addEventListener("install", (event) => {
   // No skipWaiting here: a new version waits until the page says the player agreed.
-  event.waitUntil(precache());
+  event.waitUntil((async () => {
+    const existed = await caches.has(CACHE);   // the same list already serving (only sw.js changed)
+    try {
+      await precache();
+    } catch (error) {
+      // A write that failed part way (storage full): throw the partial cache away (the next
+      // attempt copies unchanged files from the serving version again).
+      if (!existed) await caches.delete(CACHE);
+      throw error;
+    }
+  })());
 });
 
 self.addEventListener("activate", (event) => {

@@ -9,7 +9,7 @@ from driver import Taps
 from frontend import screens
 from frontend.boards import BOARDS
 from frontend.play import Play
-from frontend.saves import BadSave, Save, SaveStore
+from frontend.saves import BadSave, Entry, Save, SaveStore
 from frontend.table import Conductor, Seat, Table, check_name
 
 
@@ -59,14 +59,14 @@ def test_saves_round_trip_and_a_bad_one_stays_apart():
     store.storage.set("thieves-table:save:two", "{broken")
     store.storage.set("thieves-table:save:three", json.dumps({"format": 99}))
     store.storage.set("unrelated", "x")
-    found = dict(store.all())
-    assert isinstance(found["one"], Save) and found["one"].state.view(None) == state.view(None)
+    found = dict(store.listing().entries)
+    assert isinstance(found["one"], Entry) and store.load("one").state.view(None) == state.view(None)
     assert isinstance(found["two"], BadSave) and "damaged" in str(found["two"])
     assert isinstance(found["three"], BadSave) and "version" in str(found["three"])
     with pytest.raises(BadSave):
         store.load("missing")
     store.remove("two")
-    assert "two" not in dict(store.all())
+    assert "two" not in dict(store.listing().entries)
 
 
 class Step:

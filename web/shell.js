@@ -10,6 +10,19 @@ const fill = document.querySelector(".progress-fill");
 const statusLine = document.getElementById("boot-status");
 const here = (path) => new URL(path, location.href).href;
 
+// The app holds every saved game: a page on another site must not frame it (a meta CSP cannot
+// say frame-ancestors, so the host's header does, and this check does where there is none).
+// The embed may be framed by another site: it stores nothing and checks its parent in Python.
+function framedByAnotherSite() {
+  if (window.top === window.self) return false;
+  try {
+    return window.top.location.origin !== location.origin;
+  } catch {
+    return true;       // reading another origin's location throws
+  }
+}
+const refused = !root.classList.contains("embedded") && framedByAnotherSite();
+
 // ---- progress: bytes of the big runtime files, then Python's own start-up --------------------
 const expected = new Map(Object.entries(BUILD.sizes).map(([path, size]) => [here(path), size]));
 const totalBytes = [...expected.values()].reduce((a, b) => a + b, 0);
@@ -156,10 +169,22 @@ document.addEventListener("click", (event) => {
 }, { capture: true });
 
 // ---- start PyScript with our own Pyodide and wheel ---------------------------------------------
+function refuseFraming() {
+  root.dataset.app = "refused";
+  const box = document.createElement("section");
+  box.className = "boot error";
+  box.setAttribute("role", "alert");
+  box.innerHTML = "<h2>Thieves' Table opens in its own tab</h2>"
+    + "<p>Another site tried to show it inside its page; your saved games stay closed to it.</p>"
+    + '<p><a class="btn primary" target="_blank" rel="noopener">Open Thieves\' Table</a></p>';
+  box.querySelector("a").href = location.href;
+  document.getElementById("app").replaceChildren(box);
+}
+
 // Our loader: the pinned Pyodide with our compiled stdlib. Python starts booting now, while
 // PyScript sets itself up; PyScript's call to the same module takes the same Pyodide.
 const interpreter = here("pyodide-loader.mjs");
-import(interpreter).then((loader) => loader.loadPyodide()).catch((error) => showError(String(error)));
+if (!refused) import(interpreter).then((loader) => loader.loadPyodide()).catch((error) => showError(String(error)));
 const config = {
   interpreter,
   files: {
@@ -167,10 +192,14 @@ const config = {
     [here(BUILD.frontend)]: "/home/pyodide/*",
   },
 };
-const script = document.createElement("script");
-script.type = "py";
-script.src = "app/main.py";
-script.setAttribute("config", JSON.stringify(config));
-document.body.append(script);
-setProgress(1, "Loading the games…");
-import("./runtime/pyscript/core.js").catch((error) => showError(String(error)));
+if (refused) {
+  refuseFraming();
+} else {
+  const script = document.createElement("script");
+  script.type = "py";
+  script.src = "app/main.py";
+  script.setAttribute("config", JSON.stringify(config));
+  document.body.append(script);
+  setProgress(1, "Loading the games…");
+  import("./runtime/pyscript/core.js").catch((error) => showError(String(error)));
+}

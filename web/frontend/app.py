@@ -7,15 +7,16 @@ from __future__ import annotations
 
 import json
 import random
+from urllib.parse import unquote
 
 import pycore
 
-from . import dom, screens, settings, widgets
+from . import dom, embed, savelist, screens, settings, widgets
 from .boards import BOARDS
 from .markup import button, esc
 from .play import Play
-from .saves import BadSave, Save, SaveStore
-from .table import Seat, Table, check_name
+from .saves import KEEP_FINISHED, PREFIX, BadSave, Save, SaveFailed, SaveStore
+from .table import Seat, Table, check_name, name_key
 
 
 def guarded(handler):
@@ -27,14 +28,14 @@ def guarded(handler):
             import traceback
             traceback.print_exc()
             dom.show_problem(f"Something went wrong ({type(error).__name__}: {error}). "
-                             "The game is saved after every action; go home and open it again.")
+                             "The game as last saved is kept: go home and open it again.")
     run.__name__ = handler.__name__
     return run
 
 
 class App:
     def __init__(self):
-        self.store = SaveStore(dom.LocalStorage())
+        self.store = SaveStore(dom.LocalStorage(), summarize=lambda save: BOARDS[save.game].summary(save.state.view(None), save.table.names()))
         self.play: Play | None = None
         self.setup: dict | None = None
         self.timer = None
@@ -62,6 +63,7 @@ class App:
             self.start_embed()
         else:
             dom.listen(dom.window, "hashchange", lambda *_: self.route())
+            dom.on_storage(self.on_storage)       # saves: another tab on the same games
             self.route()
         dom.set_state("ready")
 
@@ -73,7 +75,7 @@ class App:
         self.taking_over = self.interject = None
         path = dom.location_hash().lstrip("#").strip("/").split("/")
         where = path[0] if path and path[0] else ""
-        arg = path[1] if len(path) > 1 else ""
+        arg = unquote(path[1]) if len(path) > 1 else ""
         if where == "":
             self.show_home()
         elif where == "new" and arg in BOARDS:
@@ -86,7 +88,8 @@ class App:
             try:
                 save = self.store.load(arg)
             except BadSave as error:
-                dom.render(screens.not_found(str(error)))
+                dom.render(savelist.bad_save_page(arg, str(error)) if self.store.has(arg)
+                           else screens.not_found(str(error)))
                 return
             self.open(save)
         else:
@@ -94,7 +97,7 @@ class App:
         dom.scroll_top()
 
     def show_home(self):
-        dom.render(screens.home(BOARDS, pycore.GAMES, self.store.all(), self.notice))
+        dom.render(screens.home(BOARDS, pycore.GAMES, self.store.listing(), self.notice))
         self.notice = ""
 
     def show_setup(self):
@@ -176,13 +179,99 @@ class App:
         state = game.new_game(seats=len(table.seats), seed=seed, options=with_bots(game, table, options))
         now = dom.now()
         save = Save(f"{game.id}-{int(now * 1000):x}", game.id, table, state, now, now)
-        self.store.put(save)
-        dom.go(f"#/play/{save.id}")
+        try:
+            self.store.put(save)
+        except SaveFailed as error:
+            dom.show_notice(self.not_saved_html(error, "the new game"))
+            return
+        dom.go(savelist.play_href(save.id))
 
     def do_delete_save(self, data):
         if dom.confirm("Delete this saved game? This cannot be undone."):
             self.store.remove(data["save"])
+            if self.play is None and dom.location_hash() in ("", "#", "#/"):
+                self.show_home()
+            else:
+                dom.go("#/")
+
+    # -- when a save cannot be written, and other tabs (issue 12) ----------------------------------
+    def not_saved_html(self, error: SaveFailed, what: str) -> str:
+        return savelist.not_saved_html(error, what, len(self.store.listing().finished))
+
+    def show_stored_instead(self, play: Play, error: SaveFailed):
+        """A write failed: the screen goes back to what is stored, and says so plainly."""
+        try:
+            stored = self.store.load(play.save.id)
+        except BadSave as gone:
+            self.play = None
+            dom.render(screens.not_found(f"{error} {gone}"))
+            return
+        self.reopen(stored, keep_viewer=play.viewer, bots_wait=True)
+        dom.show_notice(self.not_saved_html(error, "this move"))
+
+    def reopen(self, save: Save, keep_viewer=None, bots_wait=False):
+        """Show the stored game; the person holding the device keeps their view unless it changed
+        hands.  bots_wait: bots do not move here until a tap (their moves could not be saved, or
+        another tab is playing them)."""
+        self.play = play = Play(save, BOARDS[save.game])
+        self.taking_over = self.interject = None
+        if keep_viewer is not None and (not save.table.hot_seat or keep_viewer in save.state.to_act):
+            play.conductor.uncover(keep_viewer)
+        self.advance()
+        if bots_wait:
+            dom.cancel(self.timer)
+            self.timer = None
+
+    def on_storage(self, key: str, new_value):
+        """Another tab wrote or deleted a save: bring this one up to date, never write over it."""
+        play = self.play
+        if play is None:
+            if key.startswith(PREFIX) and dom.location_hash() in ("", "#", "#/"):
+                self.show_home()
+            return
+        if key != PREFIX + play.save.id:
+            return
+        if new_value is None:
+            self.route()       # says there is no such game any more
+            return
+        try:
+            stored = self.store.load(play.save.id)
+        except BadSave:
+            return             # a damaged write elsewhere: keep playing here; this tab's next write refuses
+        if stored.revision > play.save.revision:
+            dom.cancel(self.timer)
+            self.timer = None
+            self.reopen(stored, keep_viewer=play.viewer, bots_wait=True)
+            dom.show_notice(savelist.moved_on_html())
+
+    def do_free_space(self, data):
+        count = len(self.store.listing().finished)
+        if count and not dom.confirm(f"Delete {count} finished game{'s' if count > 1 else ''}? "
+                                     "Games in progress are kept."):
+            return
+        self.after_freeing(*self.store.remove_finished())
+
+    def do_trim_finished(self, data):
+        if dom.confirm(f"Keep the newest {KEEP_FINISHED} finished games and delete the older ones?"):
+            self.after_freeing(*self.store.remove_finished(keep=KEEP_FINISHED))
+
+    def after_freeing(self, count: int, freed: int):
+        text = savelist.freed_text(count, freed)
+        if self.play is not None:
+            self.advance()
+        elif dom.location_hash().startswith("#/new/"):
+            self.show_setup()
+        else:
+            self.notice = text
             self.show_home()
+            return
+        dom.show_notice(f'<p data-testid="freed">{esc(text)}</p>')
+
+    def do_retry_save(self, data):
+        if self.play is not None:
+            self.advance()
+        else:
+            self.show_setup()
 
     # -- playing --------------------------------------------------------------------------------
     def open(self, save: Save):
@@ -213,24 +302,30 @@ class App:
         if play is not self.play or play.state.is_over or seat not in play.state.to_act:
             return
         action = play.bot_act(seat)
-        self.saved(play, seat, action)
-        self.advance()
+        if self.saved(play, seat, action):
+            self.advance()
 
-    def saved(self, play: Play, seat: int, action: dict):
-        """After every action: store the game (not in an embed) and tell the parent page."""
+    def saved(self, play: Play, seat: int, action: dict) -> bool:
+        """After every action: store the game (not in an embed) and tell the parent page.
+        False when the write failed: the stored game is back on screen with the reason."""
         if self.embed is not None:
             dom.post_to_parent({"source": "thieves-table", "type": "move", "game": play.state.game.id,
                                 "seat": seat, "action": action, "said": play.banner})
-            return
+            return True
         play.save.updated = dom.now()
-        self.store.put(play.save)
+        try:
+            self.store.put(play.save)
+        except SaveFailed as error:
+            self.show_stored_instead(play, error)
+            return False
+        return True
 
     def person_act(self, seat: int, action: dict, then=None):
         """Apply a person's action, save, then go on (advance, or end acting out of turn)."""
         play = self.play
         if play.act(seat, action):
-            self.saved(play, seat, action)
-            (then or self.advance)()
+            if self.saved(play, seat, action):
+                (then or self.advance)()
         else:
             self.render_board()
 
@@ -278,8 +373,8 @@ class App:
             play.error = str(error)
             self.render_board()
             return
-        taken = {n.casefold() for s in play.save.table.seats for n in s.people}
-        if name.casefold() in taken:
+        taken = {name_key(n) for s in play.save.table.seats for n in s.people}
+        if name_key(name) in taken:
             play.error = f"{name} is already at this table; choose another name."
             self.render_board()
             return
@@ -295,8 +390,8 @@ class App:
             return
         play.conductor = type(play.conductor)(play.save.table)
         self.taking_over = None
-        self.saved(play, seat, {"type": "take_over"})
-        self.advance()
+        if self.saved(play, seat, {"type": "take_over"}):
+            self.advance()
 
     # Acting out of turn, where the game allows it: who is it, then a cover, then their board.
     def do_interject(self, data):
@@ -379,31 +474,24 @@ class App:
     def take_over_form(self) -> str:
         name = self.play.names[self.taking_over]
         return (f'<form class="panel take-over"><label class="field">Who takes over from {esc(name)}?'
-                f'<input type="text" data-field="take-over-name" maxlength="30" autocomplete="off" placeholder="1–20 characters"></label>'
+                f'<input type="text" data-field="take-over-name" autocomplete="off" placeholder="1–20 characters"></label>'
                 f'<p class="actions">{button("Take the seat", "take-over-confirm", "btn primary")} '
                 f'{button("Cancel", "take-over-cancel", "btn")}</p></form>')
 
     # -- the embed --------------------------------------------------------------------------------
     def start_embed(self):
-        query = dom.query()
-        game_id, mode, seed = query.get("game", ""), query.get("mode", "demo"), query.get("seed", "1")
-        problem = None
-        if game_id not in BOARDS:
-            known = ", ".join(BOARDS)
-            problem = (f"There is no game “{game_id}” at this table. Games here: {known}." if game_id
-                       else f"Say which game to show: embed.html?game=… (games here: {known}).")
-        elif mode not in ("demo", "tutorial"):
-            problem = f"The mode must be demo or tutorial, not “{mode}”."
-        elif not seed.lstrip("-").isdigit():
-            problem = f"The seed must be a whole number, not “{seed}”."
-        if problem:
+        try:
+            settings = embed.read_link(dom.query(), list(BOARDS), dom.origin(), dom.framing_origin())
+        except embed.EmbedProblem as problem:
+            dom.set_parent_origin(problem.parent)
             dom.render(f'<section class="panel"><p class="notice" role="alert" data-testid="embed-error">{esc(problem)}</p></section>')
-            dom.post_to_parent({"source": "thieves-table", "type": "error", "message": problem})
+            dom.post_to_parent({"source": "thieves-table", "type": "error", "message": str(problem)})
             return
-        self.embed = {"game": game_id, "mode": mode, "seed": int(seed)}
+        dom.set_parent_origin(settings.parent)
+        self.embed = {"game": settings.game, "mode": settings.mode, "seed": settings.seed}
         self.start_embed_game()
-        dom.post_to_parent({"source": "thieves-table", "type": "ready", "game": game_id, "mode": mode,
-                            "seed": int(seed), "seats": self.play.state.seats})
+        dom.post_to_parent({"source": "thieves-table", "type": "ready", "game": settings.game,
+                            "mode": settings.mode, "seed": settings.seed, "seats": self.play.state.seats})
 
     def start_embed_game(self):
         game_id, mode, seed = self.embed["game"], self.embed["mode"], self.embed["seed"]

@@ -3,8 +3,10 @@
 Everything else in the frontend is plain Python built from engine views, testable in CPython.
 """
 import js
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import JsException, create_proxy, to_js
 from pyscript.ffi import is_none
+
+from .saves import SaveFailed, StorageFull
 
 document = js.document
 window = js.window
@@ -65,9 +67,33 @@ def listen(target, event: str, handler):
     target.addEventListener(event, proxy)
 
 
+# Where the embed's messages may go: this page's own origin unless the embed link names the page
+# around it (parent=...) and that is the page around it (checked in embed.py).  Never "*".
+_parent_origin = [str(window.location.origin)]
+
+
+def set_parent_origin(origin: str):
+    _parent_origin[0] = origin
+
+
 def post_to_parent(message: dict):
     if window.parent != window:
-        window.parent.postMessage(to_js(message, dict_converter=js.Object.fromEntries), "*")
+        window.parent.postMessage(to_js(message, dict_converter=js.Object.fromEntries), _parent_origin[0])
+
+
+def origin() -> str:
+    return str(window.location.origin)
+
+
+def framing_origin() -> str | None:
+    """The origin of the page this one is framed in ("" when it cannot be told), None if not framed."""
+    if window.parent == window:
+        return None
+    ancestors = getattr(window.location, "ancestorOrigins", None)     # Chromium, Safari
+    if ancestors is not None and not is_none(ancestors) and ancestors.length:
+        return str(ancestors.item(0))
+    referrer = str(document.referrer or "")
+    return str(js.URL.new(referrer).origin) if referrer else ""
 
 
 def focus(selector: str):
@@ -99,10 +125,32 @@ class LocalStorage:
         return None if is_none(value) else str(value)
 
     def set(self, key, value):
-        js.localStorage.setItem(key, value)
+        try:
+            js.localStorage.setItem(key, value)
+        except JsException as error:    # caught here, where it happens, in the saves' own terms
+            if "quota" in f"{getattr(error, 'name', '')} {error}".lower():
+                raise StorageFull("Storage is full: this move is not saved.") from None
+            raise SaveFailed(f"This device refused to store the game ({error}).") from None
 
     def remove(self, key):
         js.localStorage.removeItem(key)
+
+
+def on_storage(handler):
+    """handler(key, new_value) when another tab changes the storage (new_value None: removed)."""
+    def changed(event):
+        if not is_none(event.key):
+            handler(str(event.key), None if is_none(event.newValue) else str(event.newValue))
+    listen(window, "storage", changed)
+
+
+def show_notice(html: str):
+    """A notice with buttons above what is drawn (gone with the next render)."""
+    box = document.createElement("div")
+    box.className = "panel notice-panel"
+    box.setAttribute("role", "alert")
+    box.innerHTML = html
+    document.getElementById("app").prepend(box)
 
 
 def show_problem(text: str):

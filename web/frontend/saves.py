@@ -1,13 +1,17 @@
-"""Saved games: one record per game in the browser's storage, written after every action.
+"""Saved games: one record per game in the browser's storage, written after every action, and a
+small index entry beside it so the home screen lists every game without replaying any.
 
-A save is JSON: {"format", "id", "game", "table", "record", "created", "updated"}; "record" is the
-engine's own game record (pycore.record), so loading a save is pycore.replay.  Storage is any
-mapping-like object with keys(), get(key), set(key, value) and remove(key): localStorage in the
-browser, a dict in tests.
+A save is JSON: {"format", "id", "game", "table", "record", "created", "updated", "revision"};
+"record" is the engine's own game record (pycore.record), so loading a save is pycore.replay.
+"revision" counts the writes: a tab writes only over the revision it loaded, so two tabs on one
+game never replace a newer record with an older one.  Storage is any mapping-like object with
+keys(), get(key), set(key, value) and remove(key): localStorage in the browser (dom.LocalStorage,
+whose set raises StorageFull when the quota is reached), a dict in tests.
 """
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 
 import pycore
@@ -15,11 +19,27 @@ import pycore
 from .table import Table
 
 PREFIX = "thieves-table:save:"
+INDEX_PREFIX = "thieves-table:index:"
 FORMAT = 1
+MAX_SAVE_CHARS = 2_000_000     # a long game's save is tens of KB; anything this big is not ours
+MAX_NESTING = 20               # a save nests 4 deep and its record 4: deeper is damage
+KEEP_FINISHED = 20             # finished games the home screen offers to keep when there are more
 
 
 class BadSave(ValueError):
     """A save that cannot be read; the message says why."""
+
+
+class SaveFailed(Exception):
+    """A write that did not happen; the message says so plainly."""
+
+
+class StorageFull(SaveFailed):
+    pass
+
+
+class SaveConflict(SaveFailed):
+    """Another tab wrote (or deleted) this game since this tab loaded it."""
 
 
 @dataclass
@@ -30,59 +50,227 @@ class Save:
     state: object
     created: float
     updated: float
+    revision: int = 0          # the stored revision this copy was loaded from (0: never stored)
 
-    def to_json(self) -> str:
+    def to_json(self, revision: int | None = None) -> str:
         return json.dumps({"format": FORMAT, "id": self.id, "game": self.game,
                            "table": self.table.to_json(), "record": pycore.record(self.state),
-                           "created": self.created, "updated": self.updated})
+                           "created": self.created, "updated": self.updated,
+                           "revision": self.revision if revision is None else revision})
 
 
-def load_text(text: str) -> Save:
+@dataclass
+class Entry:
+    """What the home screen shows of a save, read without replaying it."""
+    id: str
+    game: str
+    names: list
+    summary: str               # whose turn, how far along (the game screen's own words)
+    updated: float
+    finished: bool
+    revision: int
+    size: int                  # characters of the save's text, to tell a stale entry and show use
+
+    def to_json(self) -> str:
+        return json.dumps(self.__dict__)
+
+    @classmethod
+    def from_json(cls, text: str) -> "Entry":
+        data = _parse(text, "index entry")
+        entry = cls(**data)     # a missing or unknown field is a TypeError
+        if not (isinstance(entry.names, list) and all(isinstance(n, str) for n in entry.names)
+                and isinstance(entry.summary, str) and isinstance(entry.finished, bool)
+                and _is_number(entry.updated) and isinstance(entry.size, int)):
+            raise ValueError("an index entry has the wrong shape")
+        return entry
+
+
+def _is_number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def nesting(text: str) -> int:
+    """How deep brackets nest in JSON text, counted without parsing (parsing deep text recurses)."""
+    depth = deepest = 0
+    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
+def _parse(text, what: str):
+    if not isinstance(text, str):
+        raise BadSave(f"This save is damaged: its {what} is not text.")
+    if len(text) > MAX_SAVE_CHARS:
+        raise BadSave(f"This save is damaged: its {what} is {len(text):,} characters long.")
+    if nesting(text) > MAX_NESTING:
+        raise BadSave(f"This save is damaged: its {what} nests too deep to be a game.")
     try:
-        data = json.loads(text)
-    except (TypeError, ValueError):
-        raise BadSave("This save is damaged: it is not readable data.") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise BadSave("This save was not written by this version of Thieves' Table.")
+        return json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        raise BadSave(f"This save is damaged: its {what} is not readable data.") from None
+
+
+def load_text(text, key_id: str | None = None) -> Save:
+    """The save in text, checked field by field; anything wrong with it raises BadSave and only that."""
     try:
-        table = Table.from_json(data["table"])
-        state = pycore.replay(data["record"])
+        return _load(text, key_id)
+    except BadSave:
+        raise
     except pycore.BadRecord as error:
         raise BadSave(f"This save cannot be replayed: {error}") from None
-    except (KeyError, TypeError, ValueError) as error:
+    except Exception as error:     # a shape nobody foresaw must still be a listed bad save
+        raise BadSave(f"This save is damaged ({type(error).__name__}: {error}).") from None
+
+
+def _load(text, key_id: str | None) -> Save:
+    data = _parse(text, "text")
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise BadSave("This save was not written by this version of Thieves' Table.")
+    save_id = data.get("id")
+    if not isinstance(save_id, str) or not save_id:
+        raise BadSave("This save is damaged: it does not say which game it is.")
+    if key_id is not None and save_id != key_id:
+        raise BadSave(f"This save is damaged: it is stored as “{key_id}” but holds the game “{save_id}”.")
+    if not isinstance(data.get("table"), list) or not all(isinstance(seat, dict) for seat in data["table"]):
+        raise BadSave("This save is damaged: it does not say who sits at the table.")
+    for field in ("created", "updated"):
+        if not _is_number(data.get(field, 0)):
+            raise BadSave(f"This save is damaged: its “{field}” time is not a time.")
+    revision = data.get("revision", 0)
+    if not isinstance(revision, int) or isinstance(revision, bool) or revision < 0:
+        raise BadSave("This save is damaged: its revision is not a count.")
+    record = data.get("record")
+    _parse(record, "game record")      # the size and depth checks, before the engine parses it
+    try:
+        table = Table.from_json(data["table"])
+    except ValueError as error:
         raise BadSave(f"This save is damaged: {error}") from None
+    state = pycore.replay(record)
     if len(table.seats) != state.seats or data.get("game") != state.game.id:
         raise BadSave("This save is damaged: its table does not match its game.")
-    return Save(str(data["id"]), state.game.id, table, state,
-                float(data.get("created", 0)), float(data.get("updated", 0)))
+    return Save(save_id, state.game.id, table, state, float(data.get("created", 0)),
+                float(data.get("updated", 0)), revision)
+
+
+def _stored_revision(text) -> int | None:
+    """The revision of stored text, or None when it is not a readable save."""
+    try:
+        data = _parse(text, "text")
+    except BadSave:
+        return None
+    revision = data.get("revision", 0) if isinstance(data, dict) else None
+    return revision if isinstance(revision, int) else None
+
+
+@dataclass
+class Listing:
+    entries: list             # [(save_id, Entry or BadSave)]: in progress and bad first, newest first
+    used_bytes: int           # what the saves take in storage (UTF-16: two bytes a character)
+
+    @property
+    def finished(self) -> list:
+        return [entry for _, entry in self.entries if isinstance(entry, Entry) and entry.finished]
 
 
 class SaveStore:
-    def __init__(self, storage):
+    def __init__(self, storage, summarize=None):
         self.storage = storage
+        self.summarize = summarize or (lambda save: "")
 
+    # -- writing --------------------------------------------------------------------------------
     def put(self, save: Save):
-        self.storage.set(PREFIX + save.id, save.to_json())
+        """Store the save over the revision it was loaded from, then its index entry.
 
+        Raises SaveConflict when another tab has written or deleted it since, StorageFull when the
+        device is full; either way nothing is changed and save.revision stays the stored one.
+        """
+        key = PREFIX + save.id
+        stored = self.storage.get(key)
+        if stored is None and save.revision:
+            raise SaveConflict("This game was deleted in another tab, so this move is not saved.")
+        if stored is not None and _stored_revision(stored) != save.revision:
+            raise SaveConflict("This game moved on in another tab, so this move is not saved.")
+        text = save.to_json(revision=save.revision + 1)
+        self.storage.set(key, text)
+        entry = self.entry(save, save.revision + 1, len(text))
+        try:
+            self.storage.set(INDEX_PREFIX + save.id, entry.to_json())
+        except StorageFull:
+            self._restore(key, stored)     # the old text was stored before: it fits again
+            raise
+        save.revision += 1
+
+    def _restore(self, key: str, text):
+        if text is None:
+            self.storage.remove(key)
+        else:
+            self.storage.set(key, text)
+
+    def entry(self, save: Save, revision: int, size: int) -> Entry:
+        return Entry(save.id, save.game, save.table.names(), self.summarize(save), save.updated,
+                     bool(save.state.is_over), revision, size)
+
+    def remove(self, save_id: str):
+        self.storage.remove(PREFIX + save_id)
+        self.storage.remove(INDEX_PREFIX + save_id)
+
+    def remove_finished(self, keep: int = 0) -> tuple:
+        """Delete finished games but the newest `keep`: (how many, bytes freed)."""
+        finished = self.listing().finished
+        doomed = finished[keep:]
+        for entry in doomed:
+            self.remove(entry.id)
+        return len(doomed), sum(2 * entry.size for entry in doomed)
+
+    # -- reading --------------------------------------------------------------------------------
     def load(self, save_id: str) -> Save:
         text = self.storage.get(PREFIX + save_id)
         if text is None:
             raise BadSave("There is no saved game with that name on this device.")
-        return load_text(text)
+        return load_text(text, save_id)
 
-    def remove(self, save_id: str):
-        self.storage.remove(PREFIX + save_id)
+    def has(self, save_id: str) -> bool:
+        return self.storage.get(PREFIX + save_id) is not None
 
-    def all(self) -> list:
-        """[(save_id, Save or BadSave)], newest first; one bad save never hides the others."""
-        found = []
-        for key in list(self.storage.keys()):
+    def listing(self) -> Listing:
+        """Every save, from the index; a save with no (or a stale) entry is read once and indexed.
+        One bad save never hides the others."""
+        keys = set(self.storage.keys())
+        entries, used = [], 0
+        for key in sorted(keys):
+            if key.startswith(INDEX_PREFIX) and PREFIX + key[len(INDEX_PREFIX):] not in keys:
+                self.storage.remove(key)             # the save went (another tab, an old version)
             if not key.startswith(PREFIX):
                 continue
             save_id = key[len(PREFIX):]
+            text = self.storage.get(key) or ""
+            used += 2 * (len(key) + len(text))
+            entries.append((save_id, self._entry_for(save_id, text)))
+        entries.sort(key=lambda item: (isinstance(item[1], Entry) and item[1].finished,
+                                       -item[1].updated if isinstance(item[1], Entry) else 0))
+        return Listing(entries, used)
+
+    def _entry_for(self, save_id: str, text: str):
+        indexed = self.storage.get(INDEX_PREFIX + save_id)
+        if indexed is not None:
             try:
-                found.append((save_id, self.load(save_id)))
-            except BadSave as error:
-                found.append((save_id, error))
-        found.sort(key=lambda item: -item[1].updated if isinstance(item[1], Save) else 0)
-        return found
+                entry = Entry.from_json(indexed)
+                if entry.size == len(text) and entry.id == save_id:
+                    return entry
+            except (BadSave, TypeError, ValueError):
+                pass                                   # rebuilt below
+        try:
+            save = load_text(text, save_id)
+        except BadSave as error:
+            return error
+        entry = self.entry(save, save.revision, len(text))
+        try:
+            self.storage.set(INDEX_PREFIX + save_id, entry.to_json())
+        except SaveFailed:
+            pass                                       # listed all the same; indexed another time
+        return entry

@@ -5,24 +5,18 @@ Nothing here names a game: what differs is asked of the game (``pycore.GAMES[id]
 range, options, words) and of its board module (see boards.py for what a board module provides)."""
 from __future__ import annotations
 
-from . import widgets
-from .markup import attrs, button, esc, join_names
-from .saves import Save
-from .table import BOT_LEVELS, NAME_MAX, Seat, Table, check_name
+from . import savelist, widgets
+from .markup import attrs, button, esc
+from .table import BOT_LEVELS, Seat, Table, check_name, name_key
 
 
 # -- home ---------------------------------------------------------------------------------------
-def home(boards: dict, games: dict, saves: list, notice: str = "") -> str:
+def home(boards: dict, games: dict, listing, notice: str = "") -> str:
+    """listing: saves.Listing, read from the save index (nothing is replayed to draw home)."""
     parts = []
     if notice:
         parts.append(f'<p class="notice" role="alert">{esc(notice)}</p>')
-    in_progress = [(save_id, save) for save_id, save in saves if not isinstance(save, Save) or not save.state.is_over]
-    finished = [(save_id, save) for save_id, save in saves if isinstance(save, Save) and save.state.is_over]
-    if in_progress:
-        parts.append('<section class="panel"><h2>Games in progress</h2><ul class="saves">')
-        for save_id, save in in_progress:
-            parts.append(save_row(boards, save_id, save))
-        parts.append("</ul></section>")
+    parts.append(savelist.in_progress_html(games, listing))
     parts.append('<section class="panel"><h2>Games</h2><ul class="games">')
     for game_id, board in boards.items():
         game = games[game_id]
@@ -34,28 +28,8 @@ def home(boards: dict, games: dict, saves: list, notice: str = "") -> str:
             f'<p class="actions"><a class="btn primary" href="#/new/{esc(game_id)}">New game</a> '
             f'<a class="btn" href="#/rules/{esc(game_id)}">Rules</a></p></li>')
     parts.append("</ul></section>")
-    if finished:
-        parts.append('<section class="panel"><h2>Finished games</h2><ul class="saves">')
-        for save_id, save in finished[:10]:
-            parts.append(save_row(boards, save_id, save))
-        parts.append("</ul></section>")
+    parts.append(savelist.finished_html(games, listing))
     return "".join(parts)
-
-
-def save_row(boards: dict, save_id: str, save) -> str:
-    if not isinstance(save, Save):
-        return (f'<li class="save bad" data-save="{esc(save_id)}"><p><strong>A saved game cannot be opened.</strong> '
-                f'{esc(save)}</p><p class="actions">'
-                f'{button("Delete it", "delete-save", "btn danger", save=save_id)}</p></li>')
-    board = boards.get(save.game)
-    title = save.state.game.title
-    names = save.table.names()
-    summary = board.summary(save.state.view(None), names) if board else ""
-    label = "See the end" if save.state.is_over else "Continue"
-    return (f'<li class="save" data-save="{esc(save_id)}"><p><strong>{esc(title)}</strong> · {esc(join_names(names))}</p>'
-            f'<p class="muted">{esc(summary)}</p><p class="actions">'
-            f'<a class="btn primary" href="#/play/{esc(save_id)}">{label}</a> '
-            f'{button("Delete", "delete-save", "btn", save=save_id)}</p></li>')
 
 
 # -- set-up ---------------------------------------------------------------------------------------
@@ -105,7 +79,7 @@ def setup_table(board, game, setup: dict):
             errors[key] = str(error)
             continue
         seats[index].people.append(name)
-        keys_by_name.setdefault(name.casefold(), []).append(key)
+        keys_by_name.setdefault(name_key(name), []).append(key)
     for keys in keys_by_name.values():
         if len(keys) > 1:       # mark every field of a clash, so the person sees which to change
             errors.update({key: "Someone else has this name." for key in keys})
@@ -156,7 +130,7 @@ def setup_screen(board, game, setup: dict) -> str:
         else:
             for _, slot, key, placeholder in [field for field in fields if field[0] == index]:
                 invalid = key in errors
-                out.append(f'<label class="field">Name<input{attrs(type="text", data_field=key, value=row["names"][slot], maxlength=NAME_MAX + 10, autocomplete="off", aria_invalid="true" if invalid else None, aria_describedby=f"{key}-error" if invalid else None, placeholder=placeholder)}></label>')
+                out.append(f'<label class="field">Name<input{attrs(type="text", data_field=key, value=row["names"][slot], autocomplete="off", aria_invalid="true" if invalid else None, aria_describedby=f"{key}-error" if invalid else None, placeholder=placeholder)}></label>')
                 if invalid:
                     out.append(f'<p class="field-error" id="{key}-error">{esc(errors[key])}</p>')
         out.append("</li>")
@@ -187,7 +161,8 @@ def board_page(play, scene, above: str = "", below: str = "", embedded: bool = F
     game = play.state.game
     parts = [f'<section class="board-wrap" data-game="{esc(game.id)}">'
              f'<div class="board-head"><h2>{esc(game.title)}</h2>'
-             f'<a class="btn small" href="#/rules/{esc(game.id)}" target="_blank" rel="noopener">Rules</a>'
+             # The embed page plays a game whatever its hash: its Rules link opens the app's rules page.
+             f'<a class="btn small" href="{"index.html" if embedded else ""}#/rules/{esc(game.id)}" target="_blank" rel="noopener">Rules</a>'
              + ("" if embedded else '<a class="btn small" href="#/">Home</a>') + "</div>"]
     if play.error:
         parts.append(f'<p class="notice" role="alert">{esc(play.error)}</p>')

@@ -6,6 +6,7 @@ screen does next: let a bot move, show a hand-over cover, or hand the screen to 
 """
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 
 from .markup import join_names
@@ -23,15 +24,103 @@ BOT_NAMES = {"novice": ["Nell", "Nat", "Nico", "Noor", "Nye", "Nib", "Nan", "Nol
                           "Rina", "Ruck", "Remy", "Roan", "Ripley", "Rune", "Reva", "Rowan", "Rudd", "Roxy", "Ravel",
                           "Rae", "Rigg", "Ronan", "Ruby", "Rasmus", "Risa", "Ryder", "Rhoda", "Rand", "Rusk"]}
 NAME_MAX = 20
+MARKS_PER_LETTER = 4     # accents stacked on one letter beyond this are a smear, not a name
+
+# Invisible letters (Hangul fillers, the braille blank, ...): allowed inside a name, never alone.
+_BLANKS = {0x115F, 0x1160, 0x3164, 0xFFA0, 0x2800, 0x034F}
+_ZWJ, _BLACK_FLAG = 0x200D, 0x1F3F4
+
+
+def _joins(code: int) -> bool:
+    """Code points that belong to the character before them (as a person sees it)."""
+    return (unicodedata.category(chr(code)) in ("Mn", "Me", "Mc")
+            or 0xFE00 <= code <= 0xFE0F or 0xE0100 <= code <= 0xE01EF     # variation selectors
+            or 0x1F3FB <= code <= 0x1F3FF                                   # skin tones
+            or 0xE0020 <= code <= 0xE007F)                                  # flag tags
+
+
+def _format_problem(name: str) -> str | None:
+    """Why a name holds characters that change how text around it reads, or None."""
+    codes = [ord(c) for c in name]
+    for i, code in enumerate(codes):
+        category = unicodedata.category(chr(code))
+        if category not in ("Cc", "Cf", "Cs", "Co", "Zl", "Zp"):
+            continue
+        # Emoji glue is fine: a joiner between two symbols (👩‍🚒), tags after a black flag (🏴 Scotland).
+        if code == _ZWJ and 0 < i < len(codes) - 1 and _is_symbol(codes[i - 1]) and _is_symbol(codes[i + 1]):
+            continue
+        if 0xE0020 <= code <= 0xE007F and i and (codes[i - 1] == _BLACK_FLAG or 0xE0020 <= codes[i - 1] <= 0xE007F):
+            continue
+        return (f"A name cannot hold the invisible character U+{code:04X} "
+                "(it hides or reverses text): please type the name again.")
+    return None
+
+
+def _is_symbol(code: int) -> bool:
+    return unicodedata.category(chr(code)) == "So" or _joins(code)
+
+
+def visible_length(name: str) -> int:
+    """Characters as a person counts them: 👩‍👩‍👧, é written as e + accent, a flag: one each."""
+    count, after_joiner, pending_flag = 0, False, False
+    for char in name:
+        code = ord(char)
+        if code == _ZWJ:
+            after_joiner = True
+            continue
+        if _joins(code) or after_joiner:
+            after_joiner = False
+            continue
+        if 0x1F1E6 <= code <= 0x1F1FF:          # regional indicators pair up into one flag
+            pending_flag = not pending_flag
+            if not pending_flag:
+                continue
+        else:
+            pending_flag = False
+        count += 1
+    return count
+
+
+def _stacked_marks(name: str) -> bool:
+    run = 0
+    for char in name:
+        run = run + 1 if unicodedata.category(char) in ("Mn", "Me") else 0
+        if run > MARKS_PER_LETTER:
+            return True
+    return False
+
+
+def _first_characters(name: str, count: int) -> str:
+    shown = ""
+    for char in name[:count * 16]:
+        if visible_length(shown + char) > count:
+            break
+        shown += char
+    return shown
+
+
+def name_key(name: str) -> str:
+    """What two names are compared by: "José" typed either way, "ANA" and "ana" are one person."""
+    return unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
 
 
 def check_name(raw) -> str:
-    """A person's name, trimmed; raises ValueError saying why when it is not 1-20 characters."""
-    name = " ".join(str(raw or "").split())
+    """A person's name, trimmed and in one Unicode form; raises ValueError saying why when it is not
+    1-20 visible characters of ordinary text."""
+    name = unicodedata.normalize("NFC", " ".join(str(raw or "").split()))
     if not name:
         raise ValueError("A name needs at least one character.")
-    if len(name) > NAME_MAX:
-        raise ValueError(f"“{name[:NAME_MAX]}…” is {len(name)} characters; a name can have at most {NAME_MAX}.")
+    problem = _format_problem(name)
+    if problem:
+        raise ValueError(problem)
+    if not any(unicodedata.category(c)[0] in "LNPS" and ord(c) not in _BLANKS for c in name):
+        raise ValueError("A name needs at least one visible character.")
+    if _stacked_marks(name):
+        raise ValueError(f"A name can stack at most {MARKS_PER_LETTER} accents on one letter.")
+    length = visible_length(name)
+    if length > NAME_MAX:
+        shown = _first_characters(name, NAME_MAX)
+        raise ValueError(f"“{shown}…” is {length} characters; a name can have at most {NAME_MAX}.")
     return name
 
 

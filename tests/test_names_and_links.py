@@ -60,8 +60,8 @@ def test_accents_piled_on_one_letter_are_refused():
 def test_setup_refuses_two_people_with_one_name_in_two_forms():
     import pycore
     from frontend import screens
-    from frontend.thievery import ThieveryScreen
-    screen, game = ThieveryScreen(), pycore.GAMES["thievery"]
+    from frontend.boards import BOARDS
+    screen, game = BOARDS["thievery"], pycore.GAMES["thievery"]
     setup = screens.new_setup(screen, game)
     setup["seats"] = 3
     for row, name in zip(setup["rows"], ["Jos\u00e9", "jose\u0301", "Ben"]):

@@ -69,7 +69,8 @@ def listen(target, event: str, handler):
 
 # Where the embed's messages may go: this page's own origin unless the embed link names the page
 # around it (parent=...) and that is the page around it (checked in embed.py).  Never "*".
-_parent_origin = [str(window.location.origin)]
+# (None until set: this page's own origin, read when a message is sent, not at import.)
+_parent_origin = [None]
 
 
 def set_parent_origin(origin: str):
@@ -78,7 +79,7 @@ def set_parent_origin(origin: str):
 
 def post_to_parent(message: dict):
     if window.parent != window:
-        window.parent.postMessage(to_js(message, dict_converter=js.Object.fromEntries), _parent_origin[0])
+        window.parent.postMessage(to_js(message, dict_converter=js.Object.fromEntries), _parent_origin[0] or origin())
 
 
 def origin() -> str:
@@ -144,18 +145,19 @@ def on_storage(handler):
     listen(window, "storage", changed)
 
 
-def show_notice(html: str):
-    """A notice with buttons above what is drawn (gone with the next render)."""
-    box = document.createElement("div")
-    box.className = "panel notice-panel"
+def _alert(tag: str, class_name: str):
+    """An alert placed above what is drawn (gone with the next render)."""
+    box = document.createElement(tag)
+    box.className = class_name
     box.setAttribute("role", "alert")
-    box.innerHTML = html
     document.getElementById("app").prepend(box)
+    return box
+
+
+def show_notice(html: str):
+    """A notice with buttons above what is drawn."""
+    _alert("div", "panel notice-panel").innerHTML = html
 
 
 def show_problem(text: str):
-    box = document.createElement("p")
-    box.className = "notice"
-    box.setAttribute("role", "alert")
-    box.textContent = text
-    document.getElementById("app").prepend(box)
+    _alert("p", "notice").textContent = text

@@ -37,7 +37,7 @@ def settle(page):
     """Wait until a bot is not about to move and the screen shows a person's moment or the end."""
     page.wait_for_function(
         "document.querySelector('[data-testid=cover], [data-testid=end], [data-testid=sort-row]')"
-        " || [...document.querySelectorAll('[data-do=pick-card], [data-do=power], .hand [data-act], .powers [data-act]')].length",
+        " || [...document.querySelectorAll('[data-command=pick-card], [data-command=power], .hand [data-act], .powers [data-act]')].length",
         timeout=60_000)
 
 
@@ -62,37 +62,37 @@ def set_up(page, game_id: str, seats: list, hands: int | None = None, options: d
     page.wait_for_selector(".setup")
     count = int(page.inner_text("[data-testid=seat-count]"))
     while count != len(seats):
-        page.click(f"[data-do=setup-seats][data-delta='{1 if len(seats) > count else -1}']")
+        page.click(f"[data-command=setup-seats][data-delta='{1 if len(seats) > count else -1}']")
         page.wait_for_function(f"document.querySelector('[data-testid=seat-count]').textContent != '{count}'")
         count = int(page.inner_text("[data-testid=seat-count]"))
     for index, who in enumerate(seats):
         if who in ("novice", "sharp", "ruthless"):
-            page.click(f"[data-do=setup-kind][data-seat='{index}'][data-kind=bot]")
+            page.click(f"[data-command=setup-kind][data-seat='{index}'][data-kind=bot]")
             page.select_option(f"[data-field=bot-{index}]", who)
         elif isinstance(who, tuple):
-            page.click(f"[data-do=setup-kind][data-seat='{index}'][data-kind=pair]")
+            page.click(f"[data-command=setup-kind][data-seat='{index}'][data-kind=pair]")
             page.fill(f"[data-field=name-{index}-0]", who[0])
             page.fill(f"[data-field=name-{index}-1]", who[1])
         else:
-            page.click(f"[data-do=setup-kind][data-seat='{index}'][data-kind=person]")
+            page.click(f"[data-command=setup-kind][data-seat='{index}'][data-kind=person]")
             page.fill(f"[data-field=name-{index}-0]", who)
     for name, value in (options or {}).items():
         box = page.locator(f"[data-field=option-{name}]")
         if box.is_checked() != value:
             box.click()
-    page.click("[data-do=setup-start]")
+    page.click("[data-command=setup-start]")
     page.wait_for_url(re.compile(r"#/play/"))
 
 
 def cover_secrets(page) -> list:
     """Anything on a cover that could be a secret: cards or ranks."""
     cover = page.locator("[data-testid=cover]")
-    return cover.locator(".card, .rank").all() + cover.locator("[data-do=pick-card]").all()
+    return cover.locator(".card, .rank").all() + cover.locator("[data-command=pick-card]").all()
 
 
 class Taps(HTMLParser):
     """Every enabled tap target of a screen's HTML, in page order: ("act", the action a button
-    carries) or (data-do, {its other data-* attributes})."""
+    carries) or (data-command, {its other data-* attributes})."""
 
     def __init__(self, html):
         super().__init__()
@@ -105,9 +105,9 @@ class Taps(HTMLParser):
             return
         if "data-act" in found:
             self.taps.append(("act", json.loads(found["data-act"])))
-        elif "data-do" in found:
-            data = {key[5:]: value for key, value in found.items() if key.startswith("data-") and key != "data-do"}
-            self.taps.append((found["data-do"], data))
+        elif "data-command" in found:
+            data = {key[5:]: value for key, value in found.items() if key.startswith("data-") and key != "data-command"}
+            self.taps.append((found["data-command"], data))
 
 
 def act(action: dict) -> str:

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.browser
 
 GAME = pycore.GAMES["guild-of-thieves"]
 JOKER = "JK"
-MOMENTS = ("[data-testid=cover], [data-testid=end], [data-do=house], [data-testid=reveal], "
+MOMENTS = ("[data-testid=cover], [data-testid=end], [data-command=house], [data-testid=reveal], "
            "[data-testid=steps], [data-testid=draw-answer], [data-testid=dues], [data-testid=box]")
 
 
@@ -76,7 +76,7 @@ class Person:
         if page.locator("[data-testid=cover]").count():
             cover_is_clean(page)
             self.seen.add("cover")
-            page.click("[data-do=uncover]")
+            page.click("[data-command=uncover]")
             return True
         if page.locator("[data-testid=notebook]").count():
             self.seen.add("notebook")
@@ -90,7 +90,7 @@ class Person:
         if view["phase"] == "choose":
             free = [a["house"] for a in legal]
             rich = [k for k in free if view["houses"][k]["kind"] == "rich"]    # two cards: dues at once
-            page.click(f"[data-do=house][data-house='{rng.choice(rich or free)}']")
+            page.click(f"[data-command=house][data-house='{rng.choice(rich or free)}']")
             page.click(act_of("choose_house"))
         elif view["phase"] == "draw_offer":
             self.seen.add("draw-answer")
@@ -98,10 +98,10 @@ class Person:
         elif "open_box" in kinds and self.ready() and view["step"] in ("rob", "end", "dues", "change_lock", "lock_door"):
             self.seen.add("box")
             code = state.combination_code
-            page.click("[data-do=box]")
+            page.click("[data-command=box]")
             page.wait_for_selector("[data-testid=box]")
-            page.click(f"[data-do=box-suit][data-suit={code[-1]}]")
-            page.click(f"[data-do=box-value][data-value='{code[:-1]}']")
+            page.click(f"[data-command=box-suit][data-suit={code[-1]}]")
+            page.click(f"[data-command=box-value][data-value='{code[:-1]}']")
             page.click(act({"type": "open_box", "suit": code[-1], "value": code[:-1]}))
         elif view["step"] == "rob":
             self.turns += 1
@@ -128,7 +128,7 @@ class Person:
             allowed = [a["guess"] for a in legal if a["type"] == "rob" and a["house"] == number]
             wrong = [g for g in allowed if g != right and g != state.houses[number].lock[:-1]]
             guess = rng.choice(wrong) if wrong and rng.random() < 0.25 else right
-            page.click(f"[data-do=house][data-house='{number}']")
+            page.click(f"[data-command=house][data-house='{number}']")
             page.wait_for_selector("[data-testid=guess-pad]")
             page.click(act({"type": "rob", "house": number, "guess": guess}))
         elif view["step"] == "steal":
@@ -160,7 +160,7 @@ class Person:
             if choice == "lock_door":
                 page.locator(act_of("lock_door")).first.click()
             elif choice == "dues":
-                page.click("[data-do=dues-start]")
+                page.click("[data-command=dues-start]")
                 page.wait_for_selector("[data-testid=dues]")
                 page.locator("[data-testid=dues] " + act_of("dues")).first.click()
             elif choice == "change_lock":
@@ -198,7 +198,7 @@ def test_hot_seat_game_to_the_end(server, page):
     assert "named" in log and "wrong" in log and "right" in log
     assert "opened the Jeweled Box" in log
     assert not page.problems
-    page.click("[data-do=rematch]")
+    page.click("[data-command=rematch]")
     page.wait_for_selector("[data-testid=cover]")
     assert saved_state(page).history == []
 
@@ -247,7 +247,7 @@ def test_the_cover_hides_the_reveal_and_the_hand(server, page):
     boot(page, server.url + "?fast#/play/injected")
     cover_is_clean(page)
     assert "Pass to Ana" in page.inner_text("[data-testid=cover]")
-    page.click("[data-do=uncover]")
+    page.click("[data-command=uncover]")
     page.wait_for_selector("[data-testid=reveal]")
     shown = state.view(0)["pending"]["cards"]
     assert page.locator("[data-testid=reveal] .gcard").count() == len(shown)
@@ -263,7 +263,7 @@ def test_the_cover_hides_the_reveal_and_the_hand(server, page):
 def test_set_up_limits_follow_double_deck(server, page):
     boot(page, server.url + "?fast#/new/guild-of-thieves")
     page.wait_for_selector(".setup")
-    plus = "[data-do=setup-seats][data-delta='1']"
+    plus = "[data-command=setup-seats][data-delta='1']"
     for _ in range(20):
         if page.locator(plus).is_disabled():
             break
@@ -348,21 +348,21 @@ def test_layout_and_screenshots(server, browser, size_name, size):
         page.goto(server.url + "?fast#/play/sixteen")
         page.wait_for_selector("[data-testid=cover]")
         shoot("cover")
-        page.click("[data-do=uncover]")
-        page.wait_for_selector("[data-do=house]")
+        page.click("[data-command=uncover]")
+        page.wait_for_selector("[data-command=house]")
         shoot("sixteen")
-        page.locator("[data-do=house]").first.click()
+        page.locator("[data-command=house]").first.click()
         page.wait_for_selector("[data-testid=guess-pad]")
         shoot("sixteen-pad")
         page.goto(server.url + "?fast#/play/double")
         page.wait_for_selector("[data-testid=cover]")
-        page.click("[data-do=uncover]")
-        page.wait_for_selector("[data-do=house]")
+        page.click("[data-command=uncover]")
+        page.wait_for_selector("[data-command=house]")
         shoot("double-deck")
         page.goto(server.url + "?fast#/play/solo")
-        page.wait_for_selector("[data-do=house]")
+        page.wait_for_selector("[data-command=house]")
         shoot("choose")
-        page.locator("[data-do=house]").nth(5).click()
+        page.locator("[data-command=house]").nth(5).click()
         page.wait_for_selector("[data-testid=choose]")
         page.click(act_of("choose_house"))
         person = Person(random.Random(3), open_after=3)
@@ -371,29 +371,29 @@ def test_layout_and_screenshots(server, browser, size_name, size):
             if page.locator("[data-testid=end]").count():
                 break
             settle(page)
-            if page.locator("[data-do=house]").count() and "guess-pad" in shots:
-                page.locator("[data-do=house]").first.click()
+            if page.locator("[data-command=house]").count() and "guess-pad" in shots:
+                page.locator("[data-command=house]").first.click()
                 page.wait_for_selector("[data-testid=guess-pad]")
                 shoot("guess-pad")
                 shots.discard("guess-pad")
-                page.click("[data-do=clear-house]")
+                page.click("[data-command=clear-house]")
             for name in ("reveal", "steps", "notebook"):
                 if name in shots and page.locator(f"[data-testid={name}]").count():
                     shoot(name)
                     shots.discard(name)
-            if "dues" in shots and page.locator("[data-do=dues-start]").count():
-                page.click("[data-do=dues-start]")
+            if "dues" in shots and page.locator("[data-command=dues-start]").count():
+                page.click("[data-command=dues-start]")
                 page.wait_for_selector("[data-testid=dues]")
                 shoot("dues")
                 shots.discard("dues")
-                page.click("[data-do=dues-cancel]")
-            if "box" in shots and page.locator("[data-do=box]").count():
-                page.click("[data-do=box]")
+                page.click("[data-command=dues-cancel]")
+            if "box" in shots and page.locator("[data-command=box]").count():
+                page.click("[data-command=box]")
                 page.wait_for_selector("[data-testid=box]")
-                page.locator("[data-do=box-suit]").first.click()
+                page.locator("[data-command=box-suit]").first.click()
                 shoot("box")
                 shots.discard("box")
-                page.click("[data-do=box-cancel]")
+                page.click("[data-command=box-cancel]")
             if not person.act(page):
                 break
         page.wait_for_selector("[data-testid=end]", timeout=60_000)

@@ -23,10 +23,10 @@ MIN_TARGET = 44
 # disabled controls' text (WCAG exempts inactive components).
 AUDIT = """(minimum) => {
   const name = el => el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).join('.') : '')
-    + (el.dataset.do ? `[data-do=${el.dataset.do}]` : '') + ` "${(el.innerText || el.value || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
+    + (el.dataset.command ? `[data-command=${el.dataset.command}]` : '') + ` "${(el.innerText || el.value || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`;
   const shown = el => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden'; };
   const small = [];
-  for (const el of document.querySelectorAll('button, a, input, select, [data-act], [data-do], summary')) {
+  for (const el of document.querySelectorAll('button, a, input, select, [data-act], [data-command], summary')) {
     if (!shown(el)) continue;
     const box = (el.tagName === 'INPUT' && el.closest('label') ? el.closest('label') : el).getBoundingClientRect();
     if (box.width < minimum - 0.5 || box.height < minimum - 0.5) small.push(`${name(el)} ${Math.round(box.width)}x${Math.round(box.height)}`);
@@ -138,10 +138,10 @@ def test_every_screen_has_big_targets_and_readable_text(server, browser, size_na
             page.goto(server.url + f"?fast#/new/{game_id}")
             page.wait_for_selector(".setup")
             assert page.get_attribute("[data-field=name-0-0]", "value") in (None, ""), "names are placeholders"
-            page.click("[data-do=setup-kind][data-seat='1'][data-kind=person]")
+            page.click("[data-command=setup-kind][data-seat='1'][data-kind=person]")
             page.fill("[data-field=name-0-0]", "Ann")
             page.fill("[data-field=name-1-0]", "ann ")
-            page.click("[data-do=setup-start]")          # the same name twice: both fields are marked
+            page.click("[data-command=setup-start]")          # the same name twice: both fields are marked
             page.wait_for_selector("[aria-invalid=true]")
             assert page.locator("[aria-invalid=true]").count() == 2
             assert not pad_in_view(page, ":focus + .field-error, label:has(:focus) + .field-error"), "the refusal is out of view"
@@ -150,15 +150,15 @@ def test_every_screen_has_big_targets_and_readable_text(server, browser, size_na
         set_up(page, "thievery", ["Ann", "Ben", "novice"])
         page.wait_for_selector("[data-testid=cover]")
         audit("thievery-cover")
-        page.click("[data-do=uncover]")
+        page.click("[data-command=uncover]")
         page.wait_for_selector("[data-testid=sort-row]")
         audit("thievery-sorting")
         inject(page, bots_play(thievery.new_game(seats=4, seed=5, options=dict(thievery.options)), guessing),
                solo_table(4), "thievery-guess")
         page.goto(server.url + "?fast#/play/thievery-guess")
-        page.wait_for_selector("[data-do=pick-card]")
+        page.wait_for_selector("[data-command=pick-card]")
         audit("thievery-board")
-        page.locator("[data-do=pick-card]").last.click()
+        page.locator("[data-command=pick-card]").last.click()
         page.wait_for_selector("[data-testid=rank-pad]")
         audit("thievery-pad")
         page.goto(server.url + "?fast#/play/thievery-end")
@@ -166,15 +166,15 @@ def test_every_screen_has_big_targets_and_readable_text(server, browser, size_na
         audit("thievery-end")
         # Guild of Thieves: the town, the rob pad, the end.
         page.goto(server.url + "?fast#/play/guild-rob")
-        page.wait_for_selector("[data-do=house]")
+        page.wait_for_selector("[data-command=house]")
         audit("guild-board")
-        page.locator("[data-do=house]").first.click()
+        page.locator("[data-command=house]").first.click()
         page.wait_for_selector("[data-testid=guess-pad]")
         audit("guild-pad")
         inject(page, bots_play(guild.new_game(seats=32, seed=5, options={"double_deck": True}), robbing),
                solo_table(32), "guild-double")
         page.goto(server.url + "?fast#/play/guild-double")
-        page.wait_for_selector("[data-do=house]")
+        page.wait_for_selector("[data-command=house]")
         audit("guild-double-deck")
         page.goto(server.url + "?fast#/play/guild-end")
         page.wait_for_selector("[data-testid=end]")
@@ -200,13 +200,13 @@ def test_the_pad_is_in_view_once_a_card_is_chosen(server, browser, size_name):
         inject(page, bots_play(guild.new_game(seats=16, seed=4, options={}), robbing), solo_table(16), "guild-16")
         for hands in (3, 4, 5, 6):
             page.goto(server.url + f"?fast#/play/hands-{hands}")
-            page.wait_for_selector("[data-do=pick-card]")
-            page.locator("[data-do=pick-card]").last.click()
+            page.wait_for_selector("[data-command=pick-card]")
+            page.locator("[data-command=pick-card]").last.click()
             page.wait_for_selector("[data-testid=rank-pad]")
             out_of_view.append(pad_in_view(page, "[data-testid=rank-pad]") and f"{hands} hands: " + pad_in_view(page, "[data-testid=rank-pad]"))
         page.goto(server.url + "?fast#/play/guild-16")
-        page.wait_for_selector("[data-do=house]")
-        page.locator("[data-do=house]").last.click()
+        page.wait_for_selector("[data-command=house]")
+        page.locator("[data-command=house]").last.click()
         page.wait_for_selector("[data-testid=guess-pad]")
         out_of_view.append(pad_in_view(page, "[data-testid=guess-pad]"))
         page.screenshot(path=str(ARTIFACTS / f"reach-{size_name}-guild-16-pad.png"))
@@ -223,15 +223,15 @@ def test_bot_speed_is_a_setting_remembered_on_the_device(server, page):
            solo_table(3), "speed")
     page.goto(server.url + "#/play/speed")
     page.wait_for_selector("[data-testid=bot-speed]")
-    assert page.get_attribute("[data-do=bot-speed][data-speed=normal]", "aria-pressed") == "true"
-    page.click("[data-do=bot-speed][data-speed=instant]")
-    page.wait_for_selector("[data-do=bot-speed][data-speed=instant][aria-pressed=true]")
+    assert page.get_attribute("[data-command=bot-speed][data-speed=normal]", "aria-pressed") == "true"
+    page.click("[data-command=bot-speed][data-speed=instant]")
+    page.wait_for_selector("[data-command=bot-speed][data-speed=instant][aria-pressed=true]")
     assert json.loads(page.evaluate("localStorage.getItem('thieves-table:settings')")) == {"bot_speed": "instant"}
     page.reload()
-    page.wait_for_selector("[data-do=bot-speed][data-speed=instant][aria-pressed=true]")
+    page.wait_for_selector("[data-command=bot-speed][data-speed=instant][aria-pressed=true]")
     # Play goes on at instant: a guess is sent and saved (how fast bots move is for the bench, not here).
     state_before = page.evaluate("localStorage.getItem('thieves-table:save:speed')")
-    page.locator("[data-do=pick-card]").first.click()
+    page.locator("[data-command=pick-card]").first.click()
     page.locator("[data-testid=rank-pad] [data-act]").first.click()
     page.wait_for_function("localStorage.getItem('thieves-table:save:speed') !== " + json.dumps(state_before))
     assert not page.problems

@@ -69,8 +69,8 @@ def test_storage_full_refuses_the_move_says_so_and_frees_space_there(server, pag
     wait_for_actions(page, 1)                         # both bots have locked in their rows
     page.wait_for_selector("[data-testid=sort-row]")
     page.evaluate(FILL_STORAGE)
-    page.click("[data-do=auto-sort]")
-    page.click("[data-do=lock-in]")
+    page.click("[data-command=auto-sort]")
+    page.click("[data-command=lock-in]")
     notice = page.wait_for_selector("[data-testid=storage-full]").inner_text()
     assert "Storage is full: this move is not saved." in notice and "Delete finished games?" in notice
     assert actions_stored(page, game) == 2
@@ -78,11 +78,11 @@ def test_storage_full_refuses_the_move_says_so_and_frees_space_there(server, pag
     assert_no_false_claims(page)
     # Free space right there, then the same move is saved.
     page.once("dialog", lambda dialog: dialog.accept())
-    page.click("[data-do=free-space]")
+    page.click("[data-command=free-space]")
     assert "Deleted 2 finished games" in page.wait_for_selector("[data-testid=freed]").inner_text()
     assert page.evaluate("Object.keys(localStorage).filter(k => k.includes('old-')).length") == 0
-    page.click("[data-do=auto-sort]")
-    page.click("[data-do=lock-in]")
+    page.click("[data-command=auto-sort]")
+    page.click("[data-command=lock-in]")
     wait_for_actions(page, 2)
     reload(page)
     assert actions_stored(page, game) == 3 and page.locator("[data-testid=sort-row]").count() == 0
@@ -90,7 +90,7 @@ def test_storage_full_refuses_the_move_says_so_and_frees_space_there(server, pag
     page.evaluate(FILL_STORAGE)
     page.goto(server.url + "?fast#/new/thievery")
     page.wait_for_selector(".setup")
-    page.click("[data-do=setup-start]")
+    page.click("[data-command=setup-start]")
     notice = page.wait_for_selector("[data-testid=storage-full]").inner_text()
     assert "the new game is not saved" in notice and "#/new/thievery" in page.url
     assert_no_false_claims(page)
@@ -113,17 +113,17 @@ def test_two_tabs_on_one_game_never_write_over_each_other(server, context):
                     [SAVE_PREFIX + game, newer.to_json(revision=newer.revision + 1)])
     first.wait_for_selector("[data-testid=moved-on]")
     assert "Pass to Ben" in first.inner_text("[data-testid=cover]")
-    second.click("[data-do=uncover]")
-    second.click("[data-do=auto-sort]")
-    second.click("[data-do=lock-in]")
+    second.click("[data-command=uncover]")
+    second.click("[data-command=auto-sort]")
+    second.click("[data-command=lock-in]")
     notice = second.wait_for_selector("[data-testid=save-conflict]").inner_text()
     assert "moved on in another tab" in notice
     assert actions_stored(first, game) == 1, "the stale tab's record replaced the newer one"
     assert "Pass to Ben" in second.inner_text("[data-testid=cover]"), "the stale tab did not show the stored game"
     # Brought up to date, the second tab plays on; the first follows again.
-    second.click("[data-do=uncover]")
-    second.click("[data-do=auto-sort]")
-    second.click("[data-do=lock-in]")
+    second.click("[data-command=uncover]")
+    second.click("[data-command=auto-sort]")
+    second.click("[data-command=lock-in]")
     wait_for_actions(second, 1)
     first.wait_for_function("document.querySelector('[data-testid=cover]')?.textContent.includes('Pass to Cy')")
     assert first.locator("[data-testid=moved-on]").count() == 1
@@ -146,13 +146,13 @@ def test_damaged_saves_are_listed_with_delete_and_odd_keys_open(server, page):
     reload(page)
     assert_no_false_claims(page)
     assert page.locator(".save.bad").count() == 6
-    assert page.locator(".save.bad [data-do=delete-save]").count() == 6
+    assert page.locator(".save.bad [data-command=delete-save]").count() == 6
     assert "holds the game “partie de José”" in page.inner_text(".save.bad[data-save=intruder]")
     page.once("dialog", lambda dialog: dialog.accept())
-    page.click(".save.bad[data-save=deep] [data-do=delete-save]")
+    page.click(".save.bad[data-save=deep] [data-command=delete-save]")
     page.wait_for_function("document.querySelectorAll('.save.bad').length === 5")
     page.click(".save[data-save='partie de José'] a.btn.primary")
-    page.wait_for_selector("[data-testid=sort-row], [data-do=pick-card]")
+    page.wait_for_selector("[data-testid=sort-row], [data-command=pick-card]")
     assert page.url.endswith("#/play/partie%20de%20Jos%C3%A9")
 
 
@@ -220,7 +220,7 @@ def test_another_site_cannot_frame_the_app(server, outer, page):
     frame = open_outer(page, outer, server.url + "index.html?fast#/")
     frame.locator("text=opens in its own tab").wait_for(timeout=30_000)
     assert page.frames[1].evaluate("document.documentElement.dataset.app") == "refused"
-    assert page.frames[1].locator("[data-do]").count() == 0
+    assert page.frames[1].locator("[data-command]").count() == 0
 
 
 # -- a failed update leaves no partial cache ----------------------------------------------------------

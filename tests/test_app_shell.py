@@ -141,19 +141,19 @@ def test_layout_and_screenshots(server, browser, size_name, size):
         shoot("rules")
         set_up(page, "thievery", ["Ana", "Ben", "ruthless"])
         shoot("cover")
-        page.click("[data-do=uncover]")
+        page.click("[data-command=uncover]")
         page.wait_for_selector("[data-testid=sort-row]")
         shoot("sorting")
-        page.click("[data-do=auto-sort]")
+        page.click("[data-command=auto-sort]")
         page.click(act_of("lock_in"))
         page.wait_for_selector("[data-testid=cover]")
-        page.click("[data-do=uncover]")
-        page.click("[data-do=auto-sort]")
+        page.click("[data-command=uncover]")
+        page.click("[data-command=auto-sort]")
         page.click(act_of("lock_in"))
         page.wait_for_selector("[data-testid=cover]")
-        page.click("[data-do=uncover]")
+        page.click("[data-command=uncover]")
         settle(page)
-        page.locator("[data-do=pick-card]").first.click()
+        page.locator("[data-command=pick-card]").first.click()
         page.wait_for_selector("[data-testid=rank-pad]")
         shoot("guessing")
         rng = random.Random(4)
@@ -167,14 +167,14 @@ def test_layout_and_screenshots(server, browser, size_name, size):
                options={"powerups": True})
         for _ in range(16):            # everyone sorts, behind covers, until the guessing starts
             settle(page)
-            if page.locator("[data-do=pick-card]").count():
+            if page.locator("[data-command=pick-card]").count():
                 break
             if page.locator("[data-testid=cover]").count():
-                page.click("[data-do=uncover]")
+                page.click("[data-command=uncover]")
             else:
-                page.click("[data-do=auto-sort]")
+                page.click("[data-command=auto-sort]")
                 page.click(act_of("lock_in"))
-                page.wait_for_selector("[data-testid=cover], [data-do=pick-card]")
+                page.wait_for_selector("[data-testid=cover], [data-command=pick-card]")
         shoot("six-hands")
     finally:
         context.close()
@@ -183,7 +183,7 @@ def test_layout_and_screenshots(server, browser, size_name, size):
 def test_embed_tutorial_seats_you_against_bots(server, page):
     boot(page, server.url + "embed.html?game=thievery&mode=tutorial&seed=3&fast")
     page.wait_for_selector("[data-testid=sort-row]")
-    page.click("[data-do=auto-sort]")
+    page.click("[data-command=auto-sort]")
     page.click(act_of("lock_in"))
-    page.wait_for_selector("[data-do=pick-card]")
+    page.wait_for_selector("[data-command=pick-card]")
     assert page.inner_text(".hand.mine header").startswith("You")

@@ -23,12 +23,12 @@ def take_turn(page, rng, wrong_every=4, counter=[0]):
         return False
     if page.locator("[data-testid=cover]").count():
         assert not cover_secrets(page), "the hand-over cover shows cards"
-        page.click("[data-do=uncover]")
+        page.click("[data-command=uncover]")
         return True
     state = saved_state(page)
     done = len(state.history)
     if page.locator("[data-testid=sort-row]").count():
-        page.click("[data-do=auto-sort]")
+        page.click("[data-command=auto-sort]")
         page.click(act_of("lock_in"))
         wait_for_actions(page, done)
         return True
@@ -46,7 +46,7 @@ def take_turn(page, rng, wrong_every=4, counter=[0]):
     rank = real
     if counter[0] % wrong_every == 0:
         rank = next(a["rank"] for a in guesses if a["hand"] == hand and a["index"] == index and a["rank"] != real)
-    page.click(f"[data-do=pick-card][data-hand='{hand}'][data-index='{index}']")
+    page.click(f"[data-command=pick-card][data-hand='{hand}'][data-index='{index}']")
     page.wait_for_selector("[data-testid=rank-pad]")
     page.click(act({"type": "guess", "hand": hand, "index": index, "rank": rank}))
     wait_for_actions(page, done)
@@ -78,7 +78,7 @@ def test_hot_seat_game_to_the_end(server, page):
     log = page.inner_text(".log")
     assert "guessed" in log and "wrong" in log and "right" in log
     assert not page.problems
-    page.click("[data-do=rematch]")
+    page.click("[data-command=rematch]")
     page.wait_for_selector("[data-testid=cover]")
     assert saved_state(page).history == []
 
@@ -89,9 +89,9 @@ def test_cover_hides_everything_until_tapped(server, page):
     cover = page.inner_text("[data-testid=cover]")
     assert "Pass to Ana" in cover and "only Ana" in cover
     assert not cover_secrets(page)
-    page.click("[data-do=uncover]")
+    page.click("[data-command=uncover]")
     page.wait_for_selector("[data-testid=sort-row]")
-    page.click("[data-do=auto-sort]")
+    page.click("[data-command=auto-sort]")
     page.click(act_of("lock_in"))
     page.wait_for_selector("[data-testid=cover]")
     assert "Pass to Ben" in page.inner_text("[data-testid=cover]")
@@ -104,7 +104,7 @@ def test_resume_after_the_tab_closes(server, context):
     boot(page, server.url + "?fast#/")
     set_up(page, "thievery", ["Ana", "novice", "novice"])
     page.wait_for_selector("[data-testid=sort-row]")
-    page.click("[data-do=auto-sort]")
+    page.click("[data-command=auto-sort]")
     page.click(act_of("lock_in"))
     rng = random.Random(1)
     for _ in range(3):
@@ -128,13 +128,13 @@ def test_names_are_checked(server, page):
     boot(page, server.url + "#/new/thievery")
     page.wait_for_selector(".setup")
     page.fill("[data-field=name-0-0]", "A" * 21)
-    page.click("[data-do=setup-start]")
+    page.click("[data-command=setup-start]")
     error = page.inner_text(".field-error")
     assert "at most 20" in error
     # A name left blank is the placeholder's: the game starts at once.
     assert page.get_attribute("[data-field=name-0-0]", "placeholder") == "Player 1"
     page.fill("[data-field=name-0-0]", "   ")
-    page.click("[data-do=setup-start]")
+    page.click("[data-command=setup-start]")
     page.wait_for_url("**/#/play/*")
     assert saved_state(page) and "Player 1" in page.inner_text("main")
 
@@ -143,20 +143,20 @@ def test_a_shared_hand_waits_until_every_hand_has_someone(server, page):
     """The first people take a hand each: two sharing a hand beside a bot's hand is refused, saying why."""
     boot(page, server.url + "#/new/thievery")
     page.wait_for_selector(".setup")
-    page.click("[data-do=setup-seats][data-delta='-1']")
+    page.click("[data-command=setup-seats][data-delta='-1']")
     page.wait_for_function("document.querySelector('[data-testid=seat-count]').textContent === '3'")
-    page.click("[data-do=setup-kind][data-seat='0'][data-kind=pair]")
+    page.click("[data-command=setup-kind][data-seat='0'][data-kind=pair]")
     page.fill("[data-field=name-0-0]", "Ana")
     page.fill("[data-field=name-0-1]", "Ben")
-    page.click("[data-do=setup-kind][data-seat='1'][data-kind=person]")
+    page.click("[data-command=setup-kind][data-seat='1'][data-kind=person]")
     page.fill("[data-field=name-1-0]", "Cy")
-    page.click("[data-do=setup-start]")
+    page.click("[data-command=setup-start]")
     notice = page.inner_text(".setup .notice")
     assert "shared" in notice and "nobody" in notice
     assert "#/new/thievery" in page.url
-    page.click("[data-do=setup-kind][data-seat='2'][data-kind=person]")
+    page.click("[data-command=setup-kind][data-seat='2'][data-kind=person]")
     page.fill("[data-field=name-2-0]", "Dee")
-    page.click("[data-do=setup-start]")
+    page.click("[data-command=setup-start]")
     page.wait_for_url("**/#/play/*")
 
 
@@ -194,20 +194,20 @@ def test_power_ups_and_the_alarm_out_of_turn(server, page):
     boot(page, server.url + "#/")
     inject(page, state, table)
     boot(page, server.url + "?fast#/play/injected")
-    page.click("[data-do=uncover]")
+    page.click("[data-command=uncover]")
     page.wait_for_selector(".powers")
     held = state.view(0)["held"][0]
     # A power-up with nothing to choose carries its action; the others open their choices.
-    button = page.locator(f"[data-do=power][data-power={held}], {act({'type': 'power', 'power': held})}")
+    button = page.locator(f"[data-command=power][data-power={held}], {act({'type': 'power', 'power': held})}")
     assert button.count() == 1
-    assert page.locator("[data-do=interject]").count() == 1       # Trip the alarm! for anyone
+    assert page.locator("[data-command=interject]").count() == 1       # Trip the alarm! for anyone
     button.click()
     if held == "loose_lips":
         page.click(act({"type": "power", "power": "loose_lips", "rank": 7}))
     elif held in ("casing", "crack"):
         page.locator(".hand " + act_of("power")).first.click()
     elif held == "tip_off":
-        page.locator("[data-do=power-arg][data-key=index]").first.click()
+        page.locator("[data-command=power-arg][data-key=index]").first.click()
         page.locator(".powers .actions button").first.click()
     elif held in ("stakeout", "misdirection"):
         for _ in range(2):      # Misdirection: the victim, then the hand (one step when only one fits)
@@ -223,12 +223,12 @@ def test_take_over_a_bot_between_turns(server, page):
     boot(page, server.url + "?fast#/")
     set_up(page, "thievery", ["Ana", "novice", "novice"])
     page.wait_for_selector("[data-testid=sort-row]")
-    page.click("[data-do=auto-sort]")
+    page.click("[data-command=auto-sort]")
     page.click(act_of("lock_in"))
     settle(page)
-    page.click("[data-do=take-over][data-seat='2']")
+    page.click("[data-command=take-over][data-seat='2']")
     page.fill("[data-field=take-over-name]", "Zed")
-    page.click("[data-do=take-over-confirm]")
+    page.click("[data-command=take-over-confirm]")
     page.wait_for_function("document.body.innerText.includes('Zed')")
     state = saved_state(page)
     assert 2 not in state.view(None)["bots"]
@@ -260,7 +260,7 @@ def test_partners_show_a_card(server, page):
     assert shown
     page.wait_for_selector("[data-testid=cover]")
     assert "Pass to Ana" in page.inner_text("[data-testid=cover]")
-    page.click("[data-do=uncover]")
+    page.click("[data-command=uncover]")
     page.wait_for_function("document.querySelector('.log').innerText.includes('showed you')")
     assert page.locator(".hand[data-hand='2'] .card.known").count() == 1
 
@@ -291,12 +291,12 @@ def test_trip_the_alarm_out_of_turn(server, page):
     inject(page, state, table)
     boot(page, server.url + "?fast#/play/injected")
     assert "Pass to Ana" in page.inner_text("[data-testid=cover]")
-    page.click("[data-do=uncover]")
-    page.click("[data-do=interject]")
-    page.click("[data-do=interject-as][data-seat='1']")
+    page.click("[data-command=uncover]")
+    page.click("[data-command=interject]")
+    page.click("[data-command=interject-as][data-seat='1']")
     assert "Pass to Ben" in page.inner_text("[data-testid=cover]")
     assert not cover_secrets(page)
-    page.click("[data-do=uncover]")
+    page.click("[data-command=uncover]")
     page.click(act({"type": "power", "power": "alarm"}))
     page.wait_for_function("document.body.innerText.includes('tripped the alarm')")
     after = saved_state(page)
@@ -327,7 +327,7 @@ def test_sorting_by_drag_and_by_tap(server, page):
     page.click("[data-testid=sort-row] [data-drag-index='0']")
     page.wait_for_function(f"JSON.stringify([...document.querySelectorAll('[data-testid=sort-row] .rank')].map(e => e.textContent)) !== {json.dumps(json.dumps(dragged))}")
     assert ranks() == before
-    page.click("[data-do=auto-sort]")
+    page.click("[data-command=auto-sort]")
     page.click(act_of("lock_in"))
     settle(page)
     assert saved_state(page).view(0)["locked"][0]

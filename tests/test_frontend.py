@@ -113,15 +113,15 @@ def test_a_thievery_turn_by_taps():
         play.conductor.viewer = seat
         play.draft = play.board.new_draft()
         play.tap("auto-sort", {})
-        lock_in = [data for do, data in taps() if do == "act" and data["type"] == "lock_in"]
+        lock_in = [data for command, data in taps() if command == "act" and data["type"] == "lock_in"]
         assert len(lock_in) == 1 and play.act(seat, lock_in[0]), play.error
     seat = state.to_act[0]
     play.conductor.viewer = seat
     target = next(a for a in state.legal_actions(seat) if a["type"] == "guess")
     assert ("pick-card", {"hand": str(target["hand"]), "index": str(target["index"])}) in taps()
-    assert not [data for do, data in taps() if do == "act" and data["type"] == "guess"]
+    assert not [data for command, data in taps() if command == "act" and data["type"] == "guess"]
     play.tap("pick-card", {"hand": str(target["hand"]), "index": str(target["index"])})
-    guesses = [data for do, data in taps() if do == "act" and data["type"] == "guess"]
+    guesses = [data for command, data in taps() if command == "act" and data["type"] == "guess"]
     assert target in guesses and all(a in state.legal_actions(seat) for a in guesses)
     assert play.act(seat, target)
     assert play.banner and all(line for line in play.banner)
@@ -157,7 +157,7 @@ def test_take_over_is_offered_where_the_engine_allows_it(game_id):
     allowed = [seat for seat in table.bots() if {"type": "take_over"} in state.legal_actions(seat)]
     assert play.take_over_seats() == allowed
     taps = Taps(screens.board_page(play, play.scene())).taps
-    assert allowed == sorted(int(data["seat"]) for do, data in taps if do == "take-over")
+    assert allowed == sorted(int(data["seat"]) for command, data in taps if command == "take-over")
 
 
 def test_the_log_keeps_every_line_of_a_long_game():
@@ -192,7 +192,7 @@ def test_settings_are_remembered_and_bad_ones_are_the_defaults():
             raise OSError("QuotaExceededError")
     assert not settings.save(FullStorage(), {"bot_speed": "fast"})
     html = settings.bot_speed_control("fast")
-    assert html.count('aria-pressed="true"') == 1 and 'class="seg on" data-do="bot-speed" data-speed="fast"' in html
+    assert html.count('aria-pressed="true"') == 1 and 'class="seg on" data-command="bot-speed" data-speed="fast"' in html
     assert Taps(html).taps == [("bot-speed", {"speed": s}) for s in ("normal", "fast", "instant")]
 
 

@@ -65,15 +65,15 @@ def reachable(play, seat) -> dict:
     queue = [start]
     while queue and len(seen) <= MAX_DRAFTS:
         draft = queue.pop()
-        for do, data in Taps(screen(play, seat, draft)).taps:
-            if do == "act":
+        for command, data in Taps(screen(play, seat, draft)).taps:
+            if command == "act":
                 assert key(data) in legal, f"a button sends {data}, which is not legal for seat {seat}"
                 found[key(data)] = data
                 continue
-            if do in SHELL_TAPS or do == "sort-tap":
+            if command in SHELL_TAPS or command == "sort-tap":
                 continue
             play.draft = copy.deepcopy(draft)
-            play.tap(do, data)
+            play.tap(command, data)
             after = key(play.draft)
             if after not in seen:
                 seen.add(after)
@@ -90,16 +90,16 @@ def arrange(play, seat, action):
     """A row to sort: tap the cards into the order a list field of the action names, then look for
     the button carrying it."""
     html = screen(play, seat)
-    items = [int(data["item"]) for do, data in Taps(html).taps if do == "sort-tap"]
+    items = [int(data["item"]) for command, data in Taps(html).taps if command == "sort-tap"]
     wanted = next((value for value in action.values() if isinstance(value, list) and sorted(value) == sorted(items)), None)
     if wanted is None:
         return None
     for place, item in enumerate(wanted):
-        current = [int(data["item"]) for do, data in Taps(screens.board_page(play, play.scene())).taps if do == "sort-tap"]
+        current = [int(data["item"]) for command, data in Taps(screens.board_page(play, play.scene())).taps if command == "sort-tap"]
         if current[place] != item:
             play.tap("sort-tap", {"place": str(current.index(item))})
             play.tap("sort-tap", {"place": str(place)})
-    acts = [data for do, data in Taps(screens.board_page(play, play.scene())).taps if do == "act"]
+    acts = [data for command, data in Taps(screens.board_page(play, play.scene())).taps if command == "act"]
     return action if action in acts else None
 
 

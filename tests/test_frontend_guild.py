@@ -115,10 +115,10 @@ def tap_game(seats, options, seed, bots=()):
         taps = Taps(screens.board_page(play, play.scene())).taps
         assert taps, f"seat {seat} has nothing to tap at step {state.view(seat)['step']}"
         # Mostly play on; open the box now and then; offer a draw rarely.
-        chances = [weights.get(do, 0.05 if do == "act" and data["type"] == "offer_draw" else 1) for do, data in taps]
-        do, data = rng.choices(taps, chances)[0]
-        if do != "act":
-            play.tap(do, data)
+        chances = [weights.get(command, 0.05 if command == "act" and data["type"] == "offer_draw" else 1) for command, data in taps]
+        command, data = rng.choices(taps, chances)[0]
+        if command != "act":
+            play.tap(command, data)
             continue
         before = len(state.history)
         assert play.act(seat, data), play.error

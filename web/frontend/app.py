@@ -107,7 +107,7 @@ class App:
     # -- taps ---------------------------------------------------------------------------------
     @guarded
     def on_click(self, event):
-        target = event.target.closest("[data-do], [data-act]")
+        target = event.target.closest("[data-command], [data-act]")
         if not target:
             return
         event.preventDefault()
@@ -116,12 +116,12 @@ class App:
             if self.play:
                 self.send(json.loads(data["act"]))
             return
-        do = data.pop("do")
-        handler = getattr(self, "do_" + do.replace("-", "_"), None)
+        command = data.pop("command")
+        handler = getattr(self, "do_" + command.replace("-", "_"), None)
         if handler:
             handler(data)
         elif self.play:
-            self.play.tap(do, data)
+            self.play.tap(command, data)
             self.render_board()
 
     @guarded

@@ -7,7 +7,7 @@ A board module draws one game from a seat's view with the shared widgets and pro
 * ``option_enabled(option, seats, options)``: whether an option applies at this many seats;
 * ``rules_html()`` and ``table_rules()`` (the engine's rulings and the screen's own);
 * ``summary(public_view, names)``: one line for the list of saved games;
-* ``new_draft()`` and ``tap(draft, do, data, view)``: the screen's own draft and the taps that
+* ``new_draft()`` and ``tap(draft, command, data, view)``: the screen's own draft and the taps that
   change it (buttons that send an action carry it; the shell sends it);
 * ``board(scene)``: the board's HTML for a :class:`frontend.play.Scene`;
 * ``out_of_turn(public_view)``: (label, hint) when anyone may act out of turn now, else None.

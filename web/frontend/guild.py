@@ -168,20 +168,20 @@ def new_draft() -> dict:
     return {"house": None, "mode": None, "suit": None, "value": None}
 
 
-def tap(draft, do, data, view):
-    if do == "house":
+def tap(draft, command, data, view):
+    if command == "house":
         draft["house"] = int(data["house"])
-    elif do == "clear-house":
+    elif command == "clear-house":
         draft["house"] = None
-    elif do in ("dues-start", "box"):
-        draft.update(mode="dues" if do == "dues-start" else "box", suit=None, value=None, house=None)
-    elif do == "box-suit":
+    elif command in ("dues-start", "box"):
+        draft.update(mode="dues" if command == "dues-start" else "box", suit=None, value=None, house=None)
+    elif command == "box-suit":
         draft["suit"] = data["suit"]
-    elif do == "box-value":
+    elif command == "box-value":
         draft["value"] = data["value"]
-    elif do == "box-pick":
+    elif command == "box-pick":
         draft["suit"], draft["value"] = suit_of(data["code"]), rank_of(data["code"])
-    elif do in ("dues-cancel", "box-cancel"):
+    elif command in ("dues-cancel", "box-cancel"):
         draft.update(mode=None, suit=None, value=None)
 
 

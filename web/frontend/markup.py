@@ -9,7 +9,7 @@ def esc(value) -> str:
 
 
 def attrs(**values) -> str:
-    """attrs(data_do="guess", data_hand=2, disabled=True) -> ' data-do="guess" data-hand="2" disabled'"""
+    """attrs(data_command="guess", data_hand=2, disabled=True) -> ' data-command="guess" data-hand="2" disabled'"""
     out = []
     for name, value in values.items():
         if value is None or value is False:
@@ -19,7 +19,7 @@ def attrs(**values) -> str:
     return "".join(out)
 
 
-def button(label: str, do: str, cls: str = "btn", **data) -> str:
+def button(label: str, command: str, cls: str = "btn", **data) -> str:
     extra = {f"data_{key}": value for key, value in data.items() if key not in ("disabled", "title", "aria_label")}
-    return (f"<button{attrs(class_=cls, data_do=do, disabled=data.get('disabled'), title=data.get('title'), aria_label=data.get('aria_label'), **extra)}>"
+    return (f"<button{attrs(class_=cls, data_command=command, disabled=data.get('disabled'), title=data.get('title'), aria_label=data.get('aria_label'), **extra)}>"
             f"{label}</button>")

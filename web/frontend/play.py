@@ -65,9 +65,9 @@ class Play:
         bots = {seat: table.kind(seat) for seat in table.bots()}
         return Scene(self.view(), self.legal(), self.draft, self.names, bots, self.take_over_seats())
 
-    def tap(self, do: str, data: dict):
+    def tap(self, command: str, data: dict):
         """A tap that changes the draft only (the board keeps it)."""
-        self.board.tap(self.draft, do, data, self.view())
+        self.board.tap(self.draft, command, data, self.view())
 
     # -- acting ---------------------------------------------------------------------------------
     def act(self, seat: int, action: dict) -> bool:

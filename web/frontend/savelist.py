@@ -1,6 +1,6 @@
 """The saved games on screen: the home screen's lists (read from the save index, nothing replayed),
 a save that cannot be opened, and what a person is told when a save could not be written.
-Pure Python: HTML from plain data; taps come back as data-do names handled in app.py."""
+Pure Python: HTML from plain data; taps come back as data-command names handled in app.py."""
 from __future__ import annotations
 
 from urllib.parse import quote

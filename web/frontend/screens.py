@@ -1,5 +1,5 @@
 """The screens every game shares: home, set-up, rules, the frame of a board.  Pure Python: each
-returns HTML built from plain data; taps come back as data-do names handled in app.py.
+returns HTML built from plain data; taps come back as data-command names handled in app.py.
 
 Nothing here names a game: what differs is asked of the game (``pycore.GAMES[id]``: title, seat
 range, options, words) and of its board module (see boards.py for what a board module provides)."""

@@ -37,7 +37,7 @@ def save(storage, settings: dict) -> bool:
 
 def bot_speed_control(current: str) -> str:
     """Normal / Fast / Instant, shown on a board where bots play."""
-    choices = "".join(f"<button{attrs(class_='seg on' if speed == current else 'seg', data_do='bot-speed', data_speed=speed, aria_pressed=str(speed == current).lower())}>"
+    choices = "".join(f"<button{attrs(class_='seg on' if speed == current else 'seg', data_command='bot-speed', data_speed=speed, aria_pressed=str(speed == current).lower())}>"
                       f"{speed.capitalize()}</button>" for speed in BOT_SPEEDS)
     return (f'<p class="actions bot-speed" data-testid="bot-speed"><span class="muted">Bot speed</span>'
             f'<span class="segmented" role="group" aria-label="Bot speed">{choices}</span></p>')

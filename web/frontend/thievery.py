@@ -128,26 +128,26 @@ def sort_order(draft, row) -> list:
     return draft["order"]
 
 
-def tap(draft, do, data, view):
-    if do == "sort-tap":
+def tap(draft, command, data, view):
+    if command == "sort-tap":
         sort_order(draft, view["rows"][view["seat"]])
         widgets.sort_tap(draft, int(data["place"]))
-    elif do == "reorder":
+    elif command == "reorder":
         widgets.move(sort_order(draft, view["rows"][view["seat"]]), int(data["from"]), int(data["to"]))
         draft["picked"] = None
-    elif do == "auto-sort":
+    elif command == "auto-sort":
         row = view["rows"][view["seat"]]
         draft["order"] = sorted(range(len(row)), key=lambda i: (row[i]["rank"], row[i]["colour"]))
         draft["picked"] = None
-    elif do == "pick-card":
+    elif command == "pick-card":
         draft["target"] = (int(data["hand"]), int(data["index"]))
-    elif do == "clear-target":
+    elif command == "clear-target":
         draft["target"] = None
-    elif do == "power":
+    elif command == "power":
         draft.update(power=data["power"], args={}, target=None)
-    elif do == "power-arg":
+    elif command == "power-arg":
         draft["args"][data["key"]] = int(data["value"])
-    elif do == "power-cancel":
+    elif command == "power-cancel":
         draft.update(power=None, args={})
 
 

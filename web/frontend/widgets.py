@@ -4,7 +4,7 @@ cards, badges, the log, the end panel and the hand-over cover.  Pure Python: eac
 A tap is one of two kinds:
 
 * a button with ``data-act`` carries one legal action (as JSON); the shell sends exactly that;
-* a button with ``data-do`` changes only the screen's draft (which card is picked, which power is
+* a button with ``data-command`` changes only the screen's draft (which card is picked, which power is
   being played); the board's ``tap`` keeps the draft, the shell never asks it for an action.
 
 Widgets are built from legal actions: a button whose action is not legal is drawn disabled and
@@ -35,12 +35,12 @@ def matching(legal: list, **fixed) -> list:
     return [action for action in legal if all(key in action and action[key] == value for key, value in fixed.items())]
 
 
-def choice_button(label: str, actions: list, do: str, cls: str = "btn", **data) -> str:
+def choice_button(label: str, actions: list, command: str, cls: str = "btn", **data) -> str:
     """One choice of a step-by-step pick: it sends the action when that is the only one left, else
-    it keeps the choice in the draft (``do`` with ``data``) and the next step narrows further."""
+    it keeps the choice in the draft (``command`` with ``data``) and the next step narrows further."""
     if len(actions) == 1:
         return act_button(label, actions[0], cls, aria_label=data.pop("aria_label", None))
-    return button(label, do, cls, disabled=not actions, **data)
+    return button(label, command, cls, disabled=not actions, **data)
 
 
 def pad(keys: list, legal: list, cls: str = "pad") -> str:
@@ -52,11 +52,11 @@ def pad(keys: list, legal: list, cls: str = "pad") -> str:
 
 def pad_panel(cls: str, testid: str, intro: str, keys: list, legal: list, back: tuple) -> str:
     """A panel around a keypad: what is being decided (HTML), the keys, and a way back to choose
-    something else (``back`` = (label, do)).  It is a bottom sheet: it stays in view however long
+    something else (``back`` = (label, command)).  It is a bottom sheet: it stays in view however long
     the board above it is."""
-    label, do = back
+    label, command = back
     return (f'<section class="panel sheet {cls}" data-testid="{testid}">{intro}{pad(keys, legal)}'
-            f'<p>{button(label, do, "btn small")}</p></section>')
+            f'<p>{button(label, command, "btn small")}</p></section>')
 
 
 def chooser(prompt: str, choices: list) -> str:
@@ -67,13 +67,13 @@ def chooser(prompt: str, choices: list) -> str:
 
 def tile(inner: str, cls: str, label: str, action: dict | None = None, tap: tuple | None = None, **extra) -> str:
     """One card (or house) on the table: a button sending ``action``, a button changing the draft
-    (``tap`` = (do, data)), or a picture that does nothing."""
+    (``tap`` = (command, data)), or a picture that does nothing."""
     if action is not None:
         return f"<button{attrs(class_=cls, data_act=action_json(action), aria_label=label, **extra)}>{inner}</button>"
     if tap is not None:
-        do, data = tap
+        command, data = tap
         data_attrs = {f"data_{key}": value for key, value in data.items()}
-        return f"<button{attrs(class_=cls, data_do=do, aria_label=label, **data_attrs, **extra)}>{inner}</button>"
+        return f"<button{attrs(class_=cls, data_command=command, aria_label=label, **data_attrs, **extra)}>{inner}</button>"
     return f"<span{attrs(class_=cls, role='img', aria_label=label, **extra)}>{inner}</span>"
 
 
@@ -91,7 +91,7 @@ def sortable_row(items: list, order: list, picked, testid: str = "sort-row") -> 
     for place, item in enumerate(order):
         inner, cls, label = items[item]
         chosen = picked == place
-        buttons.append(f"<button{attrs(class_=cls + (' picked' if chosen else ''), data_do='sort-tap', data_place=place, data_item=item, data_drag_index=place, aria_pressed='true' if chosen else 'false', aria_label=f'{label}, place {place + 1}')}>"
+        buttons.append(f"<button{attrs(class_=cls + (' picked' if chosen else ''), data_command='sort-tap', data_place=place, data_item=item, data_drag_index=place, aria_pressed='true' if chosen else 'false', aria_label=f'{label}, place {place + 1}')}>"
                        f"{inner}</button>")
     return f'<div class="row own sortable" data-sortable="1" data-testid="{esc(testid)}">{"".join(buttons)}</div>'
 

@@ -10,7 +10,7 @@ import pytest
 
 import pycore
 from conftest import Server
-from driver import SAVE_PREFIX, boot, inject, save_id, saved_state, set_up, wait_for_actions
+from driver import SAVE_PREFIX, act_of, boot, inject, save_id, saved_state, set_up, wait_for_actions
 from frontend.saves import MAX_SAVE_CHARS, Save, load_text
 from frontend.table import Seat, Table
 from test_app_shell import wait_until_controlled
@@ -70,7 +70,7 @@ def test_storage_full_refuses_the_move_says_so_and_frees_space_there(server, pag
     page.wait_for_selector("[data-testid=sort-row]")
     page.evaluate(FILL_STORAGE)
     page.click("[data-command=auto-sort]")
-    page.click("[data-command=lock-in]")
+    page.click(act_of("lock_in"))
     notice = page.wait_for_selector("[data-testid=storage-full]").inner_text()
     assert "Storage is full: this move is not saved." in notice and "Delete finished games?" in notice
     assert actions_stored(page, game) == 2
@@ -82,7 +82,7 @@ def test_storage_full_refuses_the_move_says_so_and_frees_space_there(server, pag
     assert "Deleted 2 finished games" in page.wait_for_selector("[data-testid=freed]").inner_text()
     assert page.evaluate("Object.keys(localStorage).filter(k => k.includes('old-')).length") == 0
     page.click("[data-command=auto-sort]")
-    page.click("[data-command=lock-in]")
+    page.click(act_of("lock_in"))
     wait_for_actions(page, 2)
     reload(page)
     assert actions_stored(page, game) == 3 and page.locator("[data-testid=sort-row]").count() == 0
@@ -115,7 +115,7 @@ def test_two_tabs_on_one_game_never_write_over_each_other(server, context):
     assert "Pass to Ben" in first.inner_text("[data-testid=cover]")
     second.click("[data-command=uncover]")
     second.click("[data-command=auto-sort]")
-    second.click("[data-command=lock-in]")
+    second.click(act_of("lock_in"))
     notice = second.wait_for_selector("[data-testid=save-conflict]").inner_text()
     assert "moved on in another tab" in notice
     assert actions_stored(first, game) == 1, "the stale tab's record replaced the newer one"
@@ -123,7 +123,7 @@ def test_two_tabs_on_one_game_never_write_over_each_other(server, context):
     # Brought up to date, the second tab plays on; the first follows again.
     second.click("[data-command=uncover]")
     second.click("[data-command=auto-sort]")
-    second.click("[data-command=lock-in]")
+    second.click(act_of("lock_in"))
     wait_for_actions(second, 1)
     first.wait_for_function("document.querySelector('[data-testid=cover]')?.textContent.includes('Pass to Cy')")
     assert first.locator("[data-testid=moved-on]").count() == 1

@@ -199,6 +199,8 @@ def _check_seating(game: Game, seating: list, options) -> None:
     if not fewest <= len(seating) <= most:
         raise ValueError(f"{game.title} is for {fewest} to {most} seats, not {len(seating)}")
     for number, seat in enumerate(seating, 1):
+        if not isinstance(seat, dict) or not isinstance(seat.get("people") or [], list):
+            raise ValueError(f"seat {number} is not a seat ({{\"people\": [...], \"bot\": ...}})")
         people, bot = seat.get("people") or [], seat.get("bot")
         if bot is not None and bot not in game.bots:
             raise ValueError(f"seat {number}: there is no bot level {bot!r}")

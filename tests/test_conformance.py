@@ -287,3 +287,12 @@ def test_seating_counts_seats_by_the_options(game_id):
         game.check_seating(bots * (most + 1))
     for _, options in game.conformance:
         game.check_seating(bots * game.seat_range(options)[1], options)
+
+
+@pytest.mark.parametrize("game_id", sorted(pycore.GAMES))
+def test_a_seating_of_the_wrong_shape_is_refused_with_a_reason(game_id):
+    game = pycore.GAMES[game_id]
+    fewest = game.seat_range()[0]
+    for seating in ([1] * fewest, [{"people": "Ann"}] * fewest, "Ann, Ben"):
+        with pytest.raises(ValueError, match="seat"):
+            game.check_seating(seating)

@@ -9,7 +9,7 @@ by row and column from 1 ("row 2, column 5"); money as the coins a person counts
 'Bo stole from the Bard in the corner (row 1, column 1): $2.'
 >>> describe({"type": "reveal", "by": 0, "character": "Monk", "player": 1, "right": False,
 ...           "cutpurse": "Ninja"}, ["Ann", "Bo"], viewer=1)
-'Ann accused you of being the Monk — wrong! Ann's Cutpurse is the Ninja.'
+"Ann accused you of being the Monk — wrong! Ann's Cutpurse is the Ninja."
 """
 from __future__ import annotations
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from pycore.guild_of_thieves import (DRAW_REASONS, GUESS_WORDS, JOKER, LOCK_GUESSES, SUIT_NAMES,
                                      SUIT_SYMBOLS, SUITS, TABLE_RULES, VALUES, card_order, card_text,
-                                     card_words, house_name, rank_of, suit_of)
+                                     card_words, describe, house_name, rank_of, suit_of)
+from pycore.kit.words import Reader
 
 from . import widgets
 from .markup import attrs, button, esc, join_names, ordinal
@@ -163,6 +164,96 @@ combinations are still possible.</li>
 </ul>"""
 
 
+# -- the shell's hooks: standings, covers, recaps, motion (see boards.py) -------------------------------
+def standings(view, names) -> list:
+    """Winners first, then players still in, then by locks opened and cards taken."""
+    opened, taken = [0] * view["seats"], [0] * view["seats"]
+    for event in view["log"]:
+        if event["type"] == "rob" and event["hit"]:
+            opened[event["by"]] += 1
+        elif event["type"] == "steal" and event["took"]:
+            taken[event["by"]] += 1
+    winners = view["outcome"]["winners"] if view["outcome"] else []
+    players = view["players"]
+    key = {seat: (seat not in winners, players[seat]["out"], -opened[seat], -taken[seat]) for seat in range(view["seats"])}
+    order = sorted(range(view["seats"]), key=key.get)
+    return [{"place": 1 + sum(key[other] < key[seat] for other in order), "name": names[seat],
+             "figures": {"Locks opened": opened[seat], "Cards taken": taken[seat],
+                         "Hand": "out" if players[seat]["out"] else players[seat]["hand"]}}
+            for seat in order]
+
+
+def cover_reason(view, seat, names) -> str:
+    """Why the device goes to this seat now."""
+    who = names[seat]
+    offer = view.get("draw_offer")
+    if offer:
+        return f"{names[offer['by']]} offered a draw: {who} answers, yes or no."
+    if view["phase"] == "choose":
+        return f"{who} chooses a house."
+    if view["turn"] == seat:
+        return f"Round {view['round']}: {who}'s turn."
+    return ""
+
+
+# A turn's events in a few words each, after the thief's name (the rest in the engine's words).
+TURN_WORDS = {
+    "rob": lambda event, reader: (f"named {GUESS_WORDS.get(event['guess'], event['guess'])} at "
+                                  f"{place_of(event, reader)} — {'right' if event['hit'] else 'wrong'}"),
+    "steal": lambda event, reader: ("took nothing" if not event["took"] else
+                                    "took the last card and the lock" if event.get("took_lock") else "took a card"),
+    "lock_door": lambda event, reader: "locked the door behind them",
+    "dues": lambda event, reader: "paid dues and drew the Joker!" if event.get("drew") == JOKER else "paid dues",
+    "change_lock": lambda event, reader: "changed their lock",
+    "choose_house": lambda event, reader: f"chose {house_name(event['house'], event['kind'])}",
+}
+
+
+def place_of(event, reader) -> str:
+    owner = event.get("owner")
+    if owner is None:
+        return house_name(event["house"], event["kind"])
+    return "your house" if owner == reader.viewer else f"{reader.names[owner]}'s house"
+
+
+def recap(events, names, seat) -> list:
+    """One line a turn: "Sly: named Hearts at rich house 7 — right, took a card, paid dues."."""
+    reader = Reader(names, seat)
+    lines, doing, thief = [], [], None
+    for event in events + [{"type": "turn"}]:
+        words = TURN_WORDS.get(event["type"])
+        if words and event.get("by") == thief:
+            doing.append(words(event, reader))
+            continue
+        if doing:
+            lines.append(f"{reader.Who(thief)}: {', '.join(doing)}.")
+        doing, thief = ([words(event, reader)], event.get("by")) if words else ([], None)
+        if not words and event["type"] != "turn":
+            lines.append(describe(event, names, seat))
+    return lines
+
+
+def motion(events, view) -> dict:
+    """A lock named right turns over, a wrong one shakes its house; stolen, locked and changed
+    houses move; dues slide into the Guild House; a player out shakes; a new deal slides the town in."""
+    marks = {}
+    for event in events:
+        kind = event["type"]
+        if kind == "rob":
+            marks[f"house-{event['house']}"] = "tt-flip" if event["hit"] else "tt-shake"
+        elif kind in ("steal", "choose_house"):
+            marks[f"house-{event['house']}"] = "tt-slide"
+        elif kind in ("lock_door", "change_lock"):
+            marks[f"house-{event['house']}"] = "tt-flip"
+        elif kind == "dues":
+            marks["guild-house"] = "tt-slide"
+        elif kind == "out" or (kind == "open_box" and not event["right"]):
+            marks[f"player-{event.get('seat', event.get('by'))}"] = "tt-shake"
+    if not view["log"]:
+        marks["town"] = "tt-slide"
+    return marks
+
+
 # -- the draft and the taps that change it -------------------------------------------------------
 def new_draft() -> dict:
     return {"house": None, "mode": None, "suit": None, "value": None}
@@ -275,10 +366,10 @@ def town(scene) -> str:
     gh = view["guild_house"]
     top = f'<span class="gh-top">{card_html(JOKER)} on top</span>' if gh.get("known_top") == JOKER else ""
     label = f"Guild House: {plural(gh['cards'], 'card')}" + (", the Joker on top" if top else "")
-    tiles.append(f'<div{attrs(class_="guild-house", style=grid_place(guild_at["row"], guild_at["column"]), role="img", aria_label=label)}>'
+    tiles.append(f'<div{attrs(class_="guild-house", style=grid_place(guild_at["row"], guild_at["column"]), role="img", aria_label=label, data_motion="guild-house")}>'
                  f'<span class="gh-name">Guild<br>House</span><span class="h-count">{gh["cards"]}</span>{top}</div>')
     wide = " wide" if columns > 4 else ""
-    return (f'<div class="town{wide}" data-testid="town" style="--cols:{columns};--rows:{view["layout"]["rows"]}">{"".join(tiles)}</div>'
+    return (f'<div class="town{wide}" data-testid="town" data-motion="town" data-arrows style="--cols:{columns};--rows:{view["layout"]["rows"]}">{"".join(tiles)}</div>'
             '<p class="legend muted"><span class="key slum"></span>slum (1 card) '
             '<span class="key rich"></span>rich house (2 cards) '
             '<span class="key yours"></span>yours</p>')
@@ -327,8 +418,8 @@ def house_tile(view, house, names, tappable, selected) -> str:
     if number in tappable:
         classes += ["selected", "tappable"] if selected == number else ["tappable"]
         return widgets.tile(inner, " ".join(classes), ", ".join(words), tap=("house", {"house": number}),
-                            style=style, aria_pressed="true" if selected == number else "false")
-    return f'<div{attrs(class_=" ".join(classes), style=style, role="img", aria_label=", ".join(words))}>{inner}</div>'
+                            style=style, aria_pressed="true" if selected == number else "false", data_motion=f"house-{number}")
+    return f'<div{attrs(class_=" ".join(classes), style=style, role="img", aria_label=", ".join(words), data_motion=f"house-{number}")}>{inner}</div>'
 
 
 # -- what the seat on screen may do now -------------------------------------------------------------
@@ -608,7 +699,7 @@ def players(scene) -> str:
         bot = f' <span class="pl-bot">{esc(scene.bots[seat])}</span>' if seat in scene.bots else ""
         you = " (you)" if seat == viewer else ""
         take = widgets.take_over_button(seat, names[seat], scene.take_over)
-        items.append(f'<li{attrs(class_=" ".join(classes), data_seat=seat)}><span class="pl-no">{seat + 1}</span>'
+        items.append(f'<li{attrs(class_=" ".join(classes), data_seat=seat, data_motion=f"player-{seat}")}><span class="pl-no">{seat + 1}</span>'
                      f'<span class="pl-name">{esc(names[seat])}{you}{bot}</span>'
                      f'<span class="pl-meta">{esc(meta)}</span>{take}</li>')
     return f'<section class="players-wrap"><h3 class="sr">Players</h3><ol class="players">{"".join(items)}</ol></section>'

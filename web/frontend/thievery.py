@@ -6,7 +6,9 @@ the card picked to guess at, the power-up being played and the choices made for 
 """
 from __future__ import annotations
 
-from pycore.thievery import PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANK_NAMES, RANKS, TABLE_RULES, rank_word
+from pycore.thievery import (PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANK_NAMES, RANKS, TABLE_RULES, article,
+                             describe, rank_word)
+from pycore.kit.words import Reader
 
 from . import widgets
 from .markup import button, esc, join_names, ordinal
@@ -116,6 +118,87 @@ start of your turn your partner may privately show you one of their face-down ca
 wins when every card of the other team is face up.</p>"""
 
 
+# -- the shell's hooks: standings, covers, recaps, motion (see boards.py) -------------------------------
+def standings(view, names) -> list:
+    """Winners first, then by cards found (more is better), then misses (fewer is better)."""
+    found, missed = [0] * view["seats"], [0] * view["seats"]
+    for event in view["log"]:
+        if event["type"] == "guess":
+            (found if event["hit"] else missed)[event["by"]] += 1
+    winners = view["outcome"]["winners"] if view["outcome"] else []
+    key = {hand: (hand not in winners, -found[hand], missed[hand]) for hand in range(view["seats"])}
+    order = sorted(range(view["seats"]), key=key.get)
+    return [{"place": 1 + sum(key[other] < key[hand] for other in order), "name": names[hand],
+             "figures": {"Cards found": found[hand], "Misses": missed[hand],
+                         "Still hidden": sum(1 for card in view["rows"][hand] if not card["face_up"])}}
+            for hand in order]
+
+
+def cover_reason(view, seat, names) -> str:
+    """Why the device goes to this seat now."""
+    who = names[seat]
+    showing = view.get("showing")
+    if showing and seat == showing["partner"]:
+        return (f"{who} may show {names[showing['for']]} a card: only {who} should look, "
+                f"not {names[showing['for']]}.")
+    if view["phase"] == "sorting":
+        return f"{who} sorts their row in secret."
+    if view["turn"] == seat:
+        return f"{who}'s turn to guess."
+    return ""
+
+
+def recap(events, names, seat) -> list:
+    """Each guesser's run in one line ("Ben hit 2 (…), then missed Sly's 4th (not an 8)"); other
+    events in the engine's words; whose turn it is goes without saying."""
+    reader = Reader(names, seat)
+    lines, run = [], None       # run: [guesser, hits, miss or None]
+    for event in events:
+        if event["type"] == "guess" and run and run[0] == event["by"] and run[2] is None:
+            target = run
+        elif event["type"] == "guess":
+            target = run = [event["by"], [], None]
+            lines.append(run)
+        else:
+            run = None
+            if event["type"] != "turn":
+                lines.append(describe(event, names, seat))
+            continue
+        where = f"{reader.whose(event['hand'])} {ordinal(event['index'] + 1)}"
+        if event["hit"]:
+            target[1].append(f"{where}: {article(event['rank'])}")
+        else:
+            target[2] = f"missed {where} (not {article(event['rank'])})"
+    return [line if isinstance(line, str) else run_words(reader, *line) for line in lines]
+
+
+def run_words(reader, guesser, hits, miss) -> str:
+    shown = "; ".join(hits[:3]) + (f"; {len(hits) - 3} more" if len(hits) > 3 else "")
+    parts = [f"hit {len(hits)} ({shown})"] if hits else []
+    parts += [miss] if miss else []
+    return f"{reader.Who(guesser)} {', then '.join(parts)}."
+
+
+def motion(events, view) -> dict:
+    """A hit flips its card, a miss shakes it, a cracked card flips; a new deal and rows turning
+    face down slide every row in."""
+    marks = {}
+    for event in events:
+        if event["type"] == "guess":
+            marks[card_key(event["hand"], event["index"])] = "tt-flip" if event["hit"] else "tt-shake"
+        elif event["type"] == "power" and event["power"] == "crack" and "index" in event:
+            marks[card_key(event["hand"], event["index"])] = "tt-flip"
+        elif event["type"] == "rows_down":
+            marks.update({f"hand-{hand}": "tt-slide" for hand in range(view["seats"])})
+    if not view["log"]:        # just dealt
+        marks.update({f"hand-{hand}": "tt-slide" for hand in range(view["seats"])}, sorter="tt-slide")
+    return marks
+
+
+def card_key(hand, index) -> str:
+    return f"card-{hand}-{index}"
+
+
 # -- the draft and the taps that change it -------------------------------------------------------
 def new_draft() -> dict:
     return {"order": None, "picked": None, "target": None, "power": None, "args": {}}
@@ -220,14 +303,14 @@ def status(scene) -> str:
     return f"{names[turn]}'s turn."
 
 
-def card_face(card, own: bool) -> tuple:
-    """(inner HTML, class) of a card on the table."""
+def card_face(card, own: bool, over: bool = False) -> tuple:
+    """(inner HTML, class) of a card on the table; at the end every card shows face up."""
     shown = card["rank"] is not None
     misses = "".join(f"<s>{rank_label(r)}</s>" for r in card["misses"]) if not card["face_up"] else ""
     inner = (f'<span class="rank">{rank_label(card["rank"]) if shown else ""}</span>'
              + (f'<span class="misses" aria-hidden="true">{misses}</span>' if misses else ""))
     # A card you know but others don't stays a card back, with its rank written on it.
-    known = shown and not card["face_up"] and not own
+    known = shown and not card["face_up"] and not own and not over
     parts = ["card", card["colour"] or "unknown", "up" if (card["face_up"] or shown) and not known else "down"]
     if known:
         parts.append("known")
@@ -245,7 +328,7 @@ def sorter(scene) -> str:
     lock_in = {"type": "lock_in", "order": list(order)}
     ready = lock_in in scene.legal
     hint = "In order: lock in when you are happy." if ready else sort_hint([cards[i]["rank"] for i in order])
-    return (f'<section class="panel sorter"><h3>Your row</h3>'
+    return (f'<section class="panel sorter" data-motion="sorter"><h3>Your row</h3>'
             f'{widgets.sortable_row(items, order, draft["picked"])}'
             f'<p class="muted">{esc(hint)} Drag a card, or tap one and then the place it should go.</p>'
             f'<p class="actions">{act_button("Lock in", lock_in, "btn primary big", scene.legal)} '
@@ -307,15 +390,16 @@ def row(scene, hand) -> str:
             else:
                 tiles.append('<span class="card back unsorted" aria-hidden="true"></span>')
             continue
-        inner, cls = card_face(card, hand == viewer)
+        inner, cls = card_face(card, hand == viewer, view["phase"] == "over")
         action, draft_tap = card_play(scene, hand, index)
         if action or draft_tap:
             cls += " choosable"
         if scene.draft["target"] == (hand, index):
             cls += " target"
-        tiles.append(widgets.tile(inner, cls, card_label(names[hand], index, card, hand == viewer), action, draft_tap))
+        tiles.append(widgets.tile(inner, cls, card_label(names[hand], index, card, hand == viewer), action, draft_tap,
+                                  data_motion=card_key(hand, index)))
     take = widgets.take_over_button(hand, names[hand], scene.take_over)
-    return (f'<section class="hand{" mine" if hand == viewer else ""}{" acting" if view["turn"] == hand else ""}" data-hand="{hand}">'
+    return (f'<section class="hand{" mine" if hand == viewer else ""}{" acting" if view["turn"] == hand else ""}" data-hand="{hand}" data-motion="hand-{hand}">'
             f'<header><strong>{esc(names[hand])}</strong> <span class="muted">hand {hand + 1}</span> {row_badges(scene, hand)} {take}</header>'
             f'{widgets.card_row(tiles)}</section>')
 

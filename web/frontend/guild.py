@@ -27,7 +27,9 @@ OPTION_FIELDS = [
      "A notebook of what you have seen and which combinations are still possible."),
 ]
 
-RED = ("D", "H")        # suits drawn in red
+RED = ("D", "H")        # suits of the red colour
+# Four colours, each with its own symbol, so shape and colour both tell a suit (colour-blind safe).
+SUIT_INKS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 
 # Where the screen adds to the engine's rulings (the rules page lists both).
 SCREEN_RULES = [
@@ -67,7 +69,12 @@ def out_of_turn(view):
 def colour(card: str) -> str:
     if card == JOKER:
         return "joker"
-    return "red" if suit_of(card) in RED else "black"
+    return ink(suit_of(card))
+
+
+def ink(suit: str) -> str:
+    """The classes a suit is drawn in: its colour (red, black) and its own ink."""
+    return ("red " if suit in RED else "black ") + SUIT_INKS[suit]
 
 
 def card_html(card: str, extra: str = "") -> str:
@@ -315,7 +322,7 @@ def house_tile(view, house, names, tappable, selected) -> str:
     wrong = list(dict.fromkeys(house.get("wrong_guesses") or []))
     tried = ""
     if wrong:
-        marks = "".join(f'<b class="{"red" if g in RED else "black"}">{esc(guess_mark(g))}</b>' for g in wrong)
+        marks = "".join(f'<b class="{ink(g) if g in SUITS else "black"}">{esc(guess_mark(g))}</b>' for g in wrong)
         tried = f'<span class="h-wrong" aria-hidden="true"><span class="h-not">not</span>{marks}</span>'
         words.append("wrong guesses: " + ", ".join(GUESS_WORDS.get(g, g) for g in wrong))
     who = ""
@@ -401,7 +408,7 @@ def rob_panel(scene) -> str:
     for guess in guesses:
         cls = "btn guess-btn"
         if guess in SUITS:
-            cls += " red" if guess in RED else " black"
+            cls += " " + ink(guess)
         if guess in wrong:
             cls += " tried"
         if known and guess in (suit_of(known), rank_of(known)):
@@ -488,7 +495,7 @@ def box_panel(scene) -> str:
     values_out = set(notebook["values_out"]) if notebook else set()
     suits = []
     for suit in SUITS:
-        cls = "btn pick " + ("red" if suit in RED else "black")
+        cls = "btn pick " + ink(suit)
         cls += (" on" if draft["suit"] == suit else "") + (" ruled-out" if suit in suits_out else "")
         suits.append(button(f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}", "box-suit", cls, suit=suit,
                             aria_pressed="true" if draft["suit"] == suit else "false"))
@@ -559,7 +566,7 @@ def notebook_panel(view) -> str:
     notebook = view.get("notebook")
     if view["seat"] is None or not notebook:
         return ""
-    suits = "".join(f'<span class="nb-mark{" out" if s in notebook["suits_out"] else ""} {"red" if s in RED else "black"}">'
+    suits = "".join(f'<span class="nb-mark{" out" if s in notebook["suits_out"] else ""} {ink(s)}">'
                     f'{SUIT_SYMBOLS[s]}</span>' for s in SUITS)
     values = "".join(f'<span class="nb-mark{" out" if v in notebook["values_out"] else ""}">{v}</span>' for v in VALUES)
     seen = " ".join(card_html(card, "small") for card in notebook["cards_seen"]) or '<span class="muted">nothing yet</span>'

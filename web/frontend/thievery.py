@@ -50,6 +50,16 @@ def rank_label(rank) -> str:
     return RANK_NAMES.get(rank, str(rank))
 
 
+# Each colour has its own mark, so a card's colour never has to be told by colour alone.
+SUIT_MARKS = {"red": "♦", "black": "♠"}
+
+
+def face(card) -> str:
+    """A card's face: its rank and its colour's mark."""
+    return (f'<span class="rank">{rank_label(card["rank"])}</span>'
+            f'<span class="suit" aria-hidden="true">{SUIT_MARKS[card["colour"]]}</span>')
+
+
 def option_enabled(option, seats, options) -> bool:
     if option == "powerups":
         return seats in POWERUP_HANDS
@@ -224,7 +234,7 @@ def card_face(card, own: bool) -> tuple:
     """(inner HTML, class) of a card on the table."""
     shown = card["rank"] is not None
     misses = "".join(f"<s>{rank_label(r)}</s>" for r in card["misses"]) if not card["face_up"] else ""
-    inner = (f'<span class="rank">{rank_label(card["rank"]) if shown else ""}</span>'
+    inner = ((face(card) if shown else "")
              + (f'<span class="misses" aria-hidden="true">{misses}</span>' if misses else ""))
     # A card you know but others don't stays a card back, with its rank written on it.
     known = shown and not card["face_up"] and not own
@@ -240,7 +250,7 @@ def sorter(scene) -> str:
     view, draft = scene.view, scene.draft
     cards = view["rows"][view["seat"]]
     order = sort_order(draft, cards)
-    items = [(f'<span class="rank">{rank_label(card["rank"])}</span>', f'card {card["colour"]} up',
+    items = [(face(card), f'card {card["colour"]} up',
               f"{card['colour']} {rank_word(card['rank'])}") for card in cards]
     lock_in = {"type": "lock_in", "order": list(order)}
     ready = lock_in in scene.legal
@@ -303,7 +313,7 @@ def row(scene, hand) -> str:
     for index, card in enumerate(view["rows"][hand]):
         if view["phase"] == "sorting":
             if hand == viewer:
-                tiles.append(f'<span class="card {card["colour"]} up"><span class="rank">{rank_label(card["rank"])}</span></span>')
+                tiles.append(f'<span class="card {card["colour"]} up">{face(card)}</span>')
             else:
                 tiles.append('<span class="card back unsorted" aria-hidden="true"></span>')
             continue

@@ -2,6 +2,7 @@
 
 A board module draws one game from a seat's view with the shared widgets and provides:
 
+* ``ART_SVG``: the game's own small picture (inline SVG drawn by us) for its home tile;
 * ``BLURB``, ``SEAT_WORD`` ("hand", "player"), ``OPTION_FIELDS`` [(option, label, help)],
   ``DEFAULT_SEATS``, ``DEMO_SEATS``;
 * ``option_enabled(option, seats, options)``: whether an option applies at this many seats;

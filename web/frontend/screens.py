@@ -23,10 +23,10 @@ def home(boards: dict, games: dict, listing, notice: str = "") -> str:
         low, high = game.seat_range(game.options)
         seats = f"{low}–{high} {board.SEAT_WORD}s"
         parts.append(
-            f'<li class="game-card" data-game="{esc(game_id)}"><h3>{esc(game.title)}</h3>'
+            f'<li class="game-card" data-game="{esc(game_id)}">{board.ART_SVG}<div><h3>{esc(game.title)}</h3>'
             f'<p class="muted">{esc(board.BLURB)} <span class="nowrap">{esc(seats)}</span></p>'
             f'<p class="actions"><a class="btn primary" href="#/new/{esc(game_id)}">New game</a> '
-            f'<a class="btn" href="#/rules/{esc(game_id)}">Rules</a></p></li>')
+            f'<a class="btn" href="#/rules/{esc(game_id)}">Rules</a></p></div></li>')
     parts.append("</ul></section>")
     parts.append(savelist.finished_html(games, listing))
     return "".join(parts)

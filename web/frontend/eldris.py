@@ -106,6 +106,17 @@ def character_chip(character: str, trait: str) -> str:
     return f'<span class="chip {trait}">{trait_icon(trait)} {esc(character)}</span>'
 
 
+# Where a long name may break on a narrow tile (a soft hyphen shows only when it breaks there).
+BREAKS = {"Assassin": "Assas-sin", "Shieldmaiden": "Shield-maiden", "Blacksmith": "Black-smith",
+          "Beastmaster": "Beast-master", "Lightpriest": "Light-priest", "Alchemist": "Alche-mist",
+          "Necromancer": "Necro-mancer", "Artificer": "Artifi-cer", "Barbarian": "Barbar-ian",
+          "Gladiator": "Gladia-tor", "Merchant": "Mer-chant"}
+
+
+def tile_name(character: str) -> str:
+    return esc(BREAKS.get(character, character)).replace("-", "&shy;")
+
+
 def trait_of(view, character) -> str:
     return next(e["trait"] for e in view["square"] if e["character"] == character)
 
@@ -372,12 +383,11 @@ def tidy(draft, legal):
 def board(scene) -> str:
     view = scene.view
     tidy(scene.draft, scene.legal)
-    out = [widgets.status(status(scene))]
-    if view["mode"] == "solo":
-        out.append(foes_panel(view))
-    out += [dice_row(scene), square(scene), legend(view), sheet(scene), secrets_panel(view),
-            display_panel(view), players_panel(scene)]
-    return "".join(out)
+    main = [foes_panel(view) if view["mode"] == "solo" else "", dice_row(scene), square(scene), legend(view)]
+    side = [sheet(scene), secrets_panel(view), display_panel(view), players_panel(scene)]
+    # A phone shows one column (the sheet sticks to the bottom); a tablet puts the side beside.
+    return (f'<div class="eldris">{widgets.status(status(scene))}<div class="e-main">{"".join(main)}</div>'
+            f'<div class="e-side">{"".join(side)}</div></div>')
 
 
 STEP_WORDS = {
@@ -476,9 +486,10 @@ def square(scene) -> str:
             classes.append("mine cutpurse" if mine[character] == "your Cutpurse" else "mine")
         tokens = "".join(f'<span class="token {t}" aria-hidden="true">{TOKEN_WORDS[t][0]}</span>'
                          for t in entry["tokens"])
-        own = f'<span class="own">{esc(mine[character].replace("your ", ""))}</span>' if character in mine else ""
+        short = {"your Cutpurse": "you", "your Target": "target", "your Shadow": "shadow"}
+        own = f'<span class="own">{short[mine[character]]}</span>' if character in mine else ""
         inner = (f'<span class="t-head">{trait_icon(trait)}<span class="abbr">{TRAIT_LOOKS[trait][2]}</span>'
-                 f'{tokens}</span><span class="t-name">{esc(character)}</span>{own}')
+                 f'{tokens}</span><span class="t-name">{tile_name(character)}</span>{own}')
         label = tile_words(view, entry, mine)
         extra = {"data_motion": char_key(character), "data_spot": position}
         if picked is not None and position in moves.get(picked, {}):
@@ -543,10 +554,11 @@ def slip_body(scene) -> str:
     parts = [f'<h3>Slip</h3><p class="muted">{esc(STEP_WORDS["slip"].capitalize())}.</p>']
     if matching(legal, type="reroll"):
         chosen = scene.draft["reroll"]
-        action = {"type": "reroll", "dice": chosen}
-        label = f"Flip the Sigil: roll {len(chosen)} {'die' if len(chosen) == 1 else 'dice'} again" if chosen \
-            else "Sigil: tap dice above to roll them again"
-        parts.append(f'<p class="actions">{act_button(esc(label), action, "btn", legal)}</p>')
+        if chosen:
+            label = f"Flip the Sigil: roll {len(chosen)} {'die' if len(chosen) == 1 else 'dice'} again"
+            parts.append(f'<p class="actions">{act_button(esc(label), {"type": "reroll", "dice": chosen}, "btn", legal)}</p>')
+        else:
+            parts.append('<p class="muted">Sigil: tap dice above to roll them again.</p>')
     bonus = []
     if {"type": "reset_sigil"} in legal:
         bonus.append(act_button("Reset the Sigil", {"type": "reset_sigil"}, "btn", legal))

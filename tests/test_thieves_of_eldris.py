@@ -440,6 +440,21 @@ def test_strength_allows_a_diagonal_theft_and_nobody_learns_it_was_diagonal():
         assert set(event) == {"type", "by", "character", "at", "place", "paid"}
 
 
+def test_strength_with_five_or_six_reaches_a_diagonal_target_of_the_display():
+    state = started(seats=5, seed=19)
+    target = state.display[0]
+    place(state, state.cutpurse[0], at(1, 1))
+    place(state, target, at(2, 2))
+    set_dice(state, "strength", "strength", "charisma")
+    plain = state.clone()
+    state.apply(0, {"type": "ability", "trait": "strength"})
+    for game in (state, plain):   # test shortcut: the dice spent without moving a card
+        game.spent = [True] * 3
+        game.after_slip()
+    assert {"type": "steal", "character": target} in state.legal_actions(0)
+    assert {"type": "steal", "character": target} not in plain.legal_actions(0)
+
+
 # -- the Nick Phase ------------------------------------------------------------------------------
 def nick_ready(seats=3, seed=21, mine=("Ninja", "Monk", "Bard"), layout=None):
     """Seat 0 in its Nick Phase with its cards ``mine`` and the characters at ``layout`` (test

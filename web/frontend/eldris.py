@@ -383,8 +383,9 @@ def tidy(draft, legal):
 def board(scene) -> str:
     view = scene.view
     tidy(scene.draft, scene.legal)
-    main = [foes_panel(view) if view["mode"] == "solo" else "", dice_row(scene), square(scene), legend(view)]
-    side = [sheet(scene), secrets_panel(view), display_panel(view), players_panel(scene)]
+    main = [dice_row(scene), square(scene), legend(view)]
+    side = [sheet(scene), foes_panel(view) if view["mode"] == "solo" else "", secrets_panel(view),
+            display_panel(view), players_panel(scene)]
     # A phone shows one column (the sheet sticks to the bottom); a tablet puts the side beside.
     return (f'<div class="eldris">{widgets.status(status(scene))}<div class="e-main">{"".join(main)}</div>'
             f'<div class="e-side">{"".join(side)}</div></div>')

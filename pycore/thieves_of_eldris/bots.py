@@ -12,8 +12,8 @@ A bot sees exactly its seat's view and keeps nothing between calls.
   accused (their Cutpurse stood next to it then), the cards they moved and the ones they left
   alone.  It walks its Cutpurse up to a likely one and reveals when the odds pay; it moves the
   Target rather than its own Cutpurse and spends spare dice on decoys; it changes a Cutpurse
-  everyone knows; it rerolls by sampling what new dice would do.  Solo, it wagers when a Threat
-  is likelier than one in three and keeps its Cutpurse away from Rivals.
+  everyone knows.  Solo, it weighs each Threat by its odds (where it could rob first, next to
+  its Cutpurse) and wagers when a Threat is likelier than one in three.
 
 >>> import random, pycore
 >>> game = pycore.GAMES["thieves-of-eldris"]
@@ -27,7 +27,7 @@ from __future__ import annotations
 from .rules import DIAGONAL, ORTHOGONAL, PAYOUT, TRAIT_OF, WAGER, WAGER_PRIZE, place_kind
 
 WRONG_REVEAL_COST = 3.0      # half coins: a Cutpurse everyone knows is soon revealed
-CHOICE_STEPS = ("choose_cutpurse", "return_target", "exchange", "shift", "stop", "wager")
+CHOICE_STEPS = ("choose_cutpurse", "return_target", "exchange", "shift", "stop")
 
 
 def _of_type(legal, kind):
@@ -55,15 +55,14 @@ class Goals:
 
     ``values``: character -> value (half coins) by the place it would stand on (a Target pays by
     its place; a suspected Cutpurse is worth its odds), ``all_at_once``: solo robs every Target
-    next to the Cutpurse; ``avoid``: characters whose company costs (solo Rivals), with that cost.
+    next to the Cutpurse; ``own_move_cost``: what moving one's own Cutpurse gives away.
     """
 
-    __slots__ = ("cutpurse", "values", "strength", "all_at_once", "avoid", "own_move_cost")
+    __slots__ = ("cutpurse", "values", "strength", "all_at_once", "own_move_cost")
 
-    def __init__(self, cutpurse, values, strength=False, all_at_once=False, avoid=None,
-                 own_move_cost=0.0):
+    def __init__(self, cutpurse, values, strength=False, all_at_once=False, own_move_cost=0.0):
         self.cutpurse, self.values, self.strength = cutpurse, values, strength
-        self.all_at_once, self.avoid, self.own_move_cost = all_at_once, avoid or {}, own_move_cost
+        self.all_at_once, self.own_move_cost = all_at_once, own_move_cost
 
     def movers(self) -> tuple:
         """The cards whose moves the plan tries."""
@@ -87,9 +86,6 @@ class Goals:
             total = best
         if total <= 0 and closest < 99:
             total = -0.2 * (closest - 1)
-        for character, cost in self.avoid.items():
-            if square.index(character) in ORTHOGONAL[at]:
-                total -= cost
         return total
 
 
@@ -438,9 +434,6 @@ class Bot:
         return 0.0
 
     # -- solo ----------------------------------------------------------------------------------------
-    def wager(self, view, legal, rng):
-        return self.solo_nick(view, legal, rng)
-
     def solo_nick(self, view, legal, rng):
         return {"type": "reveal_foes"}
 
@@ -481,7 +474,7 @@ class Sharp(Bot):
         if not abilities and not reset and not _of_type(legal, "reroll"):
             return None
         base, _ = plan(square, dice, goals)
-        if _of_type(legal, "reroll") and base <= 0 and self.rerolls(view):
+        if _of_type(legal, "reroll") and base <= 0:   # nothing to take with this roll
             return {"type": "reroll", "dice": list(range(len(dice)))}
         best, choice = base + (0.5 if reset else 0.0), ({"type": "reset_sigil"} if reset else None)
         mine = view["players"][view["seat"]]
@@ -491,13 +484,9 @@ class Sharp(Bot):
                 best, choice = worth, {"type": "ability", "trait": trait}
         return choice
 
-    def rerolls(self, view):
-        return True
-
     def ability_worth(self, view, trait, goals, square, dice, base, mine) -> float:
         if trait == "strength":
-            strong = Goals(goals.cutpurse, goals.values, True, goals.all_at_once, goals.avoid,
-                           goals.own_move_cost)
+            strong = Goals(goals.cutpurse, goals.values, True, goals.all_at_once, goals.own_move_cost)
             return plan(square, dice, strong)[0]
         if trait == "constitution":
             known = mine["known_cutpurse"] is not None and mine["known_cutpurse"] == view["cutpurse"]
@@ -540,9 +529,6 @@ class Sharp(Bot):
                         best = max(best, plan(after, dice, goals, budget=300)[0])
         return best
 
-    def solo_nick(self, view, legal, rng):
-        return {"type": "reveal_foes"}
-
 
 class Ruthless(Sharp):
     """Reads the table and plays to win (see the module docstring)."""
@@ -578,9 +564,6 @@ class Ruthless(Sharp):
             return 0.0
         money = view["players"][action["player"]]["money"]
         return p * (4.0 + min(2, money) + 1.0) - (1 - p) * WRONG_REVEAL_COST
-
-    def rerolls(self, view):
-        return True
 
     def decoy(self, view, rng):
         """A card near the Cutpurse that is not it: moving it makes others look there."""

@@ -471,10 +471,12 @@ class App:
         self.end_interject()
 
     def end_interject(self):
-        play = self.play
+        play, seat = self.play, self.interject["seat"]
         self.interject = None
         if play.save.table.hot_seat:
-            play.conductor.viewer = None
+            # The one who acted out of turn holds the device: if the turn is now theirs they play
+            # on; if not, the next step covers the screen for whoever's turn it is.
+            play.conductor.viewer = seat
         else:
             play.conductor = type(play.conductor)(play.save.table)
         self.advance()

@@ -335,11 +335,13 @@ class App:
         return True
 
     def show_cover(self, seat: int, lines: list):
-        """The hand-over cover: who, why, and what happened since they last saw the table."""
+        """The hand-over cover: who, why, and what happened since they last saw the table (else
+        what just happened: their own move, for the others at the table)."""
         play = self.play
         who, only = play.conductor.cover_text(seat)
         reason = getattr(play.board, "cover_reason", lambda view, seat, names: "")(play.state.view(None), seat, play.names)
-        dom.render(widgets.cover(who, only, lines, seat, reason, "Since your last move:" if lines else ""))
+        head = "Since your last move:" if lines else ""
+        dom.render(widgets.cover(who, only, lines or play.banner, seat, reason, head))
         self.after_render(focus=True)
 
     def person_act(self, seat: int, action: dict, then=None):

@@ -33,7 +33,10 @@ class Play:
         self.banner: list = []       # what just happened, in words (shown on the board and covers)
         self.error: str = ""         # why the last tap was refused
         self.rng = random.Random(save.state.seed * 7919 + len(save.state.history))
-        self.seen: dict = {}         # seat -> length of the public log when that seat last acted
+        # seat -> length of the public log when that seat last acted (a seat that has not acted
+        # since the game was opened on this screen: from then on).
+        self.seen: dict = {}
+        self.opened_at = len(self.public_log())
         # Public events not yet drawn with motion (None: nothing new); a fresh deal is new.
         self.fresh: list | None = [] if not save.state.history else None
 
@@ -76,7 +79,7 @@ class Play:
     def recap(self, seat: int) -> list:
         """What happened since ``seat`` last acted, briefly, in words (public events only): the
         board groups it if it can (``recap``), else one sentence an event; the latest lines."""
-        events = self.public_log()[self.seen.get(seat, 0):]
+        events = self.public_log()[self.seen.get(seat, self.opened_at):]
         if not events:
             return []
         grouped = getattr(self.board, "recap", None)

@@ -306,7 +306,7 @@ def status(scene) -> str:
 def card_face(card, own: bool, over: bool = False) -> tuple:
     """(inner HTML, class) of a card on the table; at the end every card shows face up."""
     shown = card["rank"] is not None
-    misses = "".join(f"<s>{rank_label(r)}</s>" for r in card["misses"]) if not card["face_up"] else ""
+    misses = "".join(f"<s>{rank_label(r)}</s>" for r in card["misses"]) if not card["face_up"] and not over else ""
     inner = (f'<span class="rank">{rank_label(card["rank"]) if shown else ""}</span>'
              + (f'<span class="misses" aria-hidden="true">{misses}</span>' if misses else ""))
     # A card you know but others don't stays a card back, with its rank written on it.

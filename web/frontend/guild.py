@@ -252,20 +252,18 @@ combinations are still possible.</li>
 
 # -- the shell's hooks: standings, covers, recaps, motion (see boards.py) -------------------------------
 def standings(view, names) -> list:
-    """Winners first, then players still in, then by locks opened and cards taken."""
-    opened, taken = [0] * view["seats"], [0] * view["seats"]
+    """Winners first, then players still in, then by locks opened (more) and wrong guesses (fewer)."""
+    opened, wrong = [0] * view["seats"], [0] * view["seats"]
     for event in view["log"]:
-        if event["type"] == "rob" and event["hit"]:
-            opened[event["by"]] += 1
-        elif event["type"] == "steal" and event["took"]:
-            taken[event["by"]] += 1
+        if event["type"] == "rob":
+            (opened if event["hit"] else wrong)[event["by"]] += 1
     winners = view["outcome"]["winners"] if view["outcome"] else []
     players = view["players"]
-    key = {seat: (seat not in winners, players[seat]["out"], -opened[seat], -taken[seat]) for seat in range(view["seats"])}
+    key = {seat: (seat not in winners, players[seat]["out"], -opened[seat], wrong[seat]) for seat in range(view["seats"])}
     order = sorted(range(view["seats"]), key=key.get)
     return [{"place": 1 + sum(key[other] < key[seat] for other in order), "name": names[seat],
-             "figures": {"Locks opened": opened[seat], "Cards taken": taken[seat],
-                         "Hand": "out" if players[seat]["out"] else players[seat]["hand"]}}
+             "figures": {"Locks opened": opened[seat], "Wrong guesses": wrong[seat],
+                         "Cards held": "out" if players[seat]["out"] else players[seat]["hand"]}}
             for seat in order]
 
 

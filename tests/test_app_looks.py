@@ -8,7 +8,7 @@ import pytest
 
 import pycore
 from conftest import ARTIFACTS
-from driver import boot, inject
+from driver import READY, boot, inject
 from frontend.boards import BOARDS
 from test_app_reach import bots_play, guessing, robbing, solo_table
 
@@ -123,3 +123,19 @@ def test_cards_art_and_figures_on_the_screen(server, page):
         data = bytes(page.evaluate("src => fetch(src).then(r => r.arrayBuffer()).then(b => [...new Uint8Array(b)])", icon["src"]))
         assert data[:8] == b"\x89PNG\r\n\x1a\n" and "%dx%d" % struct.unpack(">II", data[16:24]) == icon["sizes"]
     assert not page.problems, json.dumps(page.problems)
+
+
+@pytest.mark.browser
+def test_the_boot_bar_keeps_moving_and_says_what_it_does(server, page):
+    """While Python starts a shimmer runs along the bar (a compositor animation, so it moves through
+    long main-thread steps) and the words say which step it is."""
+    from test_startup import STATUS_LOG
+    page.add_init_script(STATUS_LOG)
+    page.goto(server.url, wait_until="commit")
+    page.wait_for_selector(".progress.busy")
+    assert page.evaluate("document.getAnimations().some(a => a.animationName === 'shimmer' && a.playState === 'running')")
+    page.wait_for_function(READY, timeout=90_000)
+    log = page.evaluate("window.statusLog")
+    downloading = [text for text in log if text.startswith("Downloading Python…")]
+    assert any(" MB" in text for text in downloading), log
+    assert log.index(downloading[-1]) < log.index("Starting Python…"), log

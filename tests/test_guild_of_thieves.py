@@ -290,7 +290,7 @@ def test_emptying_a_players_house_leaves_them_without_a_house():
     state.apply(0, {"type": "rob", "house": 0, "guess": "Q"})
     state.apply(0, {"type": "steal", "card": card})
     view = state.view(None)
-    assert view["players"][1] == {"seat": 1, "out": False, "house": None, "hand": 0}
+    assert view["players"][1] == {"seat": 1, "out": False, "house": None, "hand": 0, "cards": None}
     assert not view["houses"][0]["in_play"] and "QH" in state.hands[0]
     state.apply(0, {"type": "end_turn"})
     assert state.to_act == (1,)                                 # still plays on
@@ -772,3 +772,22 @@ def test_bot_decisions_are_fast(seats):
             state.apply(seat, action)
     timings.sort()
     assert timings[int(0.95 * len(timings))] < 0.03
+
+
+def test_the_end_turns_every_lock_and_hand_up():
+    """Our table's end screen: once the game is over nothing is secret any more, so the public view
+    shows every lock still in play and every hand (and dealing hidden things afresh changes nothing)."""
+    game = pycore.GAMES["guild-of-thieves"]
+    state = game.new_game(seats=4, seed=11, options={})
+    rng = random.Random(11)
+    while not state.is_over:
+        seat = state.to_act[0]
+        state.apply(seat, game.bots["novice"].choose(state.view(seat), state.legal_actions(seat), rng))
+    public = state.view(None)
+    for house in state.houses:
+        if house.in_play:
+            assert public["houses"][house.number]["lock"] == house.lock
+    assert [p["cards"] for p in public["players"]] == [sorted(h, key=rules.card_order) for h in state.hands]
+    before = state.view(0)
+    resample(state, 0, random.Random(3))
+    assert state.view(0) == before

@@ -479,8 +479,10 @@ class GuildState(State):
 
         Only number cards move (royalties and the Joker can be tracked by public events: a face-up
         lock taken into a hand, who opened the box); a card whose code the seat has ever seen is
-        never moved, nor the combination.
+        never moved, nor the combination.  At the end every lock and hand is turned up: nothing moves.
         """
+        if self.phase == "over":
+            return
         seen = self.seen[seat]
         looking_at = self.robbed if self.stepping(seat, ("steal",)) else None
         spots = []   # (list holding the card, index)

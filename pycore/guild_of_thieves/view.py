@@ -24,14 +24,15 @@ Then the game's own keys:
 ``layout``          {"rows": 4, "columns": 4|8, "guild_house": {"row": 1, "column": 4|8}}
 ``houses``          list, one per house: {"house": k, "kind": "slum"|"rich", "row": r,
                     "column": c, "owner": seat|None, "in_play": bool, "cards": count,
-                    "lock_face_up": bool, "lock": code if face up else None,
+                    "lock_face_up": bool, "lock": code if face up or the game is over, else None,
                     "wrong_guesses": [guesses publicly wrong since this lock was put there],
                     "known_lock": *seat* code of the lock if this seat knows it now (face up,
                     its own, one it placed, one it looked at and that has not moved since) or None}
 ``guild_house``     {"cards": count, "known_top": "JK" while the I Know Where You Live Joker is
                     untouched, else None, "mine": *seat* [{"depth": i, "card": code}] the cards this
                     seat paid in that are still there (depth 0 = the next card drawn)}
-``players``         list, one per seat: {"seat": s, "out": bool, "house": k|None, "hand": count}
+``players``         list, one per seat: {"seat": s, "out": bool, "house": k|None, "hand": count,
+                    "cards": the hand's cards once the game is over (everything is turned up), else None}
 ``wrong_combinations``  combinations publicly opened wrong, e.g. ["5H"]
 ``hand``            *seat* the cards in this seat's hand (its house, if it has one)
 ``my_lock``         *seat* the code of its own lock, or None
@@ -60,12 +61,12 @@ def _known_lock(state, seat, house):
     return None
 
 
-def _house(state, seat, house) -> dict:
+def _house(state, seat, house, over) -> dict:
     entry = {"house": house.number, "kind": house.kind, "row": house.row,
              "column": house.column, "owner": house.owner, "in_play": house.in_play,
              "cards": len(state.cards_of(house)) if house.in_play else 0,
              "lock_face_up": house.face_up,
-             "lock": house.lock if house.face_up else None,
+             "lock": house.lock if house.face_up or over else None,    # the end turns every lock up
              "wrong_guesses": list(house.wrong_guesses)}
     if seat is not None:
         entry["known_lock"] = _known_lock(state, seat, house)
@@ -109,10 +110,12 @@ def build_view(state, seat=None) -> dict:
                        if state.draw_offer else None),
         "layout": {"rows": len(ROWS), "columns": columns,
                    "guild_house": {"row": GUILD_HOUSE_ROW, "column": columns}},
-        "houses": [_house(state, seat, house) for house in state.houses],
+        "houses": [_house(state, seat, house, over) for house in state.houses],
         "guild_house": guild,
         "players": [{"seat": s, "out": state.out[s], "house": state.home[s],
-                     "hand": len(state.hands[s])} for s in range(state.seats)],
+                     "hand": len(state.hands[s]),
+                     "cards": sorted(state.hands[s], key=card_order) if over else None}
+                    for s in range(state.seats)],
         "wrong_combinations": list(state.wrong_combinations),
         "combination": state.combination_code if over else None,
         "robbed": state.robbed if state.phase in ("turn", "draw_offer") else None,

@@ -480,7 +480,7 @@ def house_tile(view, house, names, tappable, selected) -> str:
             classes.append("mine")
     words.append(plural(house["cards"], "card"))
     known = house.get("known_lock")
-    if house["lock_face_up"] and house["lock"]:
+    if house["lock"]:       # face up, or every lock at the end
         lock = f'<span class="lock up {colour(house["lock"])}">{esc(card_text(house["lock"]))}</span>'
         words.append(f"lock face up: {card_words(house['lock'])}")
     elif known:
@@ -782,6 +782,8 @@ def players(scene) -> str:
         else:
             house = f"house {player['house'] + 1}" if player["house"] is not None else "no house"
             meta = f"{house} · {plural(player['hand'], 'card')}"
+            if player.get("cards"):     # the end: every hand turned up
+                meta += ": " + ", ".join(card_text(card) for card in player["cards"])
         bot = f' <span class="pl-bot">{esc(scene.bots[seat])}</span>' if seat in scene.bots else ""
         you = " (you)" if seat == viewer else ""
         take = widgets.take_over_button(seat, names[seat], scene.take_over)

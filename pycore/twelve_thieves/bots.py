@@ -54,14 +54,18 @@ def board_from_view(view) -> TwelveState:
     state.acted, state.draws_left = view["acted"], view["draws_left"]
     state.winners = state.reason = None
     state.hand_sizes = [player["hand"] for player in view["players"]]
+    state.tell = _unheard      # a bot's trials need no log
     return state
+
+
+def _unheard(public, private=None):
+    return None
 
 
 def tried(state, seat, action) -> TwelveState:
     """A copy of ``state`` after ``seat`` takes a legal ``action`` (the engine's own handler)."""
     other = object.__new__(TwelveState)
     other.__dict__.update(state.__dict__)
-    other.log, other._news = EventLog(), []
     other.discard = list(state.discard)
     other.hands = [list(hand) for hand in state.hands]
     other.guards = [list(owners) for owners in state.guards]
@@ -159,10 +163,11 @@ class Scorer:
         return best, gain
 
     def plan_gain(self, board, me):
-        """The score the greedy plan of a whole turn gains (Ruthless's pass test)."""
+        """What the greedy plan of this turn's thief actions gains (the pass test)."""
         start = now = self.score(board, me)
-        for _ in range(8):
-            legal = board.legal_actions(me)
+        for _ in range(THIEF_ACTIONS):
+            legal = [{"type": kind, **choice} for kind in THIEF_KINDS
+                     for choice in board.moves.moves[kind].choices(board, me)]
             action, gain = self.best(board, me, self.candidates(board, me, legal))
             if action is None or gain <= 0:
                 break
@@ -185,36 +190,40 @@ class Scorer:
         cost = access_cost(board, me, index)
         return self.CARD * (1.3 if cost == 1 else 1.0 if cost else 0.7)
 
-    def prospects(self, board, seat, palace, reach):
-        """How close ``seat`` is to the top chest of ``palace`` (in chests), counting ``reach``:
-        the thieves it could still add before its next chance to steal."""
-        stack = board.chests[palace]
-        if not stack:
-            return -0.05 * board.thieves[palace][seat]        # stranded thieves
-        need, have = stack[0], board.thieves[palace][seat]
-        # Convex: thieves are few, so one full count beats two half ones.
-        # A full count is worth less than the chest itself, so stealing always gains.
-        share = have / need
-        value = 0.85 if have >= need else 0.25 * share + 0.6 * share * share
-        cost = access_cost(board, seat, palace)
-        if cost:    # a guard of one's own and a foreign guard: thieves can go in, cheaply or not
-            value += 0.12 / cost * (1 + have / need)
-            if have < need <= have + reach(cost):
-                value += 0.1
-        return value
+    @staticmethod
+    def prospects(board, seat, actions, cards):
+        """How close ``seat`` is to chests over all palaces (in chests), counting what it could
+        still add with ``actions`` thief actions and ``cards`` cards before its next steal."""
+        total = 0.0
+        for stack, owners, thieves in zip(board.chests, board.guards, board.thieves):
+            have = thieves[seat]
+            if not stack:
+                total -= 0.05 * have                            # stranded thieves
+                continue
+            need = stack[0]
+            share = have / need
+            # Convex: thieves are few, so one full count beats two half ones; a full count is
+            # worth less than the chest itself, so stealing always gains.
+            total += 0.85 if have >= need else 0.25 * share + 0.6 * share * share
+            own = owners.count(seat)
+            cost = len(owners) - own if own else 0
+            if cost:    # a guard of one's own and a foreign guard: thieves can go in
+                total += 0.12 / cost * (1 + share)
+                if have < need <= have + min(actions, cards // cost):
+                    total += 0.1
+        return total
 
     def score(self, board, me):
-        target = CHESTS_TO_WIN[board.seats]
-        if len(board.won[me]) >= target:
+        won = len(board.won[me])
+        if won >= CHESTS_TO_WIN[board.seats]:
             return 1e6
         hand = board.hands[me]
+        held = sum(hand)
         # Cards are for spending: beyond a good hand, each more is worth less.
-        plenty = min(1.0, self.GOOD_HAND / max(1, sum(hand)))
-        score = CHEST * len(board.won[me]) + plenty * sum(count * self.card_value(board, me, index)
-                                                          for index, count in enumerate(hand) if count)
-        left = THIEF_ACTIONS - board.thief_actions
-        for palace in range(len(PALACES)):
-            score += CHEST * self.prospects(board, me, palace, lambda cost: min(left, sum(hand) // cost))
+        plenty = min(1.0, self.GOOD_HAND / max(1, held))
+        score = CHEST * won + plenty * sum(count * self.card_value(board, me, index)
+                                           for index, count in enumerate(hand) if count)
+        score += CHEST * self.prospects(board, me, THIEF_ACTIONS - board.thief_actions, held)
         if self.threat:
             score -= self.threat * self.danger(board, me)
         return score
@@ -222,14 +231,13 @@ class Scorer:
     def danger(self, board, me):
         """The opponents' prospects: chests held, and what each can reach next turn."""
         danger = 0.0
+        target = CHESTS_TO_WIN[board.seats]
         for seat in range(board.seats):
             if seat == me:
                 continue
-            cards = board.hand_sizes[seat] + DRAW_AFTER_ACTING
-            near = CHEST * len(board.won[seat]) * (1 + len(board.won[seat]) / CHESTS_TO_WIN[board.seats])
-            for palace in range(len(PALACES)):
-                near += CHEST * self.prospects(board, seat, palace,
-                                               lambda cost: min(THIEF_ACTIONS - 1, cards // cost))
+            won = len(board.won[seat])
+            near = CHEST * (won * (1 + won / target) + self.prospects(
+                board, seat, THIEF_ACTIONS - 1, board.hand_sizes[seat] + DRAW_AFTER_ACTING))
             danger = max(danger, near) if self.threat_of_leader else danger + near
         return danger
 
@@ -237,7 +245,7 @@ class Scorer:
 
 
 class Sharp(Scorer):
-    pass
+    plans_passes = True
 
 
 class Ruthless(Scorer):

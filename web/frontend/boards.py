@@ -32,5 +32,7 @@ less, never something wrong):
   (``widgets.card_row`` does).
 """
 from . import guild, thievery
+from . import twelve_thieves
 
 BOARDS = {"thievery": thievery, "guild-of-thieves": guild}
+BOARDS["twelve-thieves"] = twelve_thieves

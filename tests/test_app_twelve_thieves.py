@@ -11,10 +11,12 @@ import pycore
 from conftest import ARTIFACTS, PHONE
 from driver import act, act_of, boot, inject, saved_state, set_up, wait_for_actions
 from frontend.table import Seat, Table
+from pycore.twelve_thieves import MAX_ROUNDS
 
 pytestmark = pytest.mark.browser
 
 GAME = pycore.GAMES["twelve-thieves"]
+
 TABLET_WIDE = {"width": 1024, "height": 768}
 MOMENTS = "[data-testid=cover], [data-testid=end], [data-testid=sheet]"
 SECRETS = "[data-testid=hand], .tcard, [data-testid=sheet]"
@@ -112,7 +114,7 @@ def test_rules_page_shows_a_palace_and_its_costs(server, page):
     assert page.locator(".rules-figure svg[role=img]").count() == 1
     assert page.locator("table.costs tr").count() == 6
     rules = page.inner_text(".table-rules")
-    assert "100 rounds" in rules and "Dancer" in rules
+    assert f"{MAX_ROUNDS} rounds" in rules and "Dancer" in rules
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
 

@@ -426,7 +426,7 @@ def test_one_chest_short_plays_on():
 
 
 def test_the_hundred_round_stop_gives_most_chests():
-    """Table rule: after 100 rounds the most chests win."""
+    """Table rule: after the last round (MAX_ROUNDS) the most chests win."""
     state = started(2)
     state.round = rules.MAX_ROUNDS
     state.chests[SUN].pop(0)

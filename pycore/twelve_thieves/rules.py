@@ -74,7 +74,7 @@ CHESTS_TO_WIN = {2: 6, 3: 5, 4: 4}
 THIEF_ACTIONS = 3                    # per turn
 DRAW_AFTER_ACTING = 3
 DRAW_AFTER_PASSING = 4
-MAX_ROUNDS = 100                     # the safety stop (a table rule)
+MAX_ROUNDS = 60                      # the safety stop (a table rule)
 NEUTRAL = None                       # the owner of a neutral guard
 OPTIONS: dict = {}
 
@@ -98,8 +98,8 @@ TABLE_RULES = [
     "knows how many Dancers each player holds. Played palace cards go face up to the discards.",
     "When the deck runs out the discards are shuffled into a new deck; with neither, you draw "
     "what there is.",
-    "If nobody has won after 100 rounds the game ends: most chests wins (a tie shares the win; "
-    "with no chests at all nobody wins).",
+    f"If nobody has won after {MAX_ROUNDS} rounds the game ends: most chests wins (a tie shares "
+    "the win; with no chests at all nobody wins).",
 ]
 
 

@@ -8,7 +8,7 @@ colour and its number on every guard and thief, so colour is never the only cue.
 from __future__ import annotations
 
 from pycore.kit.words import capital
-from pycore.twelve_thieves import (CARD_NAMES, CHESTS_TO_WIN, DANCER, GUARD_SPACES, PALACE_NAMES,
+from pycore.twelve_thieves import (CARD_NAMES, CHESTS_TO_WIN, DANCER, GUARD_SPACES, MAX_ROUNDS, PALACE_NAMES,
                                    PALACE_SYMBOLS, PALACES, TABLE_RULES, THIEF_ACTIONS, cards_words,
                                    palace_name)
 
@@ -262,7 +262,7 @@ def status(scene) -> str:
     if view["outcome"]:
         winners = view["outcome"]["winners"]
         if not winners:
-            return "100 rounds are over and nobody took a chest."
+            return f"{MAX_ROUNDS} rounds are over and nobody took a chest."
         return f"{join_names([names[s] for s in winners])} {'wins' if len(winners) == 1 else 'win'}!"
     turn = names[view["turn"]]
     mine = view["seat"] is not None and bool(legal)

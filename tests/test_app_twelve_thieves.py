@@ -250,3 +250,33 @@ def test_layout_and_screenshots(server, browser, size_name, size):
         shoot("end")
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("size_name", ["phone", "tablet", "landscape"])
+def test_every_screen_has_big_targets_and_readable_text(server, browser, size_name):
+    """The table standard's audit (tests/test_app_reach.py) on this game's screens: 44 px tap
+    targets, 4.5:1 text, and the action sheet in view once a palace is picked."""
+    from test_app_reach import SIZES, Audit, pad_in_view
+    context = browser.new_context(viewport=SIZES[size_name], has_touch=True)
+    page = context.new_page()
+    audit = Audit(page, size_name)
+    try:
+        boot(page, server.url + "?fast#/")
+        solo = position(4, 6)
+        inject(page, solo, Table([Seat(["Ann"]), Seat(bot="sharp"), Seat(bot="ruthless")]), "twelve")
+        page.goto(server.url + "?fast#/rules/twelve-thieves")
+        page.wait_for_selector(".rules")
+        audit("twelve-rules")
+        page.goto(server.url + "?fast#/new/twelve-thieves")
+        page.wait_for_selector(".setup")
+        audit("twelve-setup")
+        page.goto(server.url + "?fast#/play/twelve")
+        page.wait_for_selector("[data-command=palace]")
+        audit("twelve-board")
+        page.locator("[data-command=palace]").first.click()
+        page.wait_for_selector("[data-testid=sheet] [data-command=clear-palace]")
+        audit("twelve-palace")
+        assert not pad_in_view(page, "[data-testid=sheet]"), pad_in_view(page, "[data-testid=sheet]")
+    finally:
+        context.close()
+    assert not audit.problems, "\n".join(audit.problems)

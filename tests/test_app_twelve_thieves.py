@@ -54,14 +54,15 @@ class Person:
         self.seen = set()
 
     def act(self, page) -> bool:
+        """One tap's worth of play; False once the game is over."""
         settle(page)
-        if page.locator("[data-testid=end]").count():
-            return False
-        if page.locator("[data-testid=cover]").count():
+        covered = page.locator("[data-testid=cover]").count() > 0
+        if covered:
             cover_is_clean(page)
             self.seen.add("cover")
             page.click("[data-command=uncover]")
-            return True
+        if covered or page.locator("[data-testid=end]").count():
+            return covered
         state = saved_state(page)
         done, seat = len(state.history), state.to_act[0]
         action = GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), self.rng)
@@ -142,19 +143,15 @@ def test_the_cost_shows_before_a_thief_goes_in(server, page):
 
 
 def test_embed_demo_posts_ready_move_over(server, page):
+    """A rules page frames a bots' demo: it hears ready, the moves and the end."""
     boot(page, server.url + "#/")
-    page.evaluate("""() => {
-        window.received = [];
-        window.addEventListener('message', (event) => {
-            if (event.data && event.data.source === 'thieves-table') window.received.push(event.data);
-        });
-        const frame = document.createElement('iframe');
-        frame.style.width = '380px'; frame.style.height = '700px';
-        frame.src = 'embed.html?game=twelve-thieves&mode=demo&seed=2&fast';
-        document.body.appendChild(frame);
-    }""")
-    page.wait_for_function("window.received.some(m => m.type === 'over')", timeout=180_000)
-    messages = page.evaluate("window.received")
+    page.evaluate("""src => {
+        window.heard = [];
+        addEventListener('message', ({data}) => data && data.source === 'thieves-table' && window.heard.push(data));
+        document.body.append(Object.assign(document.createElement('iframe'), {src, width: 380, height: 700}));
+    }""", "embed.html?game=twelve-thieves&mode=demo&seed=2&fast")
+    page.wait_for_function("window.heard.some(m => m.type === 'over')", timeout=180_000)
+    messages = page.evaluate("window.heard")
     types = [m["type"] for m in messages]
     assert types[0] == "ready" and "move" in types and types[-1] == "over"
     assert messages[0]["game"] == "twelve-thieves"
@@ -172,15 +169,13 @@ def test_resume_and_play_on_offline(server, context):
     person = Person(random.Random(11))
     for _ in range(8):
         person.act(page)
-    before = saved_state(page)
-    url = page.url
-    page.close()
+    before, url = saved_state(page), page.url
+    page.close()                 # the tab dies, and so does the server
     server.kill()
     again = context.new_page()
     boot(again, url)
     settle(again)
-    after = saved_state(again)
-    assert after.history[:len(before.history)] == before.history
+    assert saved_state(again).history[:len(before.history)] == before.history, "the save lost moves"
     for _ in range(8):
         person.act(again)
     assert len(saved_state(again).history) > len(before.history)
@@ -199,8 +194,7 @@ def position(seed, rounds):
 @pytest.mark.parametrize("size_name,size", [("phone", PHONE), ("tablet", TABLET_WIDE)])
 def test_layout_and_screenshots(server, browser, size_name, size):
     """No sideways scrolling; a screenshot of each moment (test-artifacts/twelve-*.png)."""
-    context = browser.new_context(viewport=size)
-    page = context.new_page()
+    page = browser.new_page(viewport=size)
     ARTIFACTS.mkdir(exist_ok=True)
 
     def shoot(name):
@@ -249,7 +243,7 @@ def test_layout_and_screenshots(server, browser, size_name, size):
         page.wait_for_selector("[data-testid=end]")
         shoot("end")
     finally:
-        context.close()
+        page.context.close()
 
 
 @pytest.mark.parametrize("size_name", ["phone", "tablet", "landscape"])

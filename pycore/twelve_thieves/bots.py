@@ -15,17 +15,16 @@ them) and keep the one that scores best.
   the start of a turn it plans the whole turn and passes when four cards beat the plan.
 
 >>> import random, pycore
->>> game = pycore.GAMES["twelve-thieves"]
->>> state = game.new_game(seats=3, seed=4)
->>> action = game.bots["ruthless"].choose(state.view(0), state.legal_actions(0), random.Random(0))
->>> action in state.legal_actions(0)
+>>> state = pycore.GAMES["twelve-thieves"].new_game(seats=4, seed=2)
+>>> legal = state.legal_actions(0)
+>>> Ruthless().choose(state.view(0), legal, random.Random(0)) in legal
 True
 """
 from __future__ import annotations
 
 from ..kit import EventLog
 from .rules import (CARDS, CHESTS_TO_WIN, DANCER_INDEX, DRAW_AFTER_ACTING, DRAW_AFTER_PASSING,
-                    PALACES, THIEF_ACTIONS, TwelveState, card_index)
+                    THIEF_ACTIONS, TwelveState, card_index)
 
 CHEST = 100.0          # a chest in the hand (the unit of every score)
 THIEF_KINDS = ("place_thief", "steal", "escort")

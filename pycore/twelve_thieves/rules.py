@@ -162,16 +162,16 @@ class TwelveState(State):
         return () if self.phase == "over" else (self.current,)
 
     @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
+    def outcome(self):
+        """The winners, each seat's chests as its score, and why it ended (None while playing)."""
+        return None if self.winners is None else {
+            "winners": list(self.winners),
+            "scores": {str(seat): len(self.won[seat]) for seat in range(self.seats)},
+            "reason": self.reason}
 
     @property
-    def outcome(self):
-        if self.phase != "over":
-            return None
-        return {"winners": list(self.winners),
-                "scores": {str(seat): len(self.won[seat]) for seat in range(self.seats)},
-                "reason": self.reason}
+    def is_over(self) -> bool:
+        return self.phase == "over"
 
     def view(self, seat=None) -> dict:
         from .view import build_view

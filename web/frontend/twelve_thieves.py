@@ -54,16 +54,17 @@ MOVE_WORDS = {"move_guard": "Move your guard", "move_neutral": "Move a neutral g
               "escort": "Move your guard with a thief"}
 
 
-def option_enabled(option, seats, options) -> bool:
-    return True
-
-
 def table_rules() -> list:
+    """The engine's rulings, then the screen's own."""
     return list(TABLE_RULES) + SCREEN_RULES
 
 
+def option_enabled(option, seats, options) -> bool:
+    return True     # the game has no options
+
+
 def out_of_turn(view):
-    return None
+    return None     # nobody acts out of turn in 12 Thieves
 
 
 def plural(count: int, word: str) -> str:

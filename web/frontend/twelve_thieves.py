@@ -10,7 +10,7 @@ from __future__ import annotations
 from pycore.kit.words import capital
 from pycore.twelve_thieves import (CARD_NAMES, CHESTS_TO_WIN, DANCER, GUARD_SPACES, MAX_ROUNDS, PALACE_NAMES,
                                    PALACE_SYMBOLS, PALACES, TABLE_RULES, THIEF_ACTIONS, cards_words,
-                                   palace_name)
+                                   describe, palace_name)
 
 from . import widgets
 from .markup import attrs, button, esc, join_names
@@ -199,6 +199,47 @@ def cover_reason(view, seat, names) -> str:
     if view["turn"] == seat:
         return f"Round {view['round']}: {who}'s turn."
     return ""
+
+
+# A turn's events in a few words each, after the player's name (the rest in the engine's words).
+TURN_WORDS = {
+    "place_guard": lambda event: f"placed a guard at {PALACE_NAMES[PALACES[event['palace']]]}",
+    "place_thief": lambda event: f"a thief into {PALACE_NAMES[PALACES[event['palace']]]}",
+    "steal": lambda event: f"stole the {event['chest']}-chest of {PALACE_NAMES[PALACES[event['palace']]]}",
+    "move_guard": lambda event: f"a guard to {PALACE_NAMES[PALACES[event['to']]]}",
+    "move_neutral": lambda event: f"a neutral guard to {PALACE_NAMES[PALACES[event['to']]]}",
+    "escort": lambda event: f"a guard and thief to {PALACE_NAMES[PALACES[event['to']]]}",
+}
+
+
+def drew_words(deck: int, dancers: int, passed: bool) -> str:
+    """'drew 3', 'passed: drew 1 and took 3 Dancers'."""
+    parts = ([f"drew {deck}"] if deck else []) + ([f"took {plural(dancers, 'Dancer')}"] if dancers else [])
+    return ("passed: " if passed else "") + (" and ".join(parts) or "drew nothing")
+
+
+def recap(events, names, seat) -> list:
+    """One line a turn: "Sly: a thief into Lamp, stole the 4-chest of Sun, drew 3."."""
+    lines, turn = [], None     # turn: [player, [words], cards drawn, Dancers taken]
+    for event in events + [{"type": "turn"}]:
+        kind, by = event["type"], event.get("by")
+        if turn and by == turn[0] and (kind in TURN_WORDS or kind == "draw"):
+            if kind == "draw":
+                turn[2] += event["deck"]
+                turn[3] += event["dancers"]
+            else:
+                turn[1].append(TURN_WORDS[kind](event))
+            continue
+        if turn:
+            player, doing, deck, dancers = turn
+            doing = doing + ([drew_words(deck, dancers, passed=not doing)] if deck or dancers else [])
+            lines.append(f"{'You' if player == seat else names[player]}: {', '.join(doing)}.")
+        turn = [by, [TURN_WORDS[kind](event)], 0, 0] if kind in TURN_WORDS else None
+        if kind == "draw":
+            turn = [by, [], event["deck"], event["dancers"]]
+        elif kind not in TURN_WORDS and kind != "turn":
+            lines.append(describe(event, names, seat))
+    return lines
 
 
 def motion(events, view) -> dict:

@@ -78,6 +78,7 @@ def test_hot_seat_game_to_the_end(server, page):
     assert page.locator(".game-card[data-game=twelve-thieves]").count() == 1
     set_up(page, "twelve-thieves", ["Ana", "Ben"])
     assert "Pass to Ana" in page.inner_text("[data-testid=cover]")
+    assert "Ana places a guard" in page.inner_text("[data-testid=cover-reason]")
     person = Person(random.Random(5))
     for _ in range(1500):
         if not person.act(page):
@@ -140,6 +141,7 @@ def test_the_cost_shows_before_a_thief_goes_in(server, page):
     page.click(act(places[0]))
     wait_for_actions(page, before)
     assert saved_state(page).view(0)["palaces"][palace]["thieves"][0] == 1
+    page.wait_for_selector(f"[data-motion=palace-{palace}].tt-slide")     # the thief slides in
 
 
 def test_embed_demo_posts_ready_move_over(server, page):

@@ -10,9 +10,10 @@ them) and keep the one that scores best.
 * :class:`Sharp` scores its own progress toward chests, its access (a guard of its own and a
   foreign guard, cheap) and its cards, and plays greedily while an action gains; it takes
   Dancers whenever it passes.
-* :class:`Ruthless` also counts what each opponent can reach on their next turn (their thieves,
-  access cost and hand size) and spends guard moves to raise their cost or cut their access; at
-  the start of a turn it plans the whole turn and passes when four cards beat the plan.
+* :class:`Ruthless` also counts what the leading opponent can reach on their next turn (their
+  thieves, access cost and hand size) and spends guard moves to raise their cost or cut their
+  access; it looks one thief action past its best guard moves (a move that opens a palace), and
+  at the start of a turn it plans the turn's thief actions and passes when four cards beat them.
 
 >>> import random, pycore
 >>> state = pycore.GAMES["twelve-thieves"].new_game(seats=4, seed=2)
@@ -28,6 +29,7 @@ from .rules import (CARDS, CHESTS_TO_WIN, DANCER_INDEX, DRAW_AFTER_ACTING, DRAW_
 
 CHEST = 100.0          # a chest in the hand (the unit of every score)
 THIEF_KINDS = ("place_thief", "steal", "escort")
+GUARD_MOVES = ("move_guard", "move_neutral")
 
 
 def board_from_view(view) -> TwelveState:
@@ -167,7 +169,7 @@ class Scorer:
         for _ in range(THIEF_ACTIONS):
             legal = [{"type": kind, **choice} for kind in THIEF_KINDS
                      for choice in board.moves.moves[kind].choices(board, me)]
-            action, gain = self.best(board, me, self.candidates(board, me, legal))
+            action, gain = Scorer.best(self, board, me, self.candidates(board, me, legal))
             if action is None or gain <= 0:
                 break
             board = tried(board, me, action)
@@ -251,3 +253,26 @@ class Ruthless(Scorer):
     threat = 0.5
     threat_of_leader = True
     plans_passes = True
+    FOLLOW_UPS = 6      # the best guard moves, each looked at one thief action further
+
+    def best(self, board, me, actions):
+        """Greedy, but a guard move also counts the best thief action it opens up."""
+        base = self.score(board, me)
+        scored = [(self.score(after, me) - base, action, after)
+                  for action in actions for after in (tried(board, me, action),)]
+        best, gain = None, float("-inf")
+        for value, action, _ in scored:
+            if value > gain:
+                best, gain = action, value
+        moves = sorted((entry for entry in scored if entry[1]["type"] in GUARD_MOVES), key=lambda e: -e[0])
+        for value, action, after in moves[:self.FOLLOW_UPS]:
+            opened = self.thief_gain(after, me)
+            if value + opened > gain:
+                best, gain = action, value + opened
+        return best, gain
+
+    def thief_gain(self, board, me):
+        """What the best thief action gains on this board (0 when none gains)."""
+        legal = [{"type": kind, **choice} for kind in THIEF_KINDS
+                 for choice in board.moves.moves[kind].choices(board, me)]
+        return max(0.0, Scorer.best(self, board, me, self.candidates(board, me, legal))[1])

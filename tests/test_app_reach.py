@@ -78,6 +78,9 @@ class Audit:
 
     def __call__(self, where: str):
         self.page.wait_for_timeout(100)
+        # Measure what stays on screen, not a frame of an entrance animation (a fading-in title).
+        self.page.evaluate("""Promise.race([new Promise(done => setTimeout(done, 3000)),
+            Promise.all(document.getAnimations().map(a => a.finished.catch(() => null)))])""")
         found = self.page.evaluate(AUDIT, MIN_TARGET)
         self.problems += [f"{where}: small target {item}" for item in found["small"]]
         self.problems += [f"{where}: low contrast {item}" for item in found["faint"]]

@@ -382,11 +382,12 @@ def status(scene) -> str:
 def card_face(card, own: bool, over: bool = False) -> tuple:
     """(inner HTML, class) of a card on the table; at the end every card shows face up."""
     shown = card["rank"] is not None
-    misses = "".join(f"<s>{rank_label(r)}</s>" for r in card["misses"]) if not card["face_up"] else ""
-    inner = ((face(card) if shown else "")
-             + (f'<span class="misses" aria-hidden="true">{misses}</span>' if misses else ""))
     # A card you know but others don't stays a card back, with its rank written on it.
     known = shown and not card["face_up"] and not own and not over
+    # Misses are marks under a card still face down; once its face is out they tell nothing.
+    misses = "".join(f"<s>{rank_label(r)}</s>" for r in card["misses"]) if not card["face_up"] and not over else ""
+    inner = ((face(card) if shown else "")
+             + (f'<span class="misses" aria-hidden="true">{misses}</span>' if misses else ""))
     parts = ["card", card["colour"] or "unknown", "up" if (card["face_up"] or shown) and not known else "down"]
     if known:
         parts.append("known")

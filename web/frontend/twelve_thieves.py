@@ -151,8 +151,7 @@ def rules_html() -> str:
     palaces = ", ".join(f"{PALACE_SYMBOLS[p]} {PALACE_NAMES[p]}" for p in PALACES)
     return f"""
 <p class="lead">Six palaces, twelve thieves each, and treasure chests for whoever gets enough of
-their thieves inside. First to {CHESTS_TO_WIN[2]} chests with two players, {CHESTS_TO_WIN[3]} with
-three, {CHESTS_TO_WIN[4]} with four wins at once.</p>
+their thieves inside.</p>
 <section><h3>The bazaar</h3>
 {palace_figure()}
 <p>The palaces are {esc(palaces)}. Each has {GUARD_SPACES} guard spaces and starts with one black
@@ -175,7 +174,11 @@ come home, the chest is yours and the next one shows. Other players' thieves sta
 <section><h3>Drawing</h3>
 <p>After a turn with any action, draw 3 cards. After a turn with none (a pass), draw 4, one at a
 time: each may be a Dancer from the face-up supply instead. Played Dancers go back there; played
-palace cards go to the discards, which become the new deck when it runs out.</p></section>"""
+palace cards go to the discards, which become the new deck when it runs out.</p></section>
+<section><h3>Winning</h3>
+<p>The first to {CHESTS_TO_WIN[2]} chests with two players, {CHESTS_TO_WIN[3]} with three or
+{CHESTS_TO_WIN[4]} with four wins at once. Your hand is secret; how many cards (and Dancers) you
+hold is not.</p></section>"""
 
 
 # -- the shell's hooks: standings, covers, recaps, motion (see boards.py) ------------------------

@@ -312,6 +312,21 @@ def test_a_palace_with_no_chests_takes_no_more_thieves():
     refused(state, 0, {"type": "place_thief", "palace": SUN, "pay": ["sun"]}, "no chests left")
 
 
+def test_a_steal_needs_thieves_not_a_guard_and_stranded_thieves_can_be_led_out():
+    """Table rules: you steal whether or not your guard is still there; thieves left at a palace
+    with no chests go only with a guard of yours."""
+    state = started(2)
+    guards_at(state, {SUN: [NEUTRAL], MOON: [0, NEUTRAL], STAR: [1]})
+    thieves_at(state, SUN, 0, 4)
+    assert {"type": "steal", "palace": SUN} in state.legal_actions(0)
+    state.won[1] += state.chests[MOON]
+    state.chests[MOON] = []
+    thieves_at(state, MOON, 0, 2)
+    hold(state, 0, ["star"])
+    assert {"type": "escort", "from": MOON, "to": STAR, "pay": ["star"]} in state.legal_actions(0)
+    assert not actions_of(state, 0, "place_thief")
+
+
 # -- drawing -------------------------------------------------------------------------------------
 def test_a_turn_with_actions_draws_three():
     """'If you performed any actions: draw 3 cards.'"""

@@ -88,7 +88,9 @@ TABLE_RULES = [
     "A Dancer can stand in for any palace card in any payment, also for both cards of a neutral "
     "guard's move. You choose which cards pay; the app lists each way to pay.",
     "Stealing is never automatic: you take it as one of your thief actions when your thieves "
-    "there reach the top chest's number. Until then your thieves wait (and can still be joined).",
+    "there reach the top chest's number, whether or not your guard is still there. Until then "
+    "your thieves wait (and can still be joined). Thieves left at a palace whose chests are all "
+    "gone stay there until a guard of yours takes them away.",
     "Moving a guard with a thief takes one of your thieves from the guard's palace to the new "
     "palace; it needs no foreign guard at the new palace, but that palace must still have a chest.",
     "A turn with any action at all (a guard move too) draws 3 at its end. Only a turn with no "

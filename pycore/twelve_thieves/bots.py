@@ -12,7 +12,7 @@ them) and keep the one that scores best.
   Dancers whenever it passes.
 * :class:`Ruthless` also counts what the leading opponent can reach on their next turn (their
   thieves, access cost and hand size) and spends guard moves to raise their cost or cut their
-  access; it looks one thief action past its best guard moves (a move that opens a palace), and
+  access; it looks one thief placement past its best guard moves (a move that opens a palace), and
   at the start of a turn it plans the turn's thief actions and passes when four cards beat them.
 
 >>> import random, pycore
@@ -266,13 +266,13 @@ class Ruthless(Scorer):
                 best, gain = action, value
         moves = sorted((entry for entry in scored if entry[1]["type"] in GUARD_MOVES), key=lambda e: -e[0])
         for value, action, after in moves[:self.FOLLOW_UPS]:
-            opened = self.thief_gain(after, me)
+            opened = self.thief_gain(after, me, (action["from"], action["to"]))
             if value + opened > gain:
                 best, gain = action, value + opened
         return best, gain
 
-    def thief_gain(self, board, me):
-        """What the best thief action gains on this board (0 when none gains)."""
-        legal = [{"type": kind, **choice} for kind in THIEF_KINDS
-                 for choice in board.moves.moves[kind].choices(board, me)]
+    def thief_gain(self, board, me, palaces):
+        """What the best thief placed at one of ``palaces`` gains on this board (0 if none)."""
+        legal = [{"type": "place_thief", **choice} for choice in board.moves.moves["place_thief"].choices(board, me)
+                 if choice["palace"] in palaces]
         return max(0.0, Scorer.best(self, board, me, self.candidates(board, me, legal))[1])

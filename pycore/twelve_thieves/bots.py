@@ -273,6 +273,6 @@ class Ruthless(Scorer):
 
     def thief_gain(self, board, me, palaces):
         """What the best thief placed at one of ``palaces`` gains on this board (0 if none)."""
-        legal = [{"type": "place_thief", **choice} for choice in board.moves.moves["place_thief"].choices(board, me)
-                 if choice["palace"] in palaces]
+        choices = board.moves.moves["place_thief"].choices(board, me)
+        legal = [{"type": "place_thief", **choice} for choice in choices if choice["palace"] in palaces]
         return max(0.0, Scorer.best(self, board, me, self.candidates(board, me, legal))[1])

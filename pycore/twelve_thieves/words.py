@@ -77,16 +77,19 @@ def _over(event, reader):
 
 
 SENTENCES = {
-    "place_guard": lambda event, reader: f"{reader.Who(event['by'])} placed a guard at {palace_name(event['palace'])}.",
+    "place_guard": lambda event, reader: (f"{reader.Who(event['by'])} placed a guard at "
+                                          f"{palace_name(event['palace'])}."),
     "deal": _deal,
     "turn": _turn,
     "place_thief": lambda event, reader: (f"{reader.Who(event['by'])} placed a thief at "
-                                          f"{palace_name(event['palace'])}, paying {cards_words(event['pay'])}."),
+                                          f"{palace_name(event['palace'])}, "
+                                          f"paying {cards_words(event['pay'])}."),
     "steal": _steal,
     "escort": _move("a guard and a thief"),
     "move_guard": _move("a guard"),
     "move_neutral": _move("a neutral guard"),
-    "reshuffle": lambda event, reader: f"The deck ran out: {_plural(event['cards'], 'discard')} shuffled into a new deck.",
+    "reshuffle": lambda event, reader: (f"The deck ran out: {_plural(event['cards'], 'discard')} "
+                                        f"shuffled into a new deck."),
     "draw": _draw,
     "over": _over,
 }

@@ -113,22 +113,23 @@ def palace_figure() -> str:
     spaces = [("#0f0c16", "#f3ead7", "N", "neutral"), ("#e8a33d", "#1b1726", "1", "yours"),
               ("#5fb0e8", "#1b1726", "2", "opponent"), (None, None, "", "open")]
     for i, (fill, ink, mark, word) in enumerate(spaces):
-        x = 30 + i * 54
+        x = 50 + i * 40
         if fill:
             parts.append(f'<circle cx="{x}" cy="172" r="15" fill="{fill}" stroke="#f3ead7" stroke-width="2"/>'
                          f'<text x="{x}" y="177" text-anchor="middle" font-size="14" font-weight="700" fill="{ink}">{mark}</text>')
         else:
             parts.append(f'<circle cx="{x}" cy="172" r="15" fill="none" stroke="#b9ad98" stroke-width="2" stroke-dasharray="4 3"/>')
-        parts.append(f'<text x="{x}" y="204" text-anchor="middle" font-size="11" fill="#f3ead7">{word}</text>')
-    for i, number in enumerate((7, 6, 5, 4)):
-        y = 60 + i * 18
-        parts.append(f'<rect x="196" y="{y}" width="46" height="16" rx="3" fill="#2e2618" stroke="#d6aa48"/>'
-                     f'<text x="219" y="{y + 12}" text-anchor="middle" font-size="11" font-weight="700" fill="#d6aa48">{number}</text>')
-    parts.append('<text x="219" y="150" text-anchor="middle" font-size="11" fill="#f3ead7">chests: top</text>'
-                 '<text x="219" y="163" text-anchor="middle" font-size="11" fill="#f3ead7">needs 4 thieves</text>')
-    parts.append('<text x="110" y="232" text-anchor="middle" font-size="12" fill="#d6aa48">a thief here costs you 2 ☀ cards</text>'
-                 '<text x="110" y="248" text-anchor="middle" font-size="11" fill="#f3ead7">(one for each guard that is not yours)</text>')
-    return ('<figure class="rules-figure"><svg viewBox="0 0 260 258" role="img" aria-label="A palace: four guard '
+        parts.append(f'<text x="{x}" y="204" text-anchor="middle" font-size="10" fill="#f3ead7">{word}</text>')
+    parts.append('<text x="240" y="44" text-anchor="middle" font-size="11" fill="#f3ead7">chests</text>')
+    for i, number in enumerate((4, 5, 6, 7)):      # the top chest first
+        y = 52 + i * 18
+        parts.append(f'<rect x="217" y="{y}" width="46" height="16" rx="3" fill="#2e2618" stroke="#d6aa48"/>'
+                     f'<text x="240" y="{y + 12}" text-anchor="middle" font-size="11" font-weight="700" fill="#d6aa48">{number}</text>')
+    parts.append('<text x="240" y="140" text-anchor="middle" font-size="11" fill="#f3ead7">the top one</text>'
+                 '<text x="240" y="153" text-anchor="middle" font-size="11" fill="#f3ead7">needs 4 thieves</text>')
+    parts.append('<text x="140" y="232" text-anchor="middle" font-size="12" fill="#d6aa48">a thief here costs you 2 ☀ cards</text>'
+                 '<text x="140" y="248" text-anchor="middle" font-size="11" fill="#f3ead7">(one for each guard that is not yours)</text>')
+    return ('<figure class="rules-figure"><svg class="palace-figure" viewBox="0 0 290 258" role="img" aria-label="A palace: four guard '
             'spaces in front of it hold a black neutral guard, a guard of yours (player 1), a guard of an opponent '
             '(player 2) and one open space. Beside it the stack of chests: 4 on top, then 5, 6 and 7. A thief here '
             'costs you two Sun cards, one for each guard that is not yours.">' + "".join(parts)

@@ -28,8 +28,9 @@ import pycore  # noqa: E402
 from pycore import arena  # noqa: E402
 
 # Which games get rows, and at how many seats the ladder is played.
-LADDER_SEATS = {"thievery": 3, "guild-of-thieves": 3,
-                "twelve-thieves": 3}
+LADDER_SEATS = {"thievery": 3, "guild-of-thieves": 3}
+LADDER_SEATS["thieves-of-eldris"] = 3
+LADDER_SEATS["twelve-thieves"] = 3
 TARGETS = []   # (row label, passed?, target text)
 
 READY_PROBE = """
@@ -330,6 +331,30 @@ def engine_rows(game_id: str, ladder_games: int):
     return rows
 
 
+# ---- solo rows (a game that seats one person against the rules: Thieves of Eldris) ----
+def solo_rows(game_id: str, games: int):
+    """Each level alone at a 1-seat table: its score distribution, win rate and decision times."""
+    game = pycore.GAMES[game_id]
+    if game.seat_range()[0] > 1:
+        return []
+    rows = []
+    for level in ("novice", "sharp", "ruthless"):
+        timings: dict = {}
+        scores, wins = [], 0
+        for number in range(games):
+            state = arena.play_bots(game, 1, [level], 2026 + number, timings=timings)
+            scores.append(float(state.outcome["scores"]["0"]))
+            wins += state.outcome["winners"] == [0]
+        cuts = statistics.quantiles(scores, n=4)
+        times = timings.get(level, [])
+        rows.append((f"{game_id} solo {level}, {games} games",
+                     f"mean {statistics.mean(scores):.2f} · quartiles {cuts[0]:g}/{cuts[1]:g}/{cuts[2]:g}",
+                     f"wins {wins / games:.0%}; decision p50 {ms(arena.percentile(times, .5))} · "
+                     f"p95 {ms(arena.percentile(times, .95))}"))
+    return rows
+# ---- end of solo rows ----
+
+
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
@@ -347,6 +372,7 @@ def main(argv):
         if game_id not in pycore.GAMES:
             continue
         rows += engine_rows(game_id, args.ladder_games)
+        rows += solo_rows(game_id, args.ladder_games)
         rows += level_rows(game_id, in_browser.get(game_id, {}), "browser (Pyodide)")
     width = max(len(r[0]) for r in rows)
     value_width = max(len(r[1]) for r in rows)

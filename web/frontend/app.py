@@ -538,6 +538,8 @@ class App:
         settings.save(dom.LocalStorage(), self.settings)
         if self.play:
             self.advance()
+        else:
+            self.show_home()        # the settings panel on the home screen
 
     def out_of_turn_offer(self) -> str:
         """The game says (from the public view) when anyone may act out of turn; in hot-seat the

@@ -19,6 +19,8 @@ less, never something wrong):
 * ``standings(public_view, names) -> [{"place": 1, "name": "Ann", "figures": {"Cards found": 5, ...}}]``,
   best first: the end panel's table (ties share a place; every row has the same figure labels).
   At the end the board draws every card face up (the engine's final view shows them).
+* ``headline(outcome, names) -> str``: the end panel's title in the game's own words ("" for the
+  plain "who won"), e.g. a solo verdict, which is never a draw.
 * ``cover_reason(public_view, seat, names) -> str``: why the device goes to ``seat`` now, on its
   cover ("Ann may show Cat a card: only Ann should look, not Cat."); "" for none.
 * ``recap(public_events, names, seat) -> [str]``: what happened since ``seat`` last acted, briefly
@@ -32,7 +34,9 @@ less, never something wrong):
   (``widgets.card_row`` does).
 """
 from . import guild, thievery
-from . import twelve_thieves
 
 BOARDS = {"thievery": thievery, "guild-of-thieves": guild}
+from . import eldris  # noqa: E402  (Thieves of Eldris)
+BOARDS["thieves-of-eldris"] = eldris
+from . import twelve_thieves  # noqa: E402  (12 Thieves)
 BOARDS["twelve-thieves"] = twelve_thieves

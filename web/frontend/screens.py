@@ -170,8 +170,9 @@ def board_page(play, scene, above: str = "", below: str = "", embedded: bool = F
     parts.append(widgets.news(*play.news()))
     if play.state.is_over:      # the result first: who won, the standings, what next
         standings = getattr(play.board, "standings", lambda view, names: [])(play.state.view(None), play.names)
+        headline = getattr(play.board, "headline", lambda outcome, names: "")(play.state.outcome, play.names)
         parts.append(widgets.end_panel(play.state.outcome, play.names, "Deal again" if embedded else "Rematch",
-                                       home=not embedded, standings=standings))
+                                       home=not embedded, standings=standings, headline=headline))
     parts.append(above)
     parts.append(play.board.board(scene))
     parts.append(below)

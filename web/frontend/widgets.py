@@ -166,9 +166,10 @@ def standings_table(rows: list) -> str:
             f'<th scope="col">Name</th>{head}</tr></thead><tbody>{body}</tbody></table>')
 
 
-def end_panel(outcome: dict, names: list, again: str, home: bool, standings: list = ()) -> str:
-    """Who won (with a short celebration the stylesheet draws), the standings, a rematch and home."""
-    return (f'<section class="panel end tt-celebrate" data-testid="end"><h2>{esc(outcome_words(outcome, names))}</h2>'
+def end_panel(outcome: dict, names: list, again: str, home: bool, standings: list = (), headline: str = "") -> str:
+    """Who won (with a short celebration the stylesheet draws), the standings, a rematch and home;
+    ``headline`` (the board's) replaces the plain "who won" (a solo game has no draw)."""
+    return (f'<section class="panel end tt-celebrate" data-testid="end"><h2>{esc(headline or outcome_words(outcome, names))}</h2>'
             f'{standings_table(list(standings))}'
             f'<p class="actions">{button(again, "rematch", "btn primary big")} '
             + ('<a class="btn" href="#/">Home</a>' if home else "") + "</p></section>")

@@ -114,7 +114,27 @@ def twelve_thieves_at(x, y):
     return on_night(x, y)
 
 
+
+# ---- Thieves of Eldris ----
+TRAIT_EDGES = ((255, 138, 128), (143, 214, 148), (240, 192, 96), (156, 196, 255), (208, 168, 255), (255, 166, 210))
+
+
+def eldris_at(x, y):
+    """Thieves of Eldris: a corner of Skulduggery Square, each card edged in its trait's colour,
+    the Cutpurse's card gold."""
+    for index in range(6):
+        left, top = 0.12 + (index % 3) * 0.26, 0.22 + (index // 3) * 0.3
+        if inside_round_rect(x, y, left, top, left + 0.22, top + 0.26, 0.04):
+            if index == 4:
+                return GOLD
+            inner = inside_round_rect(x, y, left + 0.03, top + 0.03, left + 0.19, top + 0.23, 0.03)
+            return PURPLE if inner else TRAIT_EDGES[index]
+    return on_night(x, y)
+# ---- end of Thieves of Eldris ----
+
+
 GAME_ICONS = {"thievery": thievery_at, "guild-of-thieves": guild_at}
+GAME_ICONS["thieves-of-eldris"] = eldris_at
 GAME_ICONS["twelve-thieves"] = twelve_thieves_at
 
 

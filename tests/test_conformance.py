@@ -20,6 +20,7 @@ HEADER = ["game", "seat", "seats", "phase", "to_act", "log", "outcome"]
 # How many random games each table plays; the totals run into the thousands per game.
 RANDOM_GAMES = {"thievery": 120, "guild-of-thieves": 60}
 RANDOM_GAMES["thieves-of-eldris"] = 10
+RANDOM_GAMES["twelve-thieves"] = 4
 BOT_GAMES = {"novice": 40, "sharp": 30, "ruthless": 12}
 LEVELS = ["novice", "sharp", "ruthless"]
 MAX_ACTIONS = 20000

@@ -38,3 +38,5 @@ from . import guild, thievery
 BOARDS = {"thievery": thievery, "guild-of-thieves": guild}
 from . import eldris  # noqa: E402  (Thieves of Eldris)
 BOARDS["thieves-of-eldris"] = eldris
+from . import twelve_thieves  # noqa: E402  (12 Thieves)
+BOARDS["twelve-thieves"] = twelve_thieves

@@ -96,6 +96,25 @@ def guild_at(x, y):
     return on_night(x, y)
 
 
+def twelve_thieves_at(x, y):
+    """12 Thieves: a palace with a gold dome and two towers, a thief at its dark gate."""
+    if (x - 0.5) ** 2 + (y - 0.5) ** 2 <= 0.2 ** 2 and y <= 0.5:
+        return GOLD                                                    # the dome
+    for tower in (0.2, 0.8):
+        if abs(x - tower) <= 0.045 and 0.36 <= y <= 0.84:
+            return ROOF
+        if inside_triangle(x, y, (tower - 0.07, 0.36), (tower, 0.2), (tower + 0.07, 0.36)):
+            return GOLD
+    if 0.3 <= x <= 0.7 and 0.5 <= y <= 0.84:
+        if abs(x - 0.5) <= 0.08 and (y >= 0.68 or (x - 0.5) ** 2 + (y - 0.68) ** 2 <= 0.08 ** 2):
+            if (x - 0.5) ** 2 + (y - 0.7) ** 2 <= 0.035 ** 2 or (abs(x - 0.5) <= 0.04 and 0.73 <= y <= 0.84):
+                return (232, 163, 61)                                  # a thief in the gateway
+            return NIGHT
+        return PURPLE
+    return on_night(x, y)
+
+
+
 # ---- Thieves of Eldris ----
 TRAIT_EDGES = ((255, 138, 128), (143, 214, 148), (240, 192, 96), (156, 196, 255), (208, 168, 255), (255, 166, 210))
 
@@ -116,6 +135,7 @@ def eldris_at(x, y):
 
 GAME_ICONS = {"thievery": thievery_at, "guild-of-thieves": guild_at}
 GAME_ICONS["thieves-of-eldris"] = eldris_at
+GAME_ICONS["twelve-thieves"] = twelve_thieves_at
 
 
 def png(size, maskable=False, painter=None):

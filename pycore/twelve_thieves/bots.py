@@ -1,0 +1,278 @@
+"""Bots for 12 Thieves: ``bot.choose(view, legal, rng)`` returns one of ``legal``.
+
+A bot sees exactly its seat's view and keeps nothing between calls.  Sharp and Ruthless try each
+candidate action on a small copy of the board rebuilt from the view (:func:`board_from_view`: the
+engine's own state and move handlers, with the other hands left empty, since a bot never reads
+them) and keep the one that scores best.
+
+* :class:`Novice` steals when it can, places a thief where it is cheapest, and otherwise ends its
+  turn; it takes Dancers in a pass draw only now and then.
+* :class:`Sharp` scores its own progress toward chests, its access (a guard of its own and a
+  foreign guard, cheap) and its cards, and plays greedily while an action gains; it takes
+  Dancers whenever it passes.
+* :class:`Ruthless` also counts what the leading opponent can reach on their next turn (their
+  thieves, access cost and hand size) and spends guard moves to raise their cost or cut their
+  access; it looks one thief placement past its best guard moves (a move that opens a palace), and
+  at the start of a turn it plans the turn's thief actions and passes when four cards beat them.
+
+>>> import random, pycore
+>>> state = pycore.GAMES["twelve-thieves"].new_game(seats=4, seed=2)
+>>> legal = state.legal_actions(0)
+>>> Ruthless().choose(state.view(0), legal, random.Random(0)) in legal
+True
+"""
+from __future__ import annotations
+
+from ..kit import EventLog
+from .rules import (CARDS, CHESTS_TO_WIN, DANCER_INDEX, DRAW_AFTER_ACTING, DRAW_AFTER_PASSING,
+                    THIEF_ACTIONS, TwelveState, card_index)
+
+CHEST = 100.0          # a chest in the hand (the unit of every score)
+THIEF_KINDS = ("place_thief", "steal", "escort")
+GUARD_MOVES = ("move_guard", "move_neutral")
+
+
+def board_from_view(view) -> TwelveState:
+    """The engine's state for what ``view`` shows: its own hand filled in, other hands empty, an
+    empty deck and log (a bot only tries its own moves on it)."""
+    from . import GAME
+    state = object.__new__(TwelveState)
+    seats, seat = view["seats"], view["seat"]
+    state.game, state.seats, state.options = GAME, seats, {}
+    state.log, state.history, state._news = EventLog(), [], []
+    state.deck, state.discard = [], list(view["discard"])
+    state.dancer_supply = view["dancer_supply"]
+    state.hands = [[0] * len(CARDS) for _ in range(seats)]
+    for card in view["hand"]:
+        state.hands[seat][card_index(card)] += 1
+    state.guards = [list(p["guards"]) for p in view["palaces"]]
+    state.thieves = [list(p["thieves"]) for p in view["palaces"]]
+    state.chests = [list(p["chests"]) for p in view["palaces"]]
+    state.won = [list(player["chests"]) for player in view["players"]]
+    state.guards_to_place = [player["guards_to_place"] for player in view["players"]]
+    state.phase, state.current, state.round = view["phase"], view["turn"], view["round"]
+    state.step, state.thief_actions = view["step"], view["thief_actions"]
+    state.acted, state.draws_left = view["acted"], view["draws_left"]
+    state.winners = state.reason = None
+    state.hand_sizes = [player["hand"] for player in view["players"]]
+    state.tell = _unheard      # a bot's trials need no log
+    return state
+
+
+def _unheard(public, private=None):
+    return None
+
+
+def tried(state, seat, action) -> TwelveState:
+    """A copy of ``state`` after ``seat`` takes a legal ``action`` (the engine's own handler)."""
+    other = object.__new__(TwelveState)
+    other.__dict__.update(state.__dict__)
+    other.discard = list(state.discard)
+    other.hands = [list(hand) for hand in state.hands]
+    other.guards = [list(owners) for owners in state.guards]
+    other.thieves = [list(counts) for counts in state.thieves]
+    other.chests = [list(stack) for stack in state.chests]
+    other.won = [list(chests) for chests in state.won]
+    other.guards_to_place = list(state.guards_to_place)
+    fields = {key: value for key, value in action.items() if key != "type"}
+    other.moves.moves[action["type"]].handler(other, seat, fields)
+    return other
+
+
+def _of_type(legal, *kinds):
+    return [action for action in legal if action["type"] in kinds]
+
+
+def access_cost(state, seat, palace):
+    """What a thief of ``seat`` costs at ``palace`` (None: it cannot place one there)."""
+    owners = state.guards[palace]
+    if seat not in owners or not state.chests[palace]:
+        return None
+    foreign = sum(1 for owner in owners if owner != seat)
+    return foreign or None
+
+
+class Novice:
+    """Steals when it can, places the cheapest thief it can, then ends its turn."""
+
+    def choose(self, view, legal, rng):
+        kinds = {action["type"] for action in legal}
+        if "place_guard" in kinds or "draw" in kinds:
+            return rng.choice(legal)
+        steals = _of_type(legal, "steal")
+        if steals:
+            return steals[0]
+        thieves = _of_type(legal, "place_thief")
+        if thieves and rng.random() < 0.8:
+            cheapest = min(len(a["pay"]) for a in thieves)
+            return rng.choice([a for a in thieves if len(a["pay"]) == cheapest])
+        moves = _of_type(legal, "move_guard")
+        if moves and not view["acted"] and rng.random() < 0.3:
+            return rng.choice(moves)
+        return _of_type(legal, "end_turn")[0]
+
+
+class Scorer:
+    """Greedy play on a score of the board from one seat's side (Sharp; Ruthless adds to it)."""
+
+    threat = 0.0           # how much the opponents' prospects count against our own
+    plans_passes = False   # weigh a pass against the whole turn's plan
+
+    def choose(self, view, legal, rng):
+        me = view["seat"]
+        kinds = {action["type"] for action in legal}
+        if "draw" in kinds:
+            return next((a for a in legal if a["from"] == "dancers"), legal[0])
+        board = board_from_view(view)
+        if "place_guard" in kinds:
+            return self.best(board, me, legal)[0]
+        winning = [a for a in _of_type(legal, "steal")
+                   if len(view["players"][me]["chests"]) + 1 >= view["target"]]
+        if winning:
+            return winning[0]
+        candidates = self.candidates(board, me, legal)
+        action, gain = self.best(board, me, candidates)
+        end = _of_type(legal, "end_turn")[0]
+        if action is None or gain <= 0:
+            return end
+        if self.plans_passes and not view["acted"] and self.plan_gain(board, me) < self.pass_bonus(view):
+            return end
+        return action
+
+    def candidates(self, board, me, legal):
+        """The legal actions worth scoring: for each move, the cheapest of its ways to pay."""
+        best = {}
+        for action in legal:
+            if action["type"] == "end_turn":
+                continue
+            key = (action["type"], action.get("palace"), action.get("from"), action.get("to"))
+            price = self.price(board, me, action.get("pay", ()))
+            if key not in best or price < best[key][0]:
+                best[key] = (price, action)
+        return [action for _, action in best.values()]
+
+    def price(self, board, me, pay):
+        return sum(self.card_value(board, me, card_index(card)) for card in pay)
+
+    def best(self, board, me, actions):
+        base = self.score(board, me)
+        best, gain = None, float("-inf")
+        for action in actions:
+            value = self.score(tried(board, me, action), me) - base
+            if value > gain:
+                best, gain = action, value
+        return best, gain
+
+    def plan_gain(self, board, me):
+        """What the greedy plan of this turn's thief actions gains (the pass test)."""
+        start = now = self.score(board, me)
+        for _ in range(THIEF_ACTIONS):
+            legal = [{"type": kind, **choice} for kind in THIEF_KINDS
+                     for choice in board.moves.moves[kind].choices(board, me)]
+            action, gain = Scorer.best(self, board, me, self.candidates(board, me, legal))
+            if action is None or gain <= 0:
+                break
+            board = tried(board, me, action)
+            now += gain
+        return now - start
+
+    def pass_bonus(self, view):
+        """What a pass draws beyond an acting turn's three cards: a card and the Dancers."""
+        dancers = min(DRAW_AFTER_PASSING, view["dancer_supply"])
+        return (DRAW_AFTER_PASSING - DRAW_AFTER_ACTING) * self.CARD + dancers * (self.DANCER - self.CARD)
+
+    CARD = 5.0             # a palace card in hand (what it buys is worth more: it is for spending)
+    DANCER = 8.0           # a Dancer in hand
+    GOOD_HAND = 10
+
+    def card_value(self, board, me, index):
+        if index == DANCER_INDEX:
+            return self.DANCER
+        cost = access_cost(board, me, index)
+        return self.CARD * (1.3 if cost == 1 else 1.0 if cost else 0.7)
+
+    @staticmethod
+    def prospects(board, seat, actions, cards):
+        """How close ``seat`` is to chests over all palaces (in chests), counting what it could
+        still add with ``actions`` thief actions and ``cards`` cards before its next steal."""
+        total = 0.0
+        for stack, owners, thieves in zip(board.chests, board.guards, board.thieves):
+            have = thieves[seat]
+            if not stack:
+                total -= 0.05 * have                            # stranded thieves
+                continue
+            need = stack[0]
+            share = have / need
+            # Convex: thieves are few, so one full count beats two half ones; a full count is
+            # worth less than the chest itself, so stealing always gains.
+            total += 0.85 if have >= need else 0.25 * share + 0.6 * share * share
+            own = owners.count(seat)
+            cost = len(owners) - own if own else 0
+            if cost:    # a guard of one's own and a foreign guard: thieves can go in
+                total += 0.12 / cost * (1 + share)
+                if have < need <= have + min(actions, cards // cost):
+                    total += 0.1
+        return total
+
+    def score(self, board, me):
+        won = len(board.won[me])
+        if won >= CHESTS_TO_WIN[board.seats]:
+            return 1e6
+        hand = board.hands[me]
+        held = sum(hand)
+        # Cards are for spending: beyond a good hand, each more is worth less.
+        plenty = min(1.0, self.GOOD_HAND / max(1, held))
+        score = CHEST * won + plenty * sum(count * self.card_value(board, me, index)
+                                           for index, count in enumerate(hand) if count)
+        score += CHEST * self.prospects(board, me, THIEF_ACTIONS - board.thief_actions, held)
+        if self.threat:
+            score -= self.threat * self.danger(board, me)
+        return score
+
+    def danger(self, board, me):
+        """The opponents' prospects: chests held, and what each can reach next turn."""
+        danger = 0.0
+        target = CHESTS_TO_WIN[board.seats]
+        for seat in range(board.seats):
+            if seat == me:
+                continue
+            won = len(board.won[seat])
+            near = CHEST * (won * (1 + won / target) + self.prospects(
+                board, seat, THIEF_ACTIONS - 1, board.hand_sizes[seat] + DRAW_AFTER_ACTING))
+            danger = max(danger, near) if self.threat_of_leader else danger + near
+        return danger
+
+    threat_of_leader = False
+
+
+class Sharp(Scorer):
+    plans_passes = True
+
+
+class Ruthless(Scorer):
+    threat = 0.5
+    threat_of_leader = True
+    plans_passes = True
+    FOLLOW_UPS = 6      # the best guard moves, each looked at one thief action further
+
+    def best(self, board, me, actions):
+        """Greedy, but a guard move also counts the best thief action it opens up."""
+        base = self.score(board, me)
+        scored = [(self.score(after, me) - base, action, after)
+                  for action in actions for after in (tried(board, me, action),)]
+        best, gain = None, float("-inf")
+        for value, action, _ in scored:
+            if value > gain:
+                best, gain = action, value
+        moves = sorted((entry for entry in scored if entry[1]["type"] in GUARD_MOVES), key=lambda e: -e[0])
+        for value, action, after in moves[:self.FOLLOW_UPS]:
+            opened = self.thief_gain(after, me, (action["from"], action["to"]))
+            if value + opened > gain:
+                best, gain = action, value + opened
+        return best, gain
+
+    def thief_gain(self, board, me, palaces):
+        """What the best thief placed at one of ``palaces`` gains on this board (0 if none)."""
+        choices = board.moves.moves["place_thief"].choices(board, me)
+        legal = [{"type": "place_thief", **choice} for choice in choices if choice["palace"] in palaces]
+        return max(0.0, Scorer.best(self, board, me, self.candidates(board, me, legal))[1])

@@ -22,8 +22,9 @@ from .core import record
 from .core import replay as _replay
 from .thievery import GAME as _thievery
 from .guild_of_thieves import GAME as _guild_of_thieves
+from .master_thieves import GAME as _master_thieves
 
-GAMES = {game.id: game for game in (_thievery, _guild_of_thieves)}
+GAMES = {game.id: game for game in (_thievery, _guild_of_thieves, _master_thieves)}
 
 
 def replay(text) -> State:

@@ -26,13 +26,13 @@ Actions (plain dicts)
 ``{"type": "flip"}``                            ... and/or flip the cabinet
 ``{"type": "done"}``                            ... or leave it as it is: the turn ends
 
-Events (all public but ``chose``, whose role only its own seat sees until the reveal)
+Events (all public but ``chose``: a role is secret until the reveal)
 -------------------------------------------------------------------------------------
 ``{"type": "ruby", "tier", "side"}``               set-up: a ruby into that secret compartment
 ``{"type": "hide", "by", "tier", "side"}``         set-up: a diamond into that drawer
 ``{"type": "turn", "by": seat|None, "tier", "quarters"}``, ``{"type": "flip", "by": seat|None}``
 ``{"type": "round", "round", "first"}``
-``{"type": "chose", "by"}``                        private to "by": + "role"
+``{"type": "chose", "by", "role"}``                only in the chooser's own log
 ``{"type": "reveal", "round", "roles": [...], "order": [seats in acting order]}``
 ``{"type": "open", "by", "role", "tier", "side", "full": bool (a Master Thief's pull of a long
    drawer: the secret compartment too), "spilled": stones to the red cushion, "alarm": owner of
@@ -65,7 +65,7 @@ FAKES = {"diamond": 8, "sapphire": 2}       # each white cushion at the start
 FAKE_KINDS = ("sapphire", "diamond")        # what a fake may be, the bigger first
 RUBIES_PER_SIDE = 3                         # 3 rubies, flip, 3 more
 SETUP_DIAMONDS = 12                         # placed by the players in turn
-MAX_ROUNDS = 30                             # the safety stop
+MAX_ROUNDS = 20                             # the safety stop
 OPTIONS = {"notebook": False}
 
 TABLE_RULES = [
@@ -406,7 +406,8 @@ def _choose_role_choices(state, seat):
 
 def _choose_role(state, seat, action):
     state.roles[seat] = action["role"]
-    state.tell({"type": "chose", "by": seat}, {seat: {"type": "chose", "by": seat, "role": action["role"]}})
+    # Who has chosen shows in the view; only the chooser's own log says what.
+    state.tell(None, {seat: {"type": "chose", "by": seat, "role": action["role"]}})
     if all(role is not None for role in state.roles):
         state._reveal()
 

@@ -95,8 +95,7 @@ SENTENCES = {
     "turn": _turn,
     "flip": _flip,
     "round": lambda e, r: f"Round {e['round']}: {r.who(e['first'])} {'are' if e['first'] == r.viewer else 'is'} first.",
-    "chose": lambda e, r: (f"You chose the {ROLE_NAMES[e['role']]}." if "role" in e
-                           else f"{r.Who(e['by'])} chose a role."),
+    "chose": lambda e, r: f"{r.Who(e['by'])} chose the {ROLE_NAMES[e['role']]} (secret until the reveal).",
     "reveal": lambda e, r: "Roles: " + ", ".join(f"{r.who(seat)} {ROLE_NAMES[role]}"
                                                  for seat, role in enumerate(e["roles"])) + ".",
     "open": _open,

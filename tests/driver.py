@@ -34,9 +34,10 @@ def saved_state(page):
 
 
 def settle(page):
-    """Wait until a bot is not about to move and the screen shows a person's moment or the end."""
+    """Wait until a bot is not about to move and the screen shows a person's moment or the end (a
+    person who just missed, in hot-seat, looks at it before passing the device on)."""
     page.wait_for_function(
-        "document.querySelector('[data-testid=cover], [data-testid=end], [data-testid=sort-row]')"
+        "document.querySelector('[data-testid=cover], [data-testid=end], [data-testid=sort-row], [data-command=pass-device]')"
         " || [...document.querySelectorAll('[data-command=pick-card], [data-command=power], .hand [data-act], .powers [data-act]')].length",
         timeout=60_000)
 
@@ -92,7 +93,7 @@ def cover_secrets(page) -> list:
 
 class Taps(HTMLParser):
     """Every enabled tap target of a screen's HTML, in page order: ("act", the action a button
-    carries) or (data-command, {its other data-* attributes})."""
+    carries) or (data-command, {its other data-* attributes but the motion key})."""
 
     def __init__(self, html):
         super().__init__()
@@ -106,7 +107,8 @@ class Taps(HTMLParser):
         if "data-act" in found:
             self.taps.append(("act", json.loads(found["data-act"])))
         elif "data-command" in found:
-            data = {key[5:]: value for key, value in found.items() if key.startswith("data-") and key != "data-command"}
+            data = {key[5:]: value for key, value in found.items()
+                    if key.startswith("data-") and key not in ("data-command", "data-motion")}   # data-motion: what animates
             self.taps.append((found["data-command"], data))
 
 

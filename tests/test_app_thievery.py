@@ -25,6 +25,9 @@ def take_turn(page, rng, wrong_every=4, counter=[0]):
         assert not cover_secrets(page), "the hand-over cover shows cards"
         page.click("[data-command=uncover]")
         return True
+    if page.locator("[data-command=pass-device]").count():     # a miss: seen, then passed on
+        page.click("[data-command=pass-device]")
+        return True
     state = saved_state(page)
     done = len(state.history)
     if page.locator("[data-testid=sort-row]").count():

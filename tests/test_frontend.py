@@ -180,12 +180,13 @@ def test_the_log_keeps_every_line_of_a_long_game():
 def test_settings_are_remembered_and_bad_ones_are_the_defaults():
     from frontend import settings
     storage = DictStorage()
-    assert settings.load(storage) == {"bot_speed": "normal"}
-    assert settings.save(storage, {"bot_speed": "instant"})
-    assert settings.load(storage) == {"bot_speed": "instant"}
-    for bad in ("not json", '["fast"]', '{"bot_speed": "warp"}'):
+    defaults = {"bot_speed": "normal", "sound": False, "vibrate": False}   # sound and vibration start off
+    assert settings.load(storage) == defaults
+    assert settings.save(storage, {"bot_speed": "instant", "sound": True, "vibrate": False})
+    assert settings.load(storage) == {"bot_speed": "instant", "sound": True, "vibrate": False}
+    for bad in ("not json", '["fast"]', '{"bot_speed": "warp", "sound": "loud", "vibrate": 1}'):
         storage[settings.KEY] = bad
-        assert settings.load(storage) == {"bot_speed": "normal"}
+        assert settings.load(storage) == defaults
 
     class FullStorage(DictStorage):
         def set(self, key, value):

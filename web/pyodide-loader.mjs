@@ -15,15 +15,19 @@ let booting = null;
 // The page may show what is happening (shell.js).
 const say = (text, percent) => globalThis.thievesTable?.status(text, percent);
 
+// Yield a frame so new words and the bar are painted before the next long step holds the main
+// thread (or a moment, where there are no frames: a hidden tab, a worker).  The bar's shimmer is a
+// compositor animation, so it keeps moving through the long steps themselves.
+const painted = () => new Promise((resolve) => {
+  globalThis.requestAnimationFrame?.(() => setTimeout(resolve));
+  setTimeout(resolve, 50);
+});
+
 // fsInit runs once the runtime and the stdlib are in, just before Python initialises and holds the
-// main thread: say so, and yield a frame so the words are painted (or a moment, where there are
-// no frames: a hidden tab, a worker).
+// main thread: say so first.
 async function beforePythonStarts() {
   say("Starting Python…", 88);
-  await new Promise((resolve) => {
-    globalThis.requestAnimationFrame?.(() => setTimeout(resolve));
-    setTimeout(resolve, 50);
-  });
+  await painted();
 }
 
 async function boot() {
@@ -41,6 +45,7 @@ async function boot() {
   }
   pyodide ??= await loadPinnedPyodide(settings);
   say("Unpacking the games…", 92);
+  await painted();
   return pyodide;
 }
 

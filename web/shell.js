@@ -43,7 +43,7 @@ function countBytes(url, bytes) {
   const got = [...received.values()].reduce((a, b) => a + b, 0);
   const mb = (n) => (n / 1048576).toFixed(1);
   if (got >= totalBytes) setProgress(DOWNLOAD_SHARE, "Starting Python…");
-  else setProgress((DOWNLOAD_SHARE * got) / totalBytes, `Loading the games: ${mb(got)} of ${mb(totalBytes)} MB`);
+  else setProgress((DOWNLOAD_SHARE * got) / totalBytes, `Downloading Python… ${mb(got)} of ${mb(totalBytes)} MB`);
 }
 
 // Pyodide fetches its wasm and standard library with fetch(): count the bytes as they stream by.
@@ -200,6 +200,6 @@ if (refused) {
   script.src = "app/main.py";
   script.setAttribute("config", JSON.stringify(config));
   document.body.append(script);
-  setProgress(1, "Loading the games…");
+  setProgress(1, "Downloading Python…");
   import("./runtime/pyscript/core.js").catch((error) => showError(String(error)));
 }

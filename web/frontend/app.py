@@ -44,6 +44,9 @@ class App:
         self.taking_over: int | None = None     # a bot seat a person is about to take
         self.taker_name = ""
         self.interject: dict | None = None      # someone acting out of turn (the game says when)
+        self.held: int | None = None            # hot-seat: a person who just missed sees it before passing on
+        self.skipping = False                   # "Skip to my turn": bots move at once until a person acts
+        self.settings_open = False
         self.settings = settings.load(dom.LocalStorage())
         self.quick = "fast" in dom.query()      # tests: bots barely pause, whatever the setting
 
@@ -59,6 +62,8 @@ class App:
         dom.listen(dom.document, "change", self.on_input)
         dom.listen(dom.document, "submit", lambda event: event.preventDefault())
         dom.listen(dom.window, "thieves-table:reorder", self.on_reorder)
+        dom.listen(dom.document, "keydown", dom.arrow_keys)
+        dom.live_region()
         if dom.page() == "embed.html":
             self.start_embed()
         else:
@@ -72,7 +77,8 @@ class App:
         dom.cancel(self.timer)
         self.timer = None
         self.play = None
-        self.taking_over = self.interject = None
+        self.taking_over = self.interject = self.held = None
+        self.skipping = False
         path = dom.location_hash().lstrip("#").strip("/").split("/")
         where = path[0] if path and path[0] else ""
         arg = unquote(path[1]) if len(path) > 1 else ""
@@ -97,8 +103,11 @@ class App:
         dom.scroll_top()
 
     def show_home(self):
-        dom.render(screens.home(BOARDS, pycore.GAMES, self.store.listing(), self.notice))
+        panel = settings.panel(self.settings) if self.settings_open else ""
+        dom.render(panel + screens.home(BOARDS, pycore.GAMES, self.store.listing(), self.notice))
         self.notice = ""
+        if panel:
+            dom.focus_first(["[data-testid=settings] button"])
 
     def show_setup(self):
         game_id = self.setup["game"]
@@ -117,6 +126,7 @@ class App:
                 self.send(json.loads(data["act"]))
             return
         command = data.pop("command")
+        data.pop("motion", None)        # what animates on this element, not part of the tap
         handler = getattr(self, "do_" + command.replace("-", "_"), None)
         if handler:
             handler(data)
@@ -214,7 +224,7 @@ class App:
         hands.  bots_wait: bots do not move here until a tap (their moves could not be saved, or
         another tab is playing them)."""
         self.play = play = Play(save, BOARDS[save.game])
-        self.taking_over = self.interject = None
+        self.taking_over = self.interject = self.held = None
         if keep_viewer is not None and (not save.table.hot_seat or keep_viewer in save.state.to_act):
             play.conductor.uncover(keep_viewer)
         self.advance()
@@ -284,14 +294,18 @@ class App:
             return
         dom.cancel(self.timer)
         self.timer = None
+        if self.held is not None:       # the guesser is still looking at their miss
+            self.render_board()
+            return
         step = play.step()
+        if step.kind != "bot":
+            self.skipping = False
         if step.kind == "cover":
-            who, only = play.conductor.cover_text(step.seat)
-            dom.render(widgets.cover(who, only, play.banner, step.seat))
+            self.show_cover(step.seat, play.recap(step.seat))
             return
         self.render_board()
         if step.kind == "bot" and self.interject is None:
-            self.timer = dom.later(self.pause, lambda: self.bot_move(play, step.seat))
+            self.timer = dom.later(0 if self.skipping else self.pause, lambda: self.bot_move(play, step.seat))
         if step.kind == "over" and self.embed is not None:
             dom.post_to_parent({"source": "thieves-table", "type": "over",
                                 "game": play.state.game.id, "winners": play.state.outcome["winners"]})
@@ -320,10 +334,21 @@ class App:
             return False
         return True
 
+    def show_cover(self, seat: int, lines: list):
+        """The hand-over cover: who, why, and what happened since they last saw the table."""
+        play = self.play
+        who, only = play.conductor.cover_text(seat)
+        reason = getattr(play.board, "cover_reason", lambda view, seat, names: "")(play.state.view(None), seat, play.names)
+        dom.render(widgets.cover(who, only, lines, seat, reason, "Since your last move:" if lines else ""))
+        self.after_render(focus=True)
+
     def person_act(self, seat: int, action: dict, then=None):
-        """Apply a person's action, save, then go on (advance, or end acting out of turn)."""
+        """Apply a person's action, save, then go on (advance, or end acting out of turn).  In
+        hot-seat, a person whose turn ended in a miss sees it before the device moves on."""
         play = self.play
         if play.act(seat, action):
+            if play.save.table.hot_seat and play.missed_out(seat):
+                self.held = seat
             if self.saved(play, seat, action):
                 (then or self.advance)()
         else:
@@ -335,6 +360,39 @@ class App:
             self.person_act(self.interject["seat"], action, then=self.end_interject)
         elif self.play.viewer is not None:
             self.person_act(self.play.viewer, action)
+
+    def do_pass_device(self, data):
+        self.held = None
+        if self.play:
+            self.play.conductor.viewer = None
+            self.advance()
+
+    def do_skip_bots(self, data):
+        self.skipping = True
+        self.advance()
+
+    # The settings panel, from home or a board.
+    def do_settings(self, data):
+        self.settings_open = True
+        self.redraw()
+
+    def do_settings_close(self, data):
+        self.settings_open = False
+        self.redraw()
+
+    def do_setting_toggle(self, data):
+        key = data["key"]
+        if key in settings.TOGGLES:
+            self.settings[key] = not self.settings[key]
+            settings.save(dom.LocalStorage(), self.settings)
+            dom.cue("hit", self.settings)       # a sample of what was just turned on
+        self.redraw()
+
+    def redraw(self):
+        if self.play is not None:
+            self.render_board()
+        else:
+            self.show_home()
 
     def do_uncover(self, data):
         if self.play:
@@ -404,8 +462,7 @@ class App:
         play, seat = self.play, int(data["seat"])
         self.interject = {"seat": seat, "uncovered": not play.save.table.hot_seat}
         if play.save.table.hot_seat:
-            who, only = play.conductor.cover_text(seat)
-            dom.render(widgets.cover(who, only, [], seat))
+            self.show_cover(seat, [])
         else:
             play.conductor.uncover(seat)
             self.render_board()
@@ -414,10 +471,12 @@ class App:
         self.end_interject()
 
     def end_interject(self):
-        play = self.play
+        play, seat = self.play, self.interject["seat"]
         self.interject = None
         if play.save.table.hot_seat:
-            play.conductor.viewer = None
+            # The one who acted out of turn holds the device: if the turn is now theirs they play
+            # on; if not, the next step covers the screen for whoever's turn it is.
+            play.conductor.viewer = seat
         else:
             play.conductor = type(play.conductor)(play.save.table)
         self.advance()
@@ -435,13 +494,40 @@ class App:
         else:
             chooser = ""
         below = ""
-        if self.interject is None and self.taking_over is None:
+        if self.held is not None:
+            chooser = widgets.pass_device(play.names[self.held])
+        elif self.interject is None and self.taking_over is None:
             below = self.out_of_turn_offer() + self.bot_speed_offer()
+        if self.settings_open:
+            chooser = settings.panel(self.settings) + chooser
         dom.render(screens.board_page(play, play.scene(), chooser, below, embedded=self.embed is not None))
+        bots_playing = any(seat in play.save.table.bots() for seat in play.state.to_act)
+        self.after_render(focus=not bots_playing or self.held is not None)
+
+    def after_render(self, focus: bool):
+        """Motion and cues for what just happened, the status read out, and focus on the next
+        thing to do (not while bots play: the person may be reading)."""
+        play = self.play
+        marks = play.motion() if play else {}
+        dom.animate(marks)
+        kinds = set(marks.values())
+        if kinds:
+            dom.cue("miss" if "tt-shake" in kinds else "hit" if "tt-flip" in kinds else "move", self.settings)
+        dom.announce()
+        if focus:
+            dom.focus_first(NEXT_THING)
 
     def bot_speed_offer(self) -> str:
+        """Bot speed, and a skip while bots play and a person waits for their turn."""
         play = self.play
-        return settings.bot_speed_control(self.settings["bot_speed"]) if play.save.table.bots() and not play.state.is_over else ""
+        if not play.save.table.bots() or play.state.is_over:
+            return ""
+        offer = settings.bot_speed_control(self.settings["bot_speed"])
+        bots_playing = any(seat in play.save.table.bots() for seat in play.state.to_act)
+        if bots_playing and play.save.table.person_seats:
+            offer += (f'<p class="actions skip">{button("Skip to my turn", "skip-bots", "btn")}'
+                      '<span class="muted"> the bots move at once until a person must act</span></p>')
+        return offer
 
     def do_bot_speed(self, data):
         """A new bot speed: remembered on this device, and the waiting bot moves at it."""
@@ -502,6 +588,13 @@ class App:
         table = Table(people + [Seat(bot=levels[i % 3]) for i in range(seats - len(people))])
         state = game.new_game(seats=seats, seed=seed, options=with_bots(game, table, dict(game.options)))
         self.open(Save(f"embed-{seed}", game_id, table, state, 0, 0))
+
+
+# Where focus goes after each action: the first of these on the screen.
+NEXT_THING = ["[data-testid=settings] button", "[data-command=pass-device]", "[data-command=uncover]",
+              ".sheet [data-act]:not([disabled])", ".sheet [data-command]:not([disabled])",
+              ".choosable", ".tappable", "[data-testid=sort-row] button",
+              "section.panel [data-act]:not([disabled])", "[data-command=rematch]", "[data-testid=status]"]
 
 
 def with_bots(game, table: Table, options: dict) -> dict:

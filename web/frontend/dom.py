@@ -161,3 +161,91 @@ def show_notice(html: str):
 
 def show_problem(text: str):
     _alert("p", "notice").textContent = text
+
+
+# -- feel: motion, sound, vibration, focus, the live status line -------------------------------------
+def animate(marks: dict):
+    """Add each motion class to the elements carrying its key (data-motion); the stylesheet animates
+    them, and not at all under prefers-reduced-motion."""
+    for key, cls in marks.items():
+        for element in js.Array.from_(document.querySelectorAll(f'[data-motion="{key}"]')):
+            element.classList.add(cls)
+
+
+# (frequency Hz, seconds, vibration pattern ms) of each cue: short, made here, no audio files.
+CUES = {"hit": (660, 0.12, [25]), "miss": (170, 0.28, [60, 50, 60]), "move": (440, 0.05, [])}
+_audio = []
+
+
+def cue(kind: str, settings: dict):
+    """A beep and a buzz for a hit, a miss or a move, when the person turned them on."""
+    frequency, seconds, pattern = CUES[kind]
+    vibrate = getattr(js.navigator, "vibrate", None)
+    if settings.get("vibrate") and pattern and not is_none(vibrate):
+        js.navigator.vibrate(to_js(pattern))
+    if not settings.get("sound"):
+        return
+    try:
+        if not _audio:
+            _audio.append((getattr(window, "AudioContext", None) or window.webkitAudioContext).new())
+        audio = _audio[0]
+        audio.resume()
+        tone, volume = audio.createOscillator(), audio.createGain()
+        tone.frequency.value = frequency
+        volume.gain.setValueAtTime(0.15, audio.currentTime)
+        volume.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + seconds)
+        tone.connect(volume)
+        volume.connect(audio.destination)
+        tone.start()
+        tone.stop(audio.currentTime + seconds)
+    except (JsException, AttributeError):
+        pass    # no WebAudio here: the game plays on silently
+
+
+def live_region():
+    """The one aria-live element: a screen reader hears the status line, not the whole board."""
+    if is_none(document.getElementById("tt-live")):
+        live = document.createElement("p")
+        live.id = "tt-live"
+        live.className = "tt-live"
+        live.setAttribute("aria-live", "polite")
+        live.setAttribute("role", "status")
+        document.body.append(live)
+
+
+def announce():
+    """Read out what the screen now asks: the board's status line, or the cover's hand-over."""
+    source = document.querySelector("[data-testid=cover] h2, [data-testid=status]")
+    live = document.getElementById("tt-live")
+    if is_none(source) or is_none(live):
+        return
+    reason = document.querySelector("[data-testid=cover-reason]")
+    text = str(source.textContent) + ("" if is_none(reason) else f" {reason.textContent}")
+    if str(live.textContent) != text:
+        live.textContent = text
+
+
+def focus_first(selectors: list):
+    """Focus the first visible match of the selectors, in order, without scrolling the page."""
+    for selector in selectors:
+        for element in js.Array.from_(document.querySelectorAll(selector)):
+            if element.getClientRects().length:
+                element.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
+                return
+
+
+ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}
+
+
+def arrow_keys(event):
+    """Arrow keys move between the cards of a row or the houses of a town (data-arrows)."""
+    step = ARROWS.get(str(event.key))
+    group = event.target.closest("[data-arrows]") if step and hasattr(event.target, "closest") else None
+    if group is None or is_none(group):
+        return
+    items = list(js.Array.from_(group.querySelectorAll("button:not([disabled])")))
+    here = next((i for i, item in enumerate(items) if item == event.target), None)
+    if here is None or not 0 <= here + step < len(items):
+        return
+    event.preventDefault()
+    items[here + step].focus()

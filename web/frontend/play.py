@@ -8,6 +8,8 @@ import pycore
 
 from .table import Conductor
 
+RECAP_LINES = 5     # a cover's recap: the latest lines; the log below keeps the rest
+
 
 @dataclass
 class Scene:
@@ -31,6 +33,9 @@ class Play:
         self.banner: list = []       # what just happened, in words (shown on the board and covers)
         self.error: str = ""         # why the last tap was refused
         self.rng = random.Random(save.state.seed * 7919 + len(save.state.history))
+        self.seen: dict = {}         # seat -> length of the public log when that seat last acted
+        # Public events not yet drawn with motion (None: nothing new); a fresh deal is new.
+        self.fresh: list | None = [] if not save.state.history else None
 
     # -- what the screen shows ---------------------------------------------------------------
     @property
@@ -65,6 +70,50 @@ class Play:
         bots = {seat: table.kind(seat) for seat in table.bots()}
         return Scene(self.view(), self.legal(), self.draft, self.names, bots, self.take_over_seats())
 
+    def public_log(self) -> list:
+        return self.state.view(None)["log"]
+
+    def recap(self, seat: int) -> list:
+        """What happened since ``seat`` last acted, briefly, in words (public events only): the
+        board groups it if it can (``recap``), else one sentence an event; the latest lines."""
+        events = self.public_log()[self.seen.get(seat, 0):]
+        if not events:
+            return []
+        grouped = getattr(self.board, "recap", None)
+        game, names = self.state.game, self.names
+        lines = grouped(events, names, seat) if grouped else [game.describe(event, names, seat) for event in events]
+        if len(lines) > RECAP_LINES:
+            earlier = len(lines) - RECAP_LINES + 1
+            lines = [f"… {earlier} earlier {'moves' if earlier > 1 else 'move'} (in the log)"] + lines[-RECAP_LINES + 1:]
+        return lines
+
+    def news(self) -> tuple:
+        """(lines, head) for the board: the recap while the person on screen has yet to act since
+        others moved, else what the last action did."""
+        viewer = self.viewer
+        if viewer is not None and viewer in self.state.to_act:
+            lines = self.recap(viewer)
+            if lines:
+                return lines, "Since your last move:"
+        return self.banner, ""
+
+    def motion(self, keep: bool = False) -> dict:
+        """Stable element keys -> motion classes for what happened since the last draw (the board's
+        ``motion`` hook); drawn once, unless ``keep``."""
+        fresh = self.fresh
+        if not keep:
+            self.fresh = None
+        hook = getattr(self.board, "motion", None)
+        if fresh is None or hook is None:
+            return {}
+        return hook(fresh, self.view())
+
+    def missed_out(self, seat: int) -> bool:
+        """The seat's action just ended its turn with a miss (the board shakes something)."""
+        if self.state.is_over or seat in self.state.to_act:
+            return False
+        return "tt-shake" in self.motion(keep=True).values()
+
     def tap(self, command: str, data: dict):
         """A tap that changes the draft only (the board keeps it)."""
         self.board.tap(self.draft, command, data, self.view())
@@ -92,8 +141,13 @@ class Play:
         # at the device, the person's own view tells it (what they just saw included).
         teller = None if self.save.table.hot_seat else self.viewer
         before = len(self.state.view(teller)["log"])
+        public_before = len(self.public_log())
         self.state.apply(seat, action)
         game, names = self.state.game, self.names
         self.banner = [game.describe(event, names, teller) for event in self.state.view(teller)["log"][before:]]
+        public = self.public_log()
+        self.fresh = (self.fresh or []) + public[public_before:]
+        if seat in self.save.table.person_seats:
+            self.seen[seat] = len(public)
         if seat == self.viewer:     # someone else moved (a bot): the person on screen keeps their draft
             self.draft = self.board.new_draft()

@@ -13,7 +13,7 @@ from .table import BOT_LEVELS, Seat, Table, check_name, name_key
 # -- home ---------------------------------------------------------------------------------------
 def home(boards: dict, games: dict, listing, notice: str = "") -> str:
     """listing: saves.Listing, read from the save index (nothing is replayed to draw home)."""
-    parts = []
+    parts = [f'<p class="actions home-tools">{button("Settings", "settings", "btn small", aria_label="Settings: bot speed, sound, vibration")}</p>']
     if notice:
         parts.append(f'<p class="notice" role="alert">{esc(notice)}</p>')
     parts.append(savelist.in_progress_html(games, listing))
@@ -23,10 +23,10 @@ def home(boards: dict, games: dict, listing, notice: str = "") -> str:
         low, high = game.seat_range(game.options)
         seats = f"{low}–{high} {board.SEAT_WORD}s"
         parts.append(
-            f'<li class="game-card" data-game="{esc(game_id)}"><h3>{esc(game.title)}</h3>'
+            f'<li class="game-card" data-game="{esc(game_id)}">{board.ART_SVG}<div><h3>{esc(game.title)}</h3>'
             f'<p class="muted">{esc(board.BLURB)} <span class="nowrap">{esc(seats)}</span></p>'
             f'<p class="actions"><a class="btn primary" href="#/new/{esc(game_id)}">New game</a> '
-            f'<a class="btn" href="#/rules/{esc(game_id)}">Rules</a></p></li>')
+            f'<a class="btn" href="#/rules/{esc(game_id)}">Rules</a></p></div></li>')
     parts.append("</ul></section>")
     parts.append(savelist.finished_html(games, listing))
     return "".join(parts)
@@ -163,16 +163,18 @@ def board_page(play, scene, above: str = "", below: str = "", embedded: bool = F
              f'<div class="board-head"><h2>{esc(game.title)}</h2>'
              # The embed page plays a game whatever its hash: its Rules link opens the app's rules page.
              f'<a class="btn small" href="{"index.html" if embedded else ""}#/rules/{esc(game.id)}" target="_blank" rel="noopener">Rules</a>'
-             + ("" if embedded else '<a class="btn small" href="#/">Home</a>') + "</div>"]
+             + ("" if embedded else '<a class="btn small" href="#/">Home</a>')
+             + button("Settings", "settings", "btn small", aria_label="Settings: bot speed, sound, vibration") + "</div>"]
     if play.error:
         parts.append(f'<p class="notice" role="alert">{esc(play.error)}</p>')
-    parts.append(widgets.news(play.banner))
+    parts.append(widgets.news(*play.news()))
+    if play.state.is_over:      # the result first: who won, the standings, what next
+        standings = getattr(play.board, "standings", lambda view, names: [])(play.state.view(None), play.names)
+        parts.append(widgets.end_panel(play.state.outcome, play.names, "Deal again" if embedded else "Rematch",
+                                       home=not embedded, standings=standings))
     parts.append(above)
     parts.append(play.board.board(scene))
     parts.append(below)
-    if play.state.is_over:
-        parts.append(widgets.end_panel(play.state.outcome, play.names, "Deal again" if embedded else "Rematch",
-                                       home=not embedded))
     parts.append(widgets.log(game, scene.view, play.names))
     parts.append("</section>")
     return "".join(parts)

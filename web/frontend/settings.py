@@ -1,4 +1,4 @@
-"""The person's own settings for this device (bot speed), kept in storage under one key.
+"""The person's own settings for this device (bot speed, sound, vibration), kept in storage under one key.
 
 Pure Python: ``storage`` is the mapping SaveStore uses (get/set), so CPython tests use a dict."""
 from __future__ import annotations
@@ -10,7 +10,9 @@ from .markup import attrs
 KEY = "thieves-table:settings"
 # How long a bot seems to think before its move (ms): time to follow what it did, or none at all.
 BOT_SPEEDS = {"normal": 900, "fast": 250, "instant": 0}
-DEFAULTS = {"bot_speed": "normal"}
+# Sound and vibration are off until the person turns them on (a shared table may be a quiet one).
+TOGGLES = {"sound": "Sound", "vibrate": "Vibration"}
+DEFAULTS = {"bot_speed": "normal", "sound": False, "vibrate": False}
 
 
 def load(storage) -> dict:
@@ -20,8 +22,11 @@ def load(storage) -> dict:
     except ValueError:
         saved = {}
     settings = dict(DEFAULTS)
-    if isinstance(saved, dict) and saved.get("bot_speed") in BOT_SPEEDS:
+    if not isinstance(saved, dict):
+        return settings
+    if saved.get("bot_speed") in BOT_SPEEDS:
         settings["bot_speed"] = saved["bot_speed"]
+    settings.update({key: saved[key] for key in TOGGLES if isinstance(saved.get(key), bool)})
     return settings
 
 
@@ -41,3 +46,15 @@ def bot_speed_control(current: str) -> str:
                       f"{speed.capitalize()}</button>" for speed in BOT_SPEEDS)
     return (f'<p class="actions bot-speed" data-testid="bot-speed"><span class="muted">Bot speed</span>'
             f'<span class="segmented" role="group" aria-label="Bot speed">{choices}</span></p>')
+
+
+def panel(settings: dict) -> str:
+    """The settings panel (from home or a board): bot speed, and sound and vibration on or off."""
+    toggles = "".join(
+        f"<button{attrs(class_='btn toggle' + (' on' if settings[key] else ''), data_command='setting-toggle', data_key=key, aria_pressed=str(settings[key]).lower())}>"
+        f"{label}: {'on' if settings[key] else 'off'}</button>" for key, label in TOGGLES.items())
+    return (f'<section class="panel settings" data-testid="settings" aria-label="Settings"><h3>Settings</h3>'
+            f'{bot_speed_control(settings["bot_speed"])}'
+            f'<p class="actions toggles">{toggles}</p>'
+            f'<p class="muted small">Sound: a short tone on a hit or a miss. Vibration: a buzz, where the device can.</p>'
+            f'<p><button{attrs(class_="btn", data_command="settings-close")}>Done</button></p></section>')

@@ -6,7 +6,9 @@ the card picked to guess at, the power-up being played and the choices made for 
 """
 from __future__ import annotations
 
-from pycore.thievery import PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANK_NAMES, RANKS, TABLE_RULES, rank_word
+from pycore.thievery import (PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANK_NAMES, RANKS, TABLE_RULES, article,
+                             describe, rank_word)
+from pycore.kit.words import Reader
 
 from . import widgets
 from .markup import button, esc, join_names, ordinal
@@ -14,6 +16,24 @@ from .widgets import act_button, badge, matching
 
 BLURB = "Sort your row in secret, then name everyone else's hidden cards before they name yours."
 SEAT_WORD = "hand"
+# The game's picture on the home screen: a sorted row, two cards found, one under the lens.
+ART_SVG = (
+    '<svg class="art" viewBox="0 0 104 64" aria-hidden="true" focusable="false">'
+    '<rect x="4" y="22" width="18" height="26" rx="3" fill="#f4e8cb"/>'
+    '<text x="13" y="35" text-anchor="middle" font-size="11" font-weight="700" fill="#15121c">2</text>'
+    '<text x="13" y="45" text-anchor="middle" font-size="8" fill="#15121c">♠</text>'
+    '<rect x="25" y="26" width="26" height="18" rx="3" fill="#7a2730" stroke="#c8443c"/>'
+    '<circle cx="38" cy="35" r="5" fill="#1b1726" opacity=".6"/>'
+    '<text x="38" y="38" text-anchor="middle" font-size="7" fill="#f3ead7">♦</text>'
+    '<rect x="54" y="22" width="18" height="26" rx="3" fill="#2f3a4d" stroke="#6f6690"/>'
+    '<circle cx="63" cy="35" r="5" fill="#1b1726" opacity=".6"/>'
+    '<text x="63" y="38" text-anchor="middle" font-size="7" fill="#f3ead7">♠</text>'
+    '<rect x="75" y="26" width="26" height="18" rx="3" fill="#f4e8cb"/>'
+    '<text x="88" y="39" text-anchor="middle" font-size="10" font-weight="700" fill="#b03a32">9♦</text>'
+    '<circle cx="60" cy="30" r="10" fill="#d6aa48" fill-opacity=".18" stroke="#d6aa48" stroke-width="3"/>'
+    '<path d="M53 37 L45 46" stroke="#d6aa48" stroke-width="4" stroke-linecap="round"/>'
+    '<text x="60" y="34" text-anchor="middle" font-size="11" font-weight="700" fill="#d6aa48">?</text>'
+    "</svg>")
 DEFAULT_SEATS = 4
 DEMO_SEATS = 4
 OPTION_FIELDS = [
@@ -50,6 +70,16 @@ def rank_label(rank) -> str:
     return RANK_NAMES.get(rank, str(rank))
 
 
+# Each colour has its own mark, so a card's colour never has to be told by colour alone.
+SUIT_MARKS = {"red": "♦", "black": "♠"}
+
+
+def face(card) -> str:
+    """A card's face: its rank and its colour's mark."""
+    return (f'<span class="rank">{rank_label(card["rank"])}</span>'
+            f'<span class="suit" aria-hidden="true">{SUIT_MARKS[card["colour"]]}</span>')
+
+
 def option_enabled(option, seats, options) -> bool:
     if option == "powerups":
         return seats in POWERUP_HANDS
@@ -78,42 +108,171 @@ def out_of_turn(view):
     return None
 
 
+# -- the rules page's pictures (inline SVG, drawn from the same colours as the board) ------------------
+INKS = {"red": ("#f4e8cb", "#b03a32", "#7a2730"), "black": ("#f4e8cb", "#15121c", "#2f3a4d")}   # face, ink, back
+
+
+def svg_card(x: float, centre: float, colour: str, rank=None) -> tuple:
+    """One card of a row in a picture: (SVG, its width); red lies sideways, black stands."""
+    width, height = (42, 30) if colour == "red" else (30, 42)
+    face, ink, back = INKS[colour]
+    y = centre - height / 2
+    if rank is None:
+        body = (f'<rect x="{x}" y="{y}" width="{width}" height="{height}" rx="4" fill="{back}" stroke="#6f6690"/>'
+                f'<text x="{x + width / 2}" y="{centre + 5}" text-anchor="middle" font-size="13" fill="#f3ead7">{SUIT_MARKS[colour]}</text>')
+    else:
+        body = (f'<rect x="{x}" y="{y}" width="{width}" height="{height}" rx="4" fill="{face}"/>'
+                f'<text x="{x + width / 2}" y="{centre + 5}" text-anchor="middle" font-size="14" font-weight="700" fill="{ink}">'
+                f'{rank_label(rank)}{SUIT_MARKS[colour]}</text>')
+    return body, width
+
+
+def fenced_row_figure() -> str:
+    """A sorted row as the table sees it: two hidden cards, each fenced in by its face-up neighbours
+    (the ace, wild, fences nothing)."""
+    row = [("red", 3), ("black", None), ("black", 1), ("red", 8), ("red", None), ("black", 11)]
+    centre, x, places = 40, 10, []
+    parts = []
+    for colour, rank in row:
+        body, width = svg_card(x, centre, colour, rank)
+        parts.append(body)
+        places.append(x + width / 2)
+        x += width + 10
+    fences = [(0, 3, 1, 74, "start", "black: 3 to 8, or an ace"), (3, 5, 4, 104, "end", "red: 9, 10 or J, or an ace")]
+    for low, high, hidden, depth, anchor, words in fences:
+        a, b, mid = places[low], places[high], places[hidden]
+        parts.append(f'<path d="M{a} 64 V{depth} H{b} V64" fill="none" stroke="#d6aa48" stroke-width="2"/>'
+                     f'<path d="M{mid} {depth} V64" stroke="#d6aa48" stroke-width="2" stroke-dasharray="3 3"/>'
+                     f'<text x="{a if anchor == "start" else b}" y="{depth + 16}" text-anchor="{anchor}" font-size="12" '
+                     f'fill="#f3ead7">{words}</text>')
+    parts.append(f'<text x="{places[2]}" y="14" text-anchor="middle" font-size="12" fill="#d6aa48">wild: anywhere</text>')
+    return (f'<figure class="rules-figure"><svg viewBox="0 0 {x} 128" role="img" '
+            'aria-label="A sorted row: red 3, a hidden black card, black ace, red 8, a hidden red card, black jack. '
+            'The hidden black card lies between the 3 and the 8, so it is 3 to 8 or an ace; the hidden red card '
+            'lies between the 8 and the jack, so it is 9, 10 or jack, or an ace.">' + "".join(parts) + "</svg>"
+            "<figcaption>A row as everyone sees it. Each hidden card is fenced in by the face-up cards either "
+            "side of it; an ace can sit anywhere, so it fences nothing.</figcaption></figure>")
+
+
 def rules_html() -> str:
     powers = "".join(f"<li><strong>{esc(p['title'])}</strong> ({esc(p['tier'])}): {esc(p['text'])}</li>"
                      for p in POWERS.values())
     return f"""
 <p class="lead">Work out everyone else's hidden cards before they work out yours.</p>
-<h3>The cards</h3>
-<p>26 cards: ace to king in red and ace to king in black. They are all dealt out into 3 to 6 hands
-(3 hands: 9, 9 and 8 cards; 4: 7, 7, 6, 6; 5: 6, 5, 5, 5, 5; 6: 5, 5, 4, 4, 4, 4). There is no
-draw pile: every card is in somebody's row all game. Up to two people may share a hand, so six hands
-seat twelve; empty hands go to bots.</p>
-<h3>Sort your row</h3>
+<section><h3>The cards</h3>
+<p>26 cards: ace to king in red ({SUIT_MARKS["red"]}) and ace to king in black ({SUIT_MARKS["black"]}).
+Red cards lie sideways and black cards stand up, so the colour shows even face down.</p>
+<p>They are all dealt out into 3 to 6 hands (3 hands: 9, 9 and 8 cards; 4: 7, 7, 6, 6; 5: 6, 5, 5, 5, 5;
+6: 5, 5, 4, 4, 4, 4). There is no draw pile: every card is in somebody's row all game.</p>
+<p>Up to two people may share a hand, so six hands seat twelve; empty hands go to bots.</p></section>
+<section><h3>Sort your row</h3>
 <p>You see your own cards. Put them in order, lowest to highest (ace low), by dragging or by tapping
-a card and then the place it should go, and press <em>Lock in</em>. Two cards of the same rank can
-go either way round, and an <strong>ace is wild</strong>: put it anywhere. When everyone has locked
-in, every row turns face down. Red cards lie sideways and black cards stand up, so everyone knows
-the colour and place of every card, but only you know your ranks.</p>
-<h3>Read the table</h3>
+a card and then the place it should go, and press <em>Lock in</em>.</p>
+<p>Two cards of the same rank can go either way round, and an <strong>ace is wild</strong>: put it
+anywhere. When everyone has locked in, every row turns face down: everyone knows the colour and place
+of every card, but only you know your ranks.</p></section>
+<section><h3>Read the table</h3>
+{fenced_row_figure()}
 <p>Every row is in order, so a hidden card is fenced in by its neighbours: a black card between a 4
-and a 7 is a 4, 5, 6 or 7 (or an ace). There is one card of each rank in each colour, so once the
-black 9 is face up no other black card can be a 9. A missed guess is public too: everyone now knows
-that card is not that rank.</p>
-<h3>Your turn</h3>
-<p>Tap a face-down card of another hand and name its rank. <strong>Right:</strong> it flips face up
-for everyone and you must go again. <strong>Wrong:</strong> nothing else happens; the turn passes to
-the next hand.</p>
-<h3>Winning</h3>
-<p>The first hand to see every card of every other hand face up wins (both people, if two share it).</p>
-<h3>Power-ups (5 and 6 hands)</h3>
+and a 7 is a 4, 5, 6 or 7 (or an ace).</p>
+<p>There is one card of each rank in each colour, so once the black 9 is face up no other black card
+can be a 9. A missed guess is public too: everyone now knows that card is not that rank.</p></section>
+<section><h3>Your turn</h3>
+<p>Tap a face-down card of another hand and name its rank.</p>
+<ul><li><strong>Right:</strong> it flips face up for everyone and you must go again.</li>
+<li><strong>Wrong:</strong> nothing else happens; the turn passes to the next hand.</li></ul></section>
+<section><h3>Winning</h3>
+<p>The first hand to see every card of every other hand face up wins (both people, if two share it).</p></section>
+<section><h3>Power-ups (5 and 6 hands)</h3>
 <p>With fewer cards per row a lucky streak can run through half the table, so at five and six hands
 each person draws a power-up at the start of each of their turns: one a turn, three at most, never
 two alike. Bots draw none. Common ones give private information; rarer ones interrupt.</p>
-<ul>{powers}</ul>
-<h3>Partnerships (4 hands)</h3>
-<p>Hands 1 and 3 play against hands 2 and 4. You only guess at the other team's cards, and at the
-start of your turn your partner may privately show you one of their face-down cards, or not. A team
-wins when every card of the other team is face up.</p>"""
+<ul>{powers}</ul></section>
+<section><h3>Partnerships (4 hands)</h3>
+<p>Hands 1 and 3 play against hands 2 and 4. You only guess at the other team's cards.</p>
+<p>At the start of your turn your partner may privately show you one of their face-down cards, or not.
+A team wins when every card of the other team is face up.</p></section>"""
+
+
+# -- the shell's hooks: standings, covers, recaps, motion (see boards.py) -------------------------------
+def standings(view, names) -> list:
+    """Winners first, then by cards found (more is better), then misses (fewer is better)."""
+    found, missed = [0] * view["seats"], [0] * view["seats"]
+    for event in view["log"]:
+        if event["type"] == "guess":
+            (found if event["hit"] else missed)[event["by"]] += 1
+    winners = view["outcome"]["winners"] if view["outcome"] else []
+    key = {hand: (hand not in winners, -found[hand], missed[hand]) for hand in range(view["seats"])}
+    order = sorted(range(view["seats"]), key=key.get)
+    return [{"place": 1 + sum(key[other] < key[hand] for other in order), "name": names[hand],
+             "figures": {"Cards found": found[hand], "Misses": missed[hand],
+                         "Still hidden": sum(1 for card in view["rows"][hand] if not card["face_up"])}}
+            for hand in order]
+
+
+def cover_reason(view, seat, names) -> str:
+    """Why the device goes to this seat now."""
+    who = names[seat]
+    showing = view.get("showing")
+    if showing and seat == showing["partner"]:
+        return (f"{who} may show {names[showing['for']]} a card: only {who} should look, "
+                f"not {names[showing['for']]}.")
+    if view["phase"] == "sorting":
+        return f"{who} sorts their row in secret."
+    if view["turn"] == seat:
+        return f"{who}'s turn to guess."
+    return ""
+
+
+def recap(events, names, seat) -> list:
+    """Each guesser's run in one line ("Ben hit 2 (…), then missed Sly's 4th (not an 8)"); other
+    events in the engine's words; whose turn it is goes without saying."""
+    reader = Reader(names, seat)
+    lines, run = [], None       # run: [guesser, hits, miss or None]
+    for event in events:
+        if event["type"] == "guess" and run and run[0] == event["by"] and run[2] is None:
+            target = run
+        elif event["type"] == "guess":
+            target = run = [event["by"], [], None]
+            lines.append(run)
+        else:
+            run = None
+            if event["type"] != "turn":
+                lines.append(describe(event, names, seat))
+            continue
+        where = f"{reader.whose(event['hand'])} {ordinal(event['index'] + 1)}"
+        if event["hit"]:
+            target[1].append(f"{where}: {article(event['rank'])}")
+        else:
+            target[2] = f"missed {where} (not {article(event['rank'])})"
+    return [line if isinstance(line, str) else run_words(reader, *line) for line in lines]
+
+
+def run_words(reader, guesser, hits, miss) -> str:
+    shown = "; ".join(hits[:3]) + (f"; {len(hits) - 3} more" if len(hits) > 3 else "")
+    parts = [f"hit {len(hits)} ({shown})"] if hits else []
+    parts += [miss] if miss else []
+    return f"{reader.Who(guesser)} {', then '.join(parts)}."
+
+
+def motion(events, view) -> dict:
+    """A hit flips its card, a miss shakes it, a cracked card flips; a new deal and rows turning
+    face down slide every row in."""
+    marks = {}
+    for event in events:
+        if event["type"] == "guess":
+            marks[card_key(event["hand"], event["index"])] = "tt-flip" if event["hit"] else "tt-shake"
+        elif event["type"] == "power" and event["power"] == "crack" and "index" in event:
+            marks[card_key(event["hand"], event["index"])] = "tt-flip"
+        elif event["type"] == "rows_down":
+            marks.update({f"hand-{hand}": "tt-slide" for hand in range(view["seats"])})
+    if not view["log"]:        # just dealt
+        marks.update({f"hand-{hand}": "tt-slide" for hand in range(view["seats"])}, sorter="tt-slide")
+    return marks
+
+
+def card_key(hand, index) -> str:
+    return f"card-{hand}-{index}"
 
 
 # -- the draft and the taps that change it -------------------------------------------------------
@@ -220,14 +379,15 @@ def status(scene) -> str:
     return f"{names[turn]}'s turn."
 
 
-def card_face(card, own: bool) -> tuple:
-    """(inner HTML, class) of a card on the table."""
+def card_face(card, own: bool, over: bool = False) -> tuple:
+    """(inner HTML, class) of a card on the table; at the end every card shows face up."""
     shown = card["rank"] is not None
-    misses = "".join(f"<s>{rank_label(r)}</s>" for r in card["misses"]) if not card["face_up"] else ""
-    inner = (f'<span class="rank">{rank_label(card["rank"]) if shown else ""}</span>'
-             + (f'<span class="misses" aria-hidden="true">{misses}</span>' if misses else ""))
     # A card you know but others don't stays a card back, with its rank written on it.
-    known = shown and not card["face_up"] and not own
+    known = shown and not card["face_up"] and not own and not over
+    # Misses are marks under a card still face down; once its face is out they tell nothing.
+    misses = "".join(f"<s>{rank_label(r)}</s>" for r in card["misses"]) if not card["face_up"] and not over else ""
+    inner = ((face(card) if shown else "")
+             + (f'<span class="misses" aria-hidden="true">{misses}</span>' if misses else ""))
     parts = ["card", card["colour"] or "unknown", "up" if (card["face_up"] or shown) and not known else "down"]
     if known:
         parts.append("known")
@@ -240,12 +400,12 @@ def sorter(scene) -> str:
     view, draft = scene.view, scene.draft
     cards = view["rows"][view["seat"]]
     order = sort_order(draft, cards)
-    items = [(f'<span class="rank">{rank_label(card["rank"])}</span>', f'card {card["colour"]} up',
+    items = [(face(card), f'card {card["colour"]} up',
               f"{card['colour']} {rank_word(card['rank'])}") for card in cards]
     lock_in = {"type": "lock_in", "order": list(order)}
     ready = lock_in in scene.legal
     hint = "In order: lock in when you are happy." if ready else sort_hint([cards[i]["rank"] for i in order])
-    return (f'<section class="panel sorter"><h3>Your row</h3>'
+    return (f'<section class="panel sorter" data-motion="sorter"><h3>Your row</h3>'
             f'{widgets.sortable_row(items, order, draft["picked"])}'
             f'<p class="muted">{esc(hint)} Drag a card, or tap one and then the place it should go.</p>'
             f'<p class="actions">{act_button("Lock in", lock_in, "btn primary big", scene.legal)} '
@@ -303,19 +463,20 @@ def row(scene, hand) -> str:
     for index, card in enumerate(view["rows"][hand]):
         if view["phase"] == "sorting":
             if hand == viewer:
-                tiles.append(f'<span class="card {card["colour"]} up"><span class="rank">{rank_label(card["rank"])}</span></span>')
+                tiles.append(f'<span class="card {card["colour"]} up">{face(card)}</span>')
             else:
                 tiles.append('<span class="card back unsorted" aria-hidden="true"></span>')
             continue
-        inner, cls = card_face(card, hand == viewer)
+        inner, cls = card_face(card, hand == viewer, view["phase"] == "over")
         action, draft_tap = card_play(scene, hand, index)
         if action or draft_tap:
             cls += " choosable"
         if scene.draft["target"] == (hand, index):
             cls += " target"
-        tiles.append(widgets.tile(inner, cls, card_label(names[hand], index, card, hand == viewer), action, draft_tap))
+        tiles.append(widgets.tile(inner, cls, card_label(names[hand], index, card, hand == viewer), action, draft_tap,
+                                  data_motion=card_key(hand, index)))
     take = widgets.take_over_button(hand, names[hand], scene.take_over)
-    return (f'<section class="hand{" mine" if hand == viewer else ""}{" acting" if view["turn"] == hand else ""}" data-hand="{hand}">'
+    return (f'<section class="hand{" mine" if hand == viewer else ""}{" acting" if view["turn"] == hand else ""}" data-hand="{hand}" data-motion="hand-{hand}">'
             f'<header><strong>{esc(names[hand])}</strong> <span class="muted">hand {hand + 1}</span> {row_badges(scene, hand)} {take}</header>'
             f'{widgets.card_row(tiles)}</section>')
 

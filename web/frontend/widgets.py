@@ -78,8 +78,8 @@ def tile(inner: str, cls: str, label: str, action: dict | None = None, tap: tupl
 
 
 def card_row(tiles: list, cls: str = "row", **extra) -> str:
-    """Cards in a row (a hand, a house's contents)."""
-    return f"<div{attrs(class_=cls, **extra)}>{''.join(tiles)}</div>"
+    """Cards in a row (a hand, a house's contents); arrow keys move between its cards."""
+    return f"<div{attrs(class_=cls, data_arrows=True, **extra)}>{''.join(tiles)}</div>"
 
 
 def sortable_row(items: list, order: list, picked, testid: str = "sort-row") -> str:
@@ -93,7 +93,7 @@ def sortable_row(items: list, order: list, picked, testid: str = "sort-row") -> 
         chosen = picked == place
         buttons.append(f"<button{attrs(class_=cls + (' picked' if chosen else ''), data_command='sort-tap', data_place=place, data_item=item, data_drag_index=place, aria_pressed='true' if chosen else 'false', aria_label=f'{label}, place {place + 1}')}>"
                        f"{inner}</button>")
-    return f'<div class="row own sortable" data-sortable="1" data-testid="{esc(testid)}">{"".join(buttons)}</div>'
+    return f'<div class="row own sortable" data-sortable="1" data-arrows data-testid="{esc(testid)}">{"".join(buttons)}</div>'
 
 
 def move(items: list, source: int, place: int):
@@ -122,14 +122,18 @@ def take_over_button(seat: int, name: str, take_over: list) -> str:
 
 
 def status(text: str) -> str:
-    return f'<p class="status" data-testid="status">{esc(text)}</p>'
+    """The board's one-line status: the shell reads it out to a screen reader after each render
+    (the only live region), and focuses it when there is nothing to tap."""
+    return f'<p class="status" data-testid="status" tabindex="-1">{esc(text)}</p>'
 
 
-def news(lines: list) -> str:
-    """What just happened, in words (on the board and on covers)."""
+def news(lines: list, head: str = "") -> str:
+    """What just happened, in words (on the board and on covers); ``head`` introduces a recap."""
     if not lines:
         return ""
-    return '<ul class="news" aria-live="polite">' + "".join(f"<li>{esc(line)}</li>" for line in lines) + "</ul>"
+    title = f'<p class="news-head">{esc(head)}</p>' if head else ""
+    return (f'<div class="news" data-testid="news">{title}<ul>'
+            + "".join(f"<li>{esc(line)}</li>" for line in lines) + "</ul></div>")
 
 
 def log(game, view: dict, names: list) -> str:
@@ -148,16 +152,40 @@ def outcome_words(outcome: dict, names: list) -> str:
     return f"{who} win{'s' if len(winners) == 1 and ' & ' not in who else ''}!"
 
 
-def end_panel(outcome: dict, names: list, again: str, home: bool) -> str:
-    """Who won, and a rematch."""
-    return (f'<section class="panel end" data-testid="end"><h2>{esc(outcome_words(outcome, names))}</h2>'
+def standings_table(rows: list) -> str:
+    """The board's standings (see boards.py): place, name and the game's own figures per seat."""
+    if not rows:
+        return ""
+    labels = list(rows[0]["figures"])
+    head = "".join(f'<th scope="col">{esc(label)}</th>' for label in labels)
+    body = "".join(
+        f'<tr class="{"first" if row["place"] == 1 else ""}"><td>{row["place"]}</td><th scope="row">{esc(row["name"])}</th>'
+        + "".join(f"<td>{esc(row['figures'][label])}</td>" for label in labels) + "</tr>"
+        for row in rows)
+    return (f'<table class="standings" data-testid="standings"><thead><tr><th scope="col">Place</th>'
+            f'<th scope="col">Name</th>{head}</tr></thead><tbody>{body}</tbody></table>')
+
+
+def end_panel(outcome: dict, names: list, again: str, home: bool, standings: list = ()) -> str:
+    """Who won (with a short celebration the stylesheet draws), the standings, a rematch and home."""
+    return (f'<section class="panel end tt-celebrate" data-testid="end"><h2>{esc(outcome_words(outcome, names))}</h2>'
+            f'{standings_table(list(standings))}'
             f'<p class="actions">{button(again, "rematch", "btn primary big")} '
             + ('<a class="btn" href="#/">Home</a>' if home else "") + "</p></section>")
 
 
-def cover(who: str, only: str, lines: list, seat: int) -> str:
-    """The hand-over cover: names who should take the device and shows nothing secret."""
-    return (f'<section class="cover" data-testid="cover">{news(lines)}'
-            f'<h2>Pass to {esc(who)}</h2>'
+def cover(who: str, only: str, lines: list, seat: int, reason: str = "", head: str = "") -> str:
+    """The hand-over cover: names who should take the device and why (``reason``), recaps what
+    happened since they last saw the table (``lines`` under ``head``), and shows nothing secret."""
+    why = f'<p class="cover-reason" data-testid="cover-reason">{esc(reason)}</p>' if reason else ""
+    return (f'<section class="cover" data-testid="cover">'
+            f'<h2>Pass to {esc(who)}</h2>{why}'
             f'<p class="muted">Tap when only {esc(only)} can see the screen.</p>'
-            f'{button(f"I am {esc(only)}: show my cards", "uncover", "btn primary big", seat=seat)}</section>')
+            f'{button(f"I am {esc(only)}: show my cards", "uncover", "btn primary big", seat=seat)}'
+            f'{news(lines, head)}</section>')
+
+
+def pass_device(name: str) -> str:
+    """After a person's turn ends in a miss (hot-seat): they see it, then hand the device on."""
+    return (f'<p class="actions pass-device">{button("Pass the device", "pass-device", "btn primary big")}'
+            f'<span class="muted"> {esc(name)}: your turn is over.</span></p>')

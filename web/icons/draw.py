@@ -1,5 +1,7 @@
 """Draws the app icons (run once; the PNGs are committed): a card with a keyhole on the night-blue
-table colour.  Plain Python so it needs nothing installed:  python web/icons/draw.py"""
+table colour, and each game's own icon for the home-screen shortcuts (the manifest's "shortcuts"),
+the same pictures as the games' home tiles (ART_SVG).  A new game adds a painter to GAME_ICONS.
+Plain Python so it needs nothing installed:  python web/icons/draw.py"""
 import math
 import struct
 import zlib
@@ -8,6 +10,12 @@ from pathlib import Path
 NIGHT = (27, 23, 38)
 CARD = (244, 232, 203)
 GOLD = (214, 170, 72)
+INK = (21, 18, 28)
+RED_INK = (176, 58, 50)
+RED_BACK = (122, 39, 48)
+SLATE = (47, 58, 77)
+PURPLE = (64, 50, 90)
+ROOF = (90, 74, 122)
 HERE = Path(__file__).parent
 
 
@@ -39,7 +47,59 @@ def colour_at(x, y, maskable):
     return NIGHT if background else None
 
 
-def png(size, maskable):
+def inside_triangle(x, y, a, b, c):
+    def side(p, q):
+        return (x - q[0]) * (p[1] - q[1]) - (p[0] - q[0]) * (y - q[1])
+    d1, d2, d3 = side(a, b), side(b, c), side(c, a)
+    return not ((d1 < 0 or d2 < 0 or d3 < 0) and (d1 > 0 or d2 > 0 or d3 > 0))
+
+
+def in_spade(x, y, cx, cy, r):
+    """A spade: two lobes under a point, on a flared stem."""
+    lobes = min((x - (cx - r * 0.5)) ** 2, (x - (cx + r * 0.5)) ** 2) + (y - cy) ** 2 <= (r * 0.55) ** 2
+    point = inside_triangle(x, y, (cx - r * 1.02, cy - r * 0.05), (cx, cy - r * 1.3), (cx + r * 1.02, cy - r * 0.05))
+    stem = inside_triangle(x, y, (cx, cy), (cx - r * 0.45, cy + r * 1.0), (cx + r * 0.45, cy + r * 1.0))
+    return lobes or point or stem
+
+
+def on_night(x, y):
+    return NIGHT if inside_round_rect(x, y, 0.02, 0.02, 0.98, 0.98, 0.18) else None
+
+
+def thievery_at(x, y):
+    """Thievery: a black card standing face up and a red card lying face down, as in a sorted row."""
+    if inside_round_rect(x, y, 0.14, 0.2, 0.5, 0.78, 0.05):
+        if in_spade(x, y, 0.32, 0.49, 0.09):
+            return INK
+        return CARD
+    if inside_round_rect(x, y, 0.46, 0.36, 0.9, 0.66, 0.05):
+        if (x - 0.68) ** 2 + (y - 0.51) ** 2 <= 0.075 ** 2:          # the back's medallion
+            return NIGHT
+        return RED_BACK if int((x + y) * 28) % 2 else (142, 51, 64)
+    return on_night(x, y)
+
+
+def guild_at(x, y):
+    """Guild of Thieves: a house by night with a lit window and a gold door."""
+    if (x - 0.76) ** 2 + (y - 0.2) ** 2 <= 0.08 ** 2 and (x - 0.8) ** 2 + (y - 0.17) ** 2 > 0.07 ** 2:
+        return CARD                                                    # the moon
+    if inside_triangle(x, y, (0.14, 0.48), (0.5, 0.18), (0.86, 0.48)):
+        return ROOF
+    if 0.2 <= x <= 0.8 and 0.48 <= y <= 0.84:
+        if 0.42 <= x <= 0.58 and y >= 0.62 and (y >= 0.68 or (x - 0.5) ** 2 + (y - 0.68) ** 2 <= 0.08 ** 2):
+            return GOLD
+        if 0.28 <= x <= 0.37 and 0.55 <= y <= 0.64:
+            return GOLD
+        if 0.63 <= x <= 0.72 and 0.55 <= y <= 0.64:
+            return NIGHT
+        return PURPLE
+    return on_night(x, y)
+
+
+GAME_ICONS = {"thievery": thievery_at, "guild-of-thieves": guild_at}
+
+
+def png(size, maskable=False, painter=None):
     samples = 2
     rows = []
     for py in range(size):
@@ -48,7 +108,8 @@ def png(size, maskable):
             acc, alpha = [0, 0, 0], 0
             for sy in range(samples):
                 for sx in range(samples):
-                    c = colour_at((px + (sx + 0.5) / samples) / size, (py + (sy + 0.5) / samples) / size, maskable)
+                    u, v = (px + (sx + 0.5) / samples) / size, (py + (sy + 0.5) / samples) / size
+                    c = painter(u, v) if painter else colour_at(u, v, maskable)
                     if c:
                         alpha += 1
                         acc = [a + b for a, b in zip(acc, c)]
@@ -67,4 +128,6 @@ if __name__ == "__main__":
     for size in (192, 512):
         (HERE / f"icon-{size}.png").write_bytes(png(size, maskable=False))
         (HERE / f"maskable-{size}.png").write_bytes(png(size, maskable=True))
+    for game, painter in GAME_ICONS.items():
+        (HERE / f"{game}-96.png").write_bytes(png(96, painter=painter))
     print("icons written")

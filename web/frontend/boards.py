@@ -31,6 +31,6 @@ less, never something wrong):
   "Pass the device".  A row or town whose cards arrow keys move between carries ``data-arrows``
   (``widgets.card_row`` does).
 """
-from . import guild, thievery
+from . import guild, master_thieves, thievery
 
-BOARDS = {"thievery": thievery, "guild-of-thieves": guild}
+BOARDS = {"thievery": thievery, "guild-of-thieves": guild, "master-thieves": master_thieves}

@@ -173,8 +173,10 @@ def motion(events, view) -> dict:
 # -- the board ------------------------------------------------------------------------------------
 def board(scene) -> str:
     view = scene.view
-    return "".join([widgets.status(status(scene)), cabinet(scene), open_drawer(view, scene.names),
-                    sheet(scene), cushions(scene), notebook_panel(view)])
+    # A tablet puts the cabinet and the cushions side by side; the sheet stays at the bottom.
+    return "".join([widgets.status(status(scene)),
+                    f'<div class="mt-board-top"><div>{cabinet(scene)}{open_drawer(view, scene.names)}</div>'
+                    f'{cushions(scene)}</div>', sheet(scene), notebook_panel(view)])
 
 
 def status(scene) -> str:
@@ -320,22 +322,22 @@ def fakes_picker(view, legal) -> str:
                        "btn primary" if kind == "sapphire" else "btn", legal)
             for kind in ("sapphire", "diamond")]
     keys.append(act_button("No more fakes", {"type": "no_fake"}, "btn", legal))
-    return (f'<h3>Fakes from your white cushion</h3><p>Each fake you put in counts against you no more '
-            f'({view["fakes_left"]} more at most now). It lands in the drawer\'s upper half.</p>'
+    return (f'<h3>Fakes from your white cushion</h3><p>A fake you put in no longer counts against you '
+            f'(up to {view["fakes_left"]} now). It lands in the drawer\'s upper half.</p>'
             f'<p class="actions">{" ".join(keys)}</p>')
 
 
 def handle_picker(view, legal) -> str:
     rows = []
     for tier in range(3):
-        keys = [act_button(f"{'↻' * quarters} {90 * quarters}°", {"type": "turn", "tier": tier, "quarters": quarters},
+        keys = [act_button(f"↻ {90 * quarters}°", {"type": "turn", "tier": tier, "quarters": quarters},
                            "btn mt-turn", legal, aria_label=f"Turn the {TIERS[tier]} tier {QUARTERS[quarters]} clockwise")
                 for quarters in (1, 2, 3)]
-        rows.append(f'<div class="mt-turn-row"><span>{TIERS[tier].capitalize()} tier</span>{"".join(keys)}</div>')
-    done = "Done" if view["turned"] or view["flipped"] else "Leave it as it is"
-    return ('<h3>Turn and flip</h3><p class="muted">One tier may turn (clockwise seen from above: north goes '
-            'east) and the whole cabinet may flip upside down: every upper half becomes a lower one.</p>'
-            f'{"".join(rows)}<p class="actions">{act_button("Flip the cabinet", {"type": "flip"}, "btn", legal)} '
+        rows.append(f'<div class="mt-turn-row"><span>{TIERS[tier].capitalize()}</span>{"".join(keys)}</div>')
+    done = "Done" if view["turned"] or view["flipped"] else "Leave it"
+    return ('<h3>Turn a tier, flip, or leave it</h3><p class="muted small">Clockwise seen from above: north goes '
+            'east. A flip turns every upper half into a lower one.</p>'
+            f'<div class="mt-turns">{"".join(rows)}</div><p class="actions">{act_button("Flip the cabinet", {"type": "flip"}, "btn", legal)} '
             f'{act_button(done, {"type": "done"}, "btn primary", legal)}</p>')
 
 
@@ -397,11 +399,11 @@ HALVES_WORDS = {
     "en": ("upper half", "floor", "lower half", "stones put in land here", "spills when opened",
            "A drawer seen from the side: its floor is in the middle. What is put in lies in the upper half; "
            "whatever is in the lower half falls out when the drawer is opened.",
-           "secret compartment (long drawers)"),
+           ("secret", "compartment")),
     "cs": ("horní polovina", "dno", "dolní polovina", "sem padá, co vložíte", "při otevření vypadne",
            "Zásuvka z boku: dno má uprostřed. Co do ní vložíte, leží v horní polovině; co je v dolní "
            "polovině, při otevření vypadne.",
-           "tajný oddíl (dlouhé zásuvky)"),
+           ("tajný", "oddíl")),
 }
 FLIP_WORDS = {
     "en": ("before", "after a flip", "top", "middle", "bottom", "The cabinet flipped upside down: the tiers "
@@ -425,7 +427,8 @@ def halves_figure(lang: str) -> str:
            f'<text x="26" y="36" font-size="12" fill="#f3ead7">{esc(upper)}</text>'
            f'<text x="26" y="112" font-size="12" fill="#f3ead7">{esc(lower)}</text>'
            f'<text x="266" y="74" font-size="12" fill="#f3ead7">{esc(floor)}</text>'
-           f'<text x="215" y="50" text-anchor="middle" font-size="10" fill="#d6aa48">{esc(secret)}</text>'
+           f'<text x="215" y="40" text-anchor="middle" font-size="10" fill="#d6aa48">{esc(secret[0])}</text>'
+           f'<text x="215" y="53" text-anchor="middle" font-size="10" fill="#d6aa48">{esc(secret[1])}</text>'
            f'<text x="140" y="148" font-size="11" fill="#d6aa48">{esc(spills)}</text>'
            f'<text x="60" y="14" font-size="11" fill="#d6aa48">{esc(put_in)}</text>'
            '</svg>')
@@ -439,19 +442,21 @@ def flip_figure(lang: str) -> str:
         for row, name in enumerate(names):
             y = 30 + row * 34
             fill = "#6b4a30" if row == marked_row else "#4a3322"
-            parts.append(f'<rect x="{x}" y="{y}" width="110" height="30" rx="3" fill="{fill}" stroke="#d6aa48"/>'
-                         f'<text x="{x - 6}" y="{y + 19}" text-anchor="end" font-size="11" fill="#f3ead7">{esc(name)}</text>')
+            parts.append(f'<rect x="{x}" y="{y}" width="110" height="30" rx="3" fill="{fill}" stroke="#d6aa48"/>')
+            if name:
+                parts.append(f'<text x="{x - 6}" y="{y + 19}" text-anchor="end" font-size="11" fill="#f3ead7">{esc(name)}</text>')
             for column, side in enumerate(sides):
                 parts.append(f'<text x="{x + 14 + column * 27}" y="{y + 19}" font-size="11" fill="#f3ead7">{side}</text>')
         gy = 30 + marked_row * 34 + (4 if gem_up else 16)
         parts.append(f'<g transform="translate({x + 88} {gy}) scale(.7)">{GEM_SHAPES["ruby"]}</g>')
         return "".join(parts)
-    svg = ('<svg viewBox="0 0 330 150" role="img" aria-label="' + esc(caption) + '">'
-           f'<text x="80" y="18" text-anchor="middle" font-size="12" fill="#d6aa48">{esc(before)}</text>'
-           f'<text x="260" y="18" text-anchor="middle" font-size="12" fill="#d6aa48">{esc(after)}</text>'
-           + tiers(50, (top, middle, bottom), 0, "NESW", True)
-           + '<path d="M168 80 h20" stroke="#d6aa48" stroke-width="3"/><path d="M186 73 l10 7 l-10 7 Z" fill="#d6aa48"/>'
-           + tiers(210, (top, middle, bottom), 2, "NWSE", False)
+    # The right-hand cabinet's tiers are named as on the left: names belong to places, not drawers.
+    svg = ('<svg viewBox="0 0 380 150" role="img" aria-label="' + esc(caption) + '">'
+           f'<text x="135" y="18" text-anchor="middle" font-size="12" fill="#d6aa48">{esc(before)}</text>'
+           f'<text x="315" y="18" text-anchor="middle" font-size="12" fill="#d6aa48">{esc(after)}</text>'
+           + tiers(80, (top, middle, bottom), 0, "NESW", True)
+           + '<path d="M200 80 h28" stroke="#d6aa48" stroke-width="3"/><path d="M226 73 l10 7 l-10 7 Z" fill="#d6aa48"/>'
+           + tiers(260, ("", "", ""), 2, "NWSE", False)
            + "</svg>")
     return f'<figure class="rules-figure">{svg}<figcaption>{esc(caption)}</figcaption></figure>'
 
@@ -557,8 +562,9 @@ def rules_html() -> str:
     english = RULES_EN.format(halves=halves_figure("en"), flip=flip_figure("en"))
     czech = RULES_CS.format(halves=halves_figure("cs"), flip=flip_figure("cs"))
     return ('<div class="mt-rules">'
-            '<input type="radio" name="mt-lang" id="mt-lang-en" class="mt-lang-input" checked>'
-            '<input type="radio" name="mt-lang" id="mt-lang-cs" class="mt-lang-input">'
+            # data-field names them for the shell's input listener (which reads every input's field).
+            '<input type="radio" name="mt-lang" id="mt-lang-en" class="mt-lang-input" data-field="rules-language" checked>'
+            '<input type="radio" name="mt-lang" id="mt-lang-cs" class="mt-lang-input" data-field="rules-language">'
             '<p class="mt-lang-switch" role="group" aria-label="Language / Jazyk">'
             '<label for="mt-lang-en" class="btn small" lang="en">English</label>'
             '<label for="mt-lang-cs" class="btn small" lang="cs">Česky</label></p>'

@@ -16,7 +16,8 @@ from test_app_reach import Audit, bots_play, solo_table
 pytestmark = pytest.mark.browser
 
 GAME = pycore.GAMES["master-thieves"]
-MOMENTS = "[data-testid=cover], [data-testid=end], [data-testid=sheet] [data-act], [data-command=pass-device]"
+MOMENTS = ("[data-testid=cover], [data-testid=end], [data-testid=sheet] [data-act], [data-testid=cabinet] [data-act], "
+           "[data-command=pass-device]")
 # The roles people pick: mostly the Connoisseur (fakes leave the white cushion: the game ends soon).
 ROLE_CHOICES = ["connoisseur"] * 4 + ["detective", "thief", "master_thief", "goldsmith", "smuggler"]
 
@@ -124,8 +125,11 @@ def test_a_role_stays_secret_until_everyone_has_chosen(server, page):
     cover_is_clean(page)
     page.click("[data-command=uncover]")
     page.wait_for_selector(act_of("choose_role"))
-    text = page.inner_text("main")
-    assert "Master Thief" not in text.replace("Play the Master Thief", "")
+    # Everywhere but Ben's own role cards: the cushions, the news, the log.
+    for where in (".mt-players", ".log", "[data-testid=status]"):
+        assert "Master Thief" not in page.inner_text(where), where
+    if page.locator("[data-testid=news]").count():
+        assert "Master Thief" not in page.inner_text("[data-testid=news]")
     assert "chosen" in page.inner_text(".mt-players")
 
 
@@ -168,8 +172,9 @@ def test_save_and_resume(server, page):
     page.goto("about:blank")
     boot(page, url)
     settle(page)
-    after = saved_state(page)
-    assert pycore.record(after) == pycore.record(before)
+    after = saved_state(page)      # the bot may have moved on since: the game continues, not restarts
+    assert len(before.history) >= 20 and after.history[:len(before.history)] == before.history
+    assert after.seed == before.seed
     assert page.locator("[data-testid=cabinet]").count() == 1
 
 

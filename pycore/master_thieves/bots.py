@@ -12,6 +12,8 @@ from .rules import ROLES
 
 UNSURE_CLEAN = 0.5      # the chance a bot gives an unknown downward half of being empty
 FAKE_ORDER = ("sapphire", "diamond")
+HURRY = 0.75            # what each fake out of the way is worth beyond its points
+LEADER_HURRY = 2.0      # and to the leader, ending the game sooner
 
 
 def _fake_values(white: dict, count: int) -> int:
@@ -58,6 +60,14 @@ class Reading:
         down = self.memory.value(place, "normal", True)
         return down if down else self.memory.value(place, "normal", False)
 
+    def hurry(self, seat, fakes) -> float:
+        """What emptying the white cushion sooner is worth: the game ends with it, so a leader
+        wants it over and everyone wants to be the one whose fakes are gone."""
+        players = self.view["players"]
+        lead = players[seat]["score"] - max(p["score"] for p in players if p["seat"] != seat)
+        left = sum(players[seat]["white"].values())
+        return HURRY * min(fakes, left) + (LEADER_HURRY if lead > 0 else 0.0)
+
     def role_values(self, seat, smugglers=0, detectives=0, claimed=()) -> dict:
         """What each role is worth to ``seat`` against that many other Smugglers and Detectives."""
         white = self.view["players"][seat]["white"]
@@ -69,8 +79,9 @@ class Reading:
                          if smugglers + 1 > detectives else 0.0),
             "detective": ((self.red + best_smuggle * smugglers) / (detectives + 1)
                           if detectives + 1 >= smugglers else 0.0),
-            "connoisseur": _fake_values(white, 1 + detectives),
-            "goldsmith": _fake_values(white, 1) + (0.5 if self.view["players"][seat]["token_home"] else 0),
+            "connoisseur": _fake_values(white, 1 + detectives) + self.hurry(seat, 1 + detectives),
+            "goldsmith": (_fake_values(white, 1) + self.hurry(seat, 1)
+                          + (0.5 if self.view["players"][seat]["token_home"] else 0)),
         }
         return values
 

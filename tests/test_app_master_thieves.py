@@ -195,16 +195,12 @@ def test_rules_page_in_english_and_czech(server, page):
 
 def test_embed_demo_posts_ready_move_over(server, page):
     boot(page, server.url + "#/")
-    page.evaluate("""() => {
-        window.received = [];
-        window.addEventListener('message', (event) => {
-            if (event.data && event.data.source === 'thieves-table') window.received.push(event.data);
-        });
-        const frame = document.createElement('iframe');
-        frame.style.width = '380px'; frame.style.height = '700px';
-        frame.src = 'embed.html?game=master-thieves&mode=demo&seed=2&fast';
-        document.body.appendChild(frame);
-    }""")
+    # Listen as a rules page would, then frame a demo game.
+    page.evaluate("""src => { window.received = [];
+        addEventListener('message', e => e.data && e.data.source === 'thieves-table' && received.push(e.data));
+        const frame = Object.assign(document.createElement('iframe'), {src});
+        frame.style.cssText = 'width: 380px; height: 700px';
+        document.body.append(frame); }""", "embed.html?game=master-thieves&mode=demo&seed=2&fast")
     page.wait_for_function("window.received.some(m => m.type === 'over')", timeout=120_000)
     types = [m["type"] for m in page.evaluate("window.received")]
     assert types[0] == "ready" and "move" in types and types[-1] == "over"

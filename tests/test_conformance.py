@@ -18,7 +18,7 @@ from pycore.kit import resample
 SCALE = float(os.environ.get("CONFORMANCE_SCALE", "1"))
 HEADER = ["game", "seat", "seats", "phase", "to_act", "log", "outcome"]
 # How many random games each table plays; the totals run into the thousands per game.
-RANDOM_GAMES = {"thievery": 120, "guild-of-thieves": 60, "master-thieves": 12}
+RANDOM_GAMES = {"thievery": 120, "guild-of-thieves": 60, "master-thieves": 8}
 BOT_GAMES = {"novice": 40, "sharp": 30, "ruthless": 12}
 LEVELS = ["novice", "sharp", "ruthless"]
 MAX_ACTIONS = 20000

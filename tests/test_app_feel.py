@@ -200,10 +200,13 @@ def test_settings_from_home_persist_and_vibrate_on_a_miss(server, browser):
         assert page.get_attribute("[data-command=setting-toggle][data-key=vibrate]", "aria-pressed") == "false"
         page.click("[data-command=setting-toggle][data-key=vibrate]")
         page.wait_for_selector("[data-command=setting-toggle][data-key=vibrate][aria-pressed=true]")
+        page.click("[data-command=bot-speed][data-speed=fast]")
+        page.wait_for_selector("[data-command=bot-speed][data-speed=fast][aria-pressed=true]")
         shoot(page, "phone-settings")
         page.reload()
         page.wait_for_selector(".game-card")
-        assert json.loads(page.evaluate("localStorage.getItem('thieves-table:settings')"))["vibrate"] is True
+        assert json.loads(page.evaluate("localStorage.getItem('thieves-table:settings')")) == \
+            {"bot_speed": "fast", "sound": False, "vibrate": True}
         page.click("[data-command=settings]")
         assert page.get_attribute("[data-command=setting-toggle][data-key=vibrate]", "aria-pressed") == "true"
         page.click("[data-command=settings-close]")

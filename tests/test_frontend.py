@@ -203,3 +203,74 @@ def test_the_example_page_counts_the_bots_that_play():
     page = (Path(__file__).parent.parent / "web" / "examples" / "thievery-rules.html").read_text()
     words = {3: "three", 4: "four", 5: "five", 6: "six"}
     assert f"Below, {words[thievery.DEMO_SEATS]} bots" in page
+
+
+def bots_to_the_end(state, stop=lambda state: False):
+    import random
+    rng = random.Random(5)
+    while not state.is_over and not stop(state):
+        seat = state.to_act[0]
+        state.apply(seat, state.game.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
+    return state
+
+
+@pytest.mark.parametrize("game_id", ["thievery", "guild-of-thieves"])
+def test_standings_rank_every_seat_winners_first(game_id):
+    """The end panel's standings come from the public view: every seat once, winners in first place,
+    places never go down the table, every row with the same figures."""
+    game, board = pycore.GAMES[game_id], BOARDS[game_id]
+    state = bots_to_the_end(game.new_game(seats=4, seed=9, options=dict(game.options)))
+    names = ["Ann", "Ben", "Cat", "Dan"]
+    rows = board.standings(state.view(None), names)
+    assert sorted(row["name"] for row in rows) == sorted(names)
+    winners = {names[seat] for seat in state.outcome["winners"]}
+    assert {row["name"] for row in rows if row["place"] == 1} == winners
+    assert [row["place"] for row in rows] == sorted(row["place"] for row in rows)
+    assert len({tuple(row["figures"]) for row in rows}) == 1
+    html = screens.widgets.end_panel(state.outcome, names, "Rematch", True, rows)
+    assert html.count("<tr") == 5 and 'data-testid="standings"' in html
+
+
+def test_a_cover_recaps_since_that_person_acted_and_says_why():
+    """Hot-seat Thievery: Ann's hit-then-miss run and a bot's run reach Ben's cover, grouped, and a
+    long stretch keeps only its latest lines; a partner's cover says who may show whom."""
+    game = pycore.GAMES["thievery"]
+    state = bots_to_the_end(game.new_game(seats=3, seed=2, options=dict(game.options)),
+                            lambda s: s.view(None)["phase"] == "guessing" and list(s.to_act) == [0])
+    table = Table([Seat(["Ann"]), Seat(bot="sharp"), Seat(["Ben"])])
+    play = Play(Save("r", "thievery", table, state, 0, 0), BOARDS["thievery"])
+    names = play.names
+    hits = 0
+    while 0 in state.to_act:
+        guess = next(a for a in state.legal_actions(0) if a["type"] == "guess")
+        real = state.view(guess["hand"])["rows"][guess["hand"]][guess["index"]]["rank"]
+        rank = real if hits < 1 else next(r for r in range(1, 14) if r != real)
+        play.conductor.viewer = 0
+        assert play.act(0, {**guess, "rank": rank})
+        hits += 1
+        assert play.missed_out(0) == (0 not in state.to_act)      # the miss ends the run: she sees it
+    bots_to_the_end(state, lambda s: 1 not in s.to_act)
+    recap = play.recap(2)
+    assert recap[0].startswith("Ann hit 1 (") and "then missed" in recap[0], recap
+    assert any(line.startswith(names[1]) for line in recap[1:]), recap
+    assert not any(line.endswith("turn.") for line in recap), "whose turn it is goes without saying"
+    play.seen[2] = 0
+    assert len(play.recap(2)) == 5 and "earlier moves" in play.recap(2)[0]
+    options = {**game.options, "partnerships": True}
+    partners = bots_to_the_end(game.new_game(seats=4, seed=3, options=options), lambda s: bool(s.view(None)["showing"]))
+    showing = partners.view(None)["showing"]
+    four = ["Ann", "Ben", "Cat", "Dan"]
+    reason = BOARDS["thievery"].cover_reason(partners.view(None), showing["partner"], four)
+    assert reason.startswith(f"{four[showing['partner']]} may show {four[showing['for']]} a card")
+
+
+def test_motion_marks_what_the_events_did():
+    thievery, guild = BOARDS["thievery"], BOARDS["guild-of-thieves"]
+    view = {"seats": 3, "log": [{"type": "rows_down"}]}
+    assert thievery.motion([{"type": "guess", "by": 0, "hand": 1, "index": 2, "rank": 5, "hit": True},
+                            {"type": "guess", "by": 0, "hand": 2, "index": 0, "rank": 5, "hit": False}], view) == \
+        {"card-1-2": "tt-flip", "card-2-0": "tt-shake"}
+    assert set(thievery.motion([], {"seats": 3, "log": []}).values()) == {"tt-slide"}       # a new deal
+    events = [{"type": "rob", "by": 0, "house": 3, "hit": False}, {"type": "dues", "by": 0},
+              {"type": "change_lock", "by": 0, "house": 5}]
+    assert guild.motion(events, {"log": events}) == {"house-3": "tt-shake", "guild-house": "tt-slide", "house-5": "tt-flip"}

@@ -335,12 +335,14 @@ class App:
         return True
 
     def show_cover(self, seat: int, lines: list):
-        """The hand-over cover: who, why, and what happened since they last saw the table."""
+        """The hand-over cover: who, why, and what happened since they last saw the table (else
+        what just happened: their own move, for the others at the table)."""
         play = self.play
         who, only = play.conductor.cover_text(seat)
         reason = getattr(play.board, "cover_reason", lambda view, seat, names: "")(play.state.view(None), seat, play.names)
-        dom.render(widgets.cover(who, only, lines, seat, reason, "Since your last move:" if lines else ""))
-        self.after_render(focus=True)
+        head = "Since your last move:" if lines else ""
+        dom.render(widgets.cover(who, only, lines or play.banner, seat, reason, head))
+        self.after_render(focus=True, board=False)
 
     def person_act(self, seat: int, action: dict, then=None):
         """Apply a person's action, save, then go on (advance, or end acting out of turn).  In
@@ -504,11 +506,12 @@ class App:
         bots_playing = any(seat in play.save.table.bots() for seat in play.state.to_act)
         self.after_render(focus=not bots_playing or self.held is not None)
 
-    def after_render(self, focus: bool):
-        """Motion and cues for what just happened, the status read out, and focus on the next
-        thing to do (not while bots play: the person may be reading)."""
+    def after_render(self, focus: bool, board: bool = True):
+        """Motion and cues for what happened since the board was last drawn (kept behind a cover
+        for whoever uncovers it), the status read out, and focus on the next thing to do (not while
+        bots play: the person may be reading)."""
         play = self.play
-        marks = play.motion() if play else {}
+        marks = play.motion() if play and board else {}
         dom.animate(marks)
         kinds = set(marks.values())
         if kinds:
@@ -535,6 +538,8 @@ class App:
         settings.save(dom.LocalStorage(), self.settings)
         if self.play:
             self.advance()
+        else:
+            self.show_home()        # the settings panel on the home screen
 
     def out_of_turn_offer(self) -> str:
         """The game says (from the public view) when anyone may act out of turn; in hot-seat the

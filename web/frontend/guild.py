@@ -148,12 +148,12 @@ def town_figure() -> str:
     parts = []
     for row, (kind, cards, words) in enumerate(kinds):
         y = 8 + row * step
-        parts.append(f'<text x="{left - 10}" y="{y + 32}" text-anchor="end" font-size="13" fill="#f3ead7">{words}</text>')
+        parts.append(f'<text x="{left - 10}" y="{y + 32}" text-anchor="end" font-size="15" fill="#f3ead7">{words}</text>')
         for column in range(4):
             x = left + column * step
             fill, edge = ("#40325a", "#6a5890") if kind == "rich" else ("#2a2431", "#5a4d6d")
             parts.append(f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="7" fill="{fill}" stroke="{edge}" stroke-width="2"/>'
-                         f'<text x="{x + 5}" y="{y + 13}" font-size="11" font-weight="700" fill="#f3ead7">{row * 4 + column + 1}</text>'
+                         f'<text x="{x + 5}" y="{y + 14}" font-size="13" font-weight="700" fill="#f3ead7">{row * 4 + column + 1}</text>'
                          f'<rect x="{x + 18}" y="{y + 16}" width="20" height="14" rx="2" fill="#6a5890" stroke="#d6aa48" stroke-width="1"/>')
             for card in range(cards):
                 cx = x + size / 2 - cards * 6 + card * 12 + 1
@@ -164,9 +164,9 @@ def town_figure() -> str:
                  f'<text x="{gx + 32}" y="{gy + 24}" text-anchor="middle" font-size="11" font-weight="700" fill="#d6aa48">Guild</text>'
                  f'<text x="{gx + 32}" y="{gy + 38}" text-anchor="middle" font-size="11" font-weight="700" fill="#d6aa48">House</text>')
     width = gx + size + 14
-    parts.append(f'<text x="{left + 4 * step - 4}" y="{8 + 4 * step + 12}" text-anchor="end" font-size="12" fill="#d6aa48">'
+    parts.append(f'<text x="{left + 4 * step - 4}" y="{8 + 4 * step + 12}" text-anchor="end" font-size="15" fill="#d6aa48">'
                  'gold-edged: a lock (a royalty, face down)</text>')
-    return (f'<figure class="rules-figure"><svg viewBox="0 0 {width} {4 * step + 28}" role="img" aria-label="The town: '
+    return (f'<figure class="rules-figure"><svg viewBox="0 0 {width} {4 * step + 30}" role="img" aria-label="The town: '
             'four rows of four houses numbered 1 to 16 row by row. The top and bottom rows are slums with one card '
             'each, the two middle rows rich houses with two cards each; every house has a face-down lock on top. '
             'The Guild House lies beside the first row of rich houses.">' + "".join(parts) + "</svg>"
@@ -186,7 +186,8 @@ def guild_house_figure() -> str:
               '<path d="M196 28 C220 10 250 14 262 34" fill="none" stroke="#d6aa48" stroke-width="2.5"/>'
               '<path d="M262 34 l1 -10 l-8 4 Z" fill="#d6aa48"/>'
               '<rect x="250" y="40" width="40" height="56" rx="4" fill="#2f3a4d" stroke="#d6aa48" stroke-width="2"/>')
-    words = ('<text x="50" y="130" text-anchor="middle" font-size="12" fill="#f3ead7">two cards go under</text>'
+    words = ('<text x="50" y="122" text-anchor="middle" font-size="12" fill="#f3ead7">two cards</text>'
+             '<text x="50" y="136" text-anchor="middle" font-size="12" fill="#f3ead7">go under</text>'
              '<text x="172" y="130" text-anchor="middle" font-size="12" fill="#d6aa48">Guild House</text>'
              '<text x="270" y="116" text-anchor="middle" font-size="12" fill="#f3ead7">you take</text>'
              '<text x="270" y="130" text-anchor="middle" font-size="12" fill="#f3ead7">the top card</text>')
@@ -233,7 +234,8 @@ House and take its top card.</li>
 </ol></section>
 <section><h3>The Guild House</h3>
 {guild_house_figure()}
-<p>Paying dues is how a card leaves the pile: whoever holds the Joker may have got it there.</p></section>
+<p>Pay dues on your turn with two cards or more in your hand: both go face down under the pile,
+and its top card is yours.</p></section>
 <section><h3>The Jeweled Box</h3>
 <p>While you hold the Joker you may open the box on your turn: name a suit and a value. Right, and
 you win.</p>
@@ -252,20 +254,18 @@ combinations are still possible.</li>
 
 # -- the shell's hooks: standings, covers, recaps, motion (see boards.py) -------------------------------
 def standings(view, names) -> list:
-    """Winners first, then players still in, then by locks opened and cards taken."""
-    opened, taken = [0] * view["seats"], [0] * view["seats"]
+    """Winners first, then players still in, then by locks opened (more) and wrong guesses (fewer)."""
+    opened, wrong = [0] * view["seats"], [0] * view["seats"]
     for event in view["log"]:
-        if event["type"] == "rob" and event["hit"]:
-            opened[event["by"]] += 1
-        elif event["type"] == "steal" and event["took"]:
-            taken[event["by"]] += 1
+        if event["type"] == "rob":
+            (opened if event["hit"] else wrong)[event["by"]] += 1
     winners = view["outcome"]["winners"] if view["outcome"] else []
     players = view["players"]
-    key = {seat: (seat not in winners, players[seat]["out"], -opened[seat], -taken[seat]) for seat in range(view["seats"])}
+    key = {seat: (seat not in winners, players[seat]["out"], -opened[seat], wrong[seat]) for seat in range(view["seats"])}
     order = sorted(range(view["seats"]), key=key.get)
     return [{"place": 1 + sum(key[other] < key[seat] for other in order), "name": names[seat],
-             "figures": {"Locks opened": opened[seat], "Cards taken": taken[seat],
-                         "Hand": "out" if players[seat]["out"] else players[seat]["hand"]}}
+             "figures": {"Locks opened": opened[seat], "Wrong guesses": wrong[seat],
+                         "Cards held": "out" if players[seat]["out"] else players[seat]["hand"]}}
             for seat in order]
 
 

@@ -33,9 +33,13 @@ class Play:
         self.banner: list = []       # what just happened, in words (shown on the board and covers)
         self.error: str = ""         # why the last tap was refused
         self.rng = random.Random(save.state.seed * 7919 + len(save.state.history))
-        self.seen: dict = {}         # seat -> length of the public log when that seat last acted
+        # seat -> length of the public log when that seat last acted (a seat that has not acted
+        # since the game was opened on this screen: from then on).
+        self.seen: dict = {}
+        self.opened_at = len(self.public_log())
         # Public events not yet drawn with motion (None: nothing new); a fresh deal is new.
         self.fresh: list | None = [] if not save.state.history else None
+        self.last_events: list = []  # the public events of the last action
 
     # -- what the screen shows ---------------------------------------------------------------
     @property
@@ -76,7 +80,7 @@ class Play:
     def recap(self, seat: int) -> list:
         """What happened since ``seat`` last acted, briefly, in words (public events only): the
         board groups it if it can (``recap``), else one sentence an event; the latest lines."""
-        events = self.public_log()[self.seen.get(seat, 0):]
+        events = self.public_log()[self.seen.get(seat, self.opened_at):]
         if not events:
             return []
         grouped = getattr(self.board, "recap", None)
@@ -97,12 +101,10 @@ class Play:
                 return lines, "Since your last move:"
         return self.banner, ""
 
-    def motion(self, keep: bool = False) -> dict:
-        """Stable element keys -> motion classes for what happened since the last draw (the board's
-        ``motion`` hook); drawn once, unless ``keep``."""
-        fresh = self.fresh
-        if not keep:
-            self.fresh = None
+    def motion(self) -> dict:
+        """Stable element keys -> motion classes for what happened since the board was last drawn
+        (the board's ``motion`` hook), once."""
+        fresh, self.fresh = self.fresh, None
         hook = getattr(self.board, "motion", None)
         if fresh is None or hook is None:
             return {}
@@ -110,9 +112,10 @@ class Play:
 
     def missed_out(self, seat: int) -> bool:
         """The seat's action just ended its turn with a miss (the board shakes something)."""
-        if self.state.is_over or seat in self.state.to_act:
+        hook = getattr(self.board, "motion", None)
+        if hook is None or self.state.is_over or seat in self.state.to_act:
             return False
-        return "tt-shake" in self.motion(keep=True).values()
+        return "tt-shake" in hook(self.last_events, self.view()).values()
 
     def tap(self, command: str, data: dict):
         """A tap that changes the draft only (the board keeps it)."""
@@ -146,7 +149,8 @@ class Play:
         game, names = self.state.game, self.names
         self.banner = [game.describe(event, names, teller) for event in self.state.view(teller)["log"][before:]]
         public = self.public_log()
-        self.fresh = (self.fresh or []) + public[public_before:]
+        self.last_events = public[public_before:]
+        self.fresh = (self.fresh or []) + self.last_events
         if seat in self.save.table.person_seats:
             self.seen[seat] = len(public)
         if seat == self.viewer:     # someone else moved (a bot): the person on screen keeps their draft

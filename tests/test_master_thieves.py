@@ -556,3 +556,43 @@ def test_words_for_every_kind_of_event():
             text = GAME.describe(event, ["Ann", "Bo", "Cy"], seat)
             assert text and "(" + event["type"] + ")" != text
     assert {"ruby", "hide", "turn", "flip", "round", "chose", "reveal", "open", "over"} <= kinds
+
+
+# -- the board's hooks (CPython, from the public view) ----------------------------------------------
+def test_the_boards_standings_covers_and_motion():
+    from frontend.boards import BOARDS
+    board = BOARDS["master-thieves"]
+    state = GAME.new_game(seats=4, seed=6)
+    rng = random.Random(6)
+    while not state.is_over:
+        seat = state.to_act[0]
+        state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
+    names = ["Ann", "Ben", "Cat", "Dan"]
+    rows = board.standings(state.view(None), names)
+    winners = {names[seat] for seat in state.outcome["winners"]}
+    assert {row["name"] for row in rows if row["place"] == 1} == winners
+    assert [row["figures"]["Score"] for row in rows] == sorted(state.outcome["scores"].values(), reverse=True)
+    fresh = started(seats=4)
+    assert board.cover_reason(fresh.view(None), 2, names) == "Round 1: Cat chooses a role in secret."
+    choose(fresh, "thief", "thief", "thief", "detective")
+    assert board.cover_reason(fresh.view(None), 0, names) == "Ann plays the Thief."
+    events = [{"type": "turn", "by": 0, "tier": 1, "quarters": 2}, {"type": "flip", "by": 0},
+              {"type": "reveal", "round": 1, "roles": ["thief", "thief"], "order": [0, 1]}]
+    assert board.motion(events, {"log": events}) == {"mt-tier-1": "tt-slide", "mt-cabinet": "tt-flip",
+                                                     "mt-player-0": "tt-flip", "mt-player-1": "tt-flip"}
+
+
+def test_the_board_never_draws_a_closed_drawers_contents():
+    """"the board never lists them afterwards\""""
+    from frontend.boards import BOARDS
+    from frontend.play import Scene
+    board = BOARDS["master-thieves"]
+    state = started()
+    arrange(state, [((TOP, N), "normal", "up", stones(ruby=3))])
+    html = board.board(Scene(state.view(0), state.legal_actions(0), {}, ["A", "B", "C"], {}, []))
+    assert "ruby" not in html.lower() and 'data-testid="open-drawer"' not in html
+    choose(state, "thief", "detective", "detective")
+    open_(state, (MIDDLE, N))
+    state.apply(0, {"type": "done"})
+    html = board.board(Scene(state.view(1), state.legal_actions(1), {}, ["A", "B", "C"], {}, []))
+    assert "3 rubies" not in html and "ruby" not in html.lower()

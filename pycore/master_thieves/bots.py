@@ -191,7 +191,7 @@ class Ruthless(Bot):
         return _best(values, rng)
 
     def handle(self, reading, legal, rng):
-        view, memory = reading.view, reading.memory
+        view = reading.view
         rivals = [view["roles"][seat] for seat in view["order"]]
         may_turn = any(action["type"] == "turn" for action in legal)
         may_flip = any(action["type"] == "flip" for action in legal)

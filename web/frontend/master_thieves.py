@@ -9,7 +9,7 @@ role cards, the fakes, the alarm and the turning and flipping.  Nothing here nee
 from __future__ import annotations
 
 from pycore.master_thieves import (KINDS, QUARTERS, ROLE_NAMES, ROLES, SIDE_NAMES, SIDES, TABLE_RULES,
-                                   TIERS, VALUES, drawer_name, stones_count, stones_text, stones_value)
+                                   TIERS, drawer_name, stones_count, stones_text, stones_value)
 
 from . import widgets
 from .markup import attrs, esc, join_names

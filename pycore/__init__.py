@@ -23,11 +23,11 @@ from .core import replay as _replay
 from .thievery import GAME as _thievery
 from .guild_of_thieves import GAME as _guild_of_thieves
 from .thieves_of_eldris import GAME as _thieves_of_eldris
+from .master_thieves import GAME as _master_thieves
 from .twelve_thieves import GAME as _twelve_thieves
 
-GAMES = {game.id: game for game in (_thievery, _guild_of_thieves)}
-GAMES[_thieves_of_eldris.id] = _thieves_of_eldris
-GAMES[_twelve_thieves.id] = _twelve_thieves
+GAMES = {game.id: game for game in (_thievery, _guild_of_thieves, _thieves_of_eldris, _master_thieves,
+                                    _twelve_thieves)}
 
 
 def replay(text) -> State:

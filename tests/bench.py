@@ -28,9 +28,8 @@ import pycore  # noqa: E402
 from pycore import arena  # noqa: E402
 
 # Which games get rows, and at how many seats the ladder is played.
-LADDER_SEATS = {"thievery": 3, "guild-of-thieves": 3}
-LADDER_SEATS["thieves-of-eldris"] = 3
-LADDER_SEATS["twelve-thieves"] = 3
+LADDER_SEATS = {"thievery": 3, "guild-of-thieves": 3, "thieves-of-eldris": 3, "master-thieves": 3,
+                "twelve-thieves": 3}
 TARGETS = []   # (row label, passed?, target text)
 
 READY_PROBE = """

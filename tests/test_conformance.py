@@ -18,9 +18,8 @@ from pycore.kit import resample
 SCALE = float(os.environ.get("CONFORMANCE_SCALE", "1"))
 HEADER = ["game", "seat", "seats", "phase", "to_act", "log", "outcome"]
 # How many random games each table plays; the totals run into the thousands per game.
-RANDOM_GAMES = {"thievery": 120, "guild-of-thieves": 60}
-RANDOM_GAMES["thieves-of-eldris"] = 10
-RANDOM_GAMES["twelve-thieves"] = 4
+RANDOM_GAMES = {"thievery": 120, "guild-of-thieves": 60, "thieves-of-eldris": 10, "master-thieves": 8,
+                "twelve-thieves": 4}
 BOT_GAMES = {"novice": 40, "sharp": 30, "ruthless": 12}
 LEVELS = ["novice", "sharp", "ruthless"]
 MAX_ACTIONS = 20000

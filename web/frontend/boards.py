@@ -33,10 +33,7 @@ less, never something wrong):
   "Pass the device".  A row or town whose cards arrow keys move between carries ``data-arrows``
   (``widgets.card_row`` does).
 """
-from . import guild, thievery
+from . import eldris, guild, master_thieves, thievery, twelve_thieves
 
-BOARDS = {"thievery": thievery, "guild-of-thieves": guild}
-from . import eldris  # noqa: E402  (Thieves of Eldris)
-BOARDS["thieves-of-eldris"] = eldris
-from . import twelve_thieves  # noqa: E402  (12 Thieves)
-BOARDS["twelve-thieves"] = twelve_thieves
+BOARDS = {"thievery": thievery, "guild-of-thieves": guild, "thieves-of-eldris": eldris,
+          "master-thieves": master_thieves, "twelve-thieves": twelve_thieves}

@@ -133,8 +133,33 @@ def eldris_at(x, y):
 # ---- end of Thieves of Eldris ----
 
 
-GAME_ICONS = {"thievery": thievery_at, "guild-of-thieves": guild_at}
-GAME_ICONS["thieves-of-eldris"] = eldris_at
+GAME_ICONS = {"thievery": thievery_at, "guild-of-thieves": guild_at, "thieves-of-eldris": eldris_at}
+
+
+# -- Master Thieves ----------------------------------------------------------------------------------
+WOOD, WOOD_LIGHT, RUBY = (74, 51, 34), (107, 74, 48), (200, 68, 60)
+
+
+def master_thieves_at(x, y):
+    """Master Thieves: the cabinet, three tiers, one drawer pulled out with a ruby in it."""
+    if inside_triangle(x, y, (0.78, 0.45), (0.84, 0.39), (0.9, 0.45)) or \
+            inside_triangle(x, y, (0.78, 0.45), (0.9, 0.45), (0.84, 0.52)):
+        return RUBY
+    if inside_round_rect(x, y, 0.5, 0.36, 0.94, 0.56, 0.02):
+        return WOOD_LIGHT if 0.52 <= x and 0.38 <= y <= 0.54 else GOLD          # the pulled drawer
+    if inside_round_rect(x, y, 0.14, 0.1, 0.66, 0.9, 0.04):
+        if not inside_round_rect(x, y, 0.16, 0.12, 0.64, 0.88, 0.03):
+            return GOLD
+        if abs(y - 0.37) < 0.012 or abs(y - 0.63) < 0.012 or abs(x - 0.4) < 0.012:
+            return INK
+        if min((x - cx) ** 2 + (y - cy) ** 2 for cx in (0.28, 0.52) for cy in (0.24, 0.5, 0.76)) <= 0.025 ** 2:
+            return GOLD                                                          # the knobs
+        return WOOD
+    return on_night(x, y)
+
+
+GAME_ICONS["master-thieves"] = master_thieves_at
+# -- end of Master Thieves -----------------------------------------------------------------------------
 GAME_ICONS["twelve-thieves"] = twelve_thieves_at
 
 

@@ -137,7 +137,8 @@ class App:
     @guarded
     def on_input(self, event):
         target = event.target
-        field = target.dataset.field if target.dataset else None
+        # An input of a board or a page (a radio that only styles) has no data-field: not ours.
+        field = getattr(target.dataset, "field", None) if target.dataset else None
         if not field or self.setup is None:
             return
         field = str(field)

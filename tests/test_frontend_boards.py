@@ -137,3 +137,11 @@ def test_boards_offer_exactly_the_legal_actions_and_keep_secrets(game_id, seats,
     for seat in [None, *range(seats)]:
         words(game, state.view(seat), names)
     assert len(kinds) >= 2, kinds
+
+
+@pytest.mark.parametrize("game_id", sorted(BOARDS))
+def test_home_tile_tells_the_seat_range_once(game_id):
+    """The home tile adds "2–4 players" after the blurb; a blurb that says it too reads twice."""
+    board, game = BOARDS[game_id], pycore.GAMES[game_id]
+    low, high = game.seat_range(game.options)
+    assert f"{low}–{high}" not in board.BLURB

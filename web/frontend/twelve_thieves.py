@@ -17,7 +17,7 @@ from .markup import attrs, button, esc, join_names
 from .widgets import act_button, choice_button, matching
 
 BLURB = ("Slip thieves past the guards of six palaces and carry off their treasure chests; move "
-         "guards to open your way and bar the others'. 2–4 players.")
+         "guards to open your way and bar the others'.")
 SEAT_WORD = "player"
 DEFAULT_SEATS = 3
 DEMO_SEATS = 3

@@ -84,7 +84,7 @@ from __future__ import annotations
 import copy
 
 from ..core import State
-from ..kit import Move, MoveTable
+from ..kit import Move, MoveTable, check_switches
 
 # ---------------------------------------------------------------------------------------------
 # The facts of the game
@@ -255,9 +255,7 @@ def seat_range(options: dict) -> tuple:
 
 def check_options(seats, options) -> None:
     """Options are true/false."""
-    for name, value in options.items():
-        if not isinstance(value, bool):
-            raise ValueError(f"the option {name!r} is on or off (true or false), not {value!r}")
+    check_switches(options)
 
 
 # ---------------------------------------------------------------------------------------------

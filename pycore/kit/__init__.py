@@ -13,11 +13,11 @@
   with its view (in the spirit of OpenSpiel's ``resample_from_infostate``).
 """
 from .cards import deal
-from .checks import check_seat, is_whole, whole_in
+from .checks import check_seat, check_switches, is_whole, whole_in
 from .events import EventLog, copy_event
 from .header import view_header
 from .moves import Move, MoveTable, same_action
 from .resample import resample
 
-__all__ = ["EventLog", "copy_event", "Move", "MoveTable", "same_action", "check_seat", "is_whole",
+__all__ = ["EventLog", "copy_event", "Move", "MoveTable", "same_action", "check_seat", "check_switches", "is_whole",
            "whole_in", "deal", "view_header", "resample"]

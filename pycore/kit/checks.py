@@ -4,6 +4,9 @@
 (True, False, False)
 >>> whole_in(2, 3), whole_in(3, 3)
 (True, False)
+>>> check_switches({"double_deck": "yes"})
+Traceback (most recent call last):
+ValueError: the option 'double_deck' is on or off (true or false), not 'yes'
 """
 from __future__ import annotations
 
@@ -22,3 +25,10 @@ def check_seat(seat, seats: int) -> None:
     """A seat of a view: None (the public view) or 0 .. seats - 1; anything else is a ValueError."""
     if seat is not None and not whole_in(seat, seats):
         raise ValueError(f"there is no seat {seat!r} at this table")
+
+
+def check_switches(options: dict, names=None) -> None:
+    """Options that are switched on or off (``names``, else all of them) must be true or false."""
+    for name in options if names is None else names:
+        if not isinstance(options.get(name), bool):
+            raise ValueError(f"the option {name!r} is on or off (true or false), not {options.get(name)!r}")

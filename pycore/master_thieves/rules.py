@@ -51,7 +51,7 @@ Outcome: ``{"winners": [...], "scores": {"0": points, ...}, "reason": ...}``.
 from __future__ import annotations
 
 from ..core import State
-from ..kit import Move, MoveTable, is_whole
+from ..kit import Move, MoveTable, check_switches, is_whole
 from .cabinet import (KINDS, PLACES, Cabinet, add_stones, no_stones, stones_count,
                       stones_value)
 
@@ -112,9 +112,7 @@ TABLE_RULES = [
 
 
 def check_options(seats, options) -> None:
-    for name, value in options.items():
-        if not isinstance(value, bool):
-            raise ValueError(f"the option {name!r} is on or off (true or false), not {value!r}")
+    check_switches(options)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -62,7 +62,7 @@ import functools
 import itertools
 
 from ..core import State
-from ..kit import Move, MoveTable, deal, is_whole, whole_in
+from ..kit import Move, MoveTable, check_switches, deal, is_whole, whole_in
 
 # -- the facts --------------------------------------------------------------------------------
 RANKS = tuple(range(1, 14))          # 1 = ace (low, and wild when sorting), 11 J, 12 Q, 13 K
@@ -795,9 +795,7 @@ ThieveryState.moves = MoveTable("Thievery", {
 # -- options and the game's own invariants --------------------------------------------------------
 def check_options(seats, options: dict) -> None:
     """Refuse option values that make no table; the reason says why."""
-    for flag in ("powerups", "partnerships"):
-        if not isinstance(options.get(flag), bool):
-            raise ValueError(f"the option {flag} is true or false, not {options.get(flag)!r}")
+    check_switches(options, ("powerups", "partnerships"))
     if options["partnerships"] and seats != PARTNERSHIP_HANDS:
         raise ValueError(f"partnerships are played with exactly 4 hands, not {seats}")
     bots = options.get("bots")

@@ -46,7 +46,7 @@ spoils in coins) and ``"title"``.
 from __future__ import annotations
 
 from ..core import State
-from ..kit import Move, MoveTable, is_whole
+from ..kit import Move, MoveTable, check_switches, is_whole
 
 # ---------------------------------------------------------------------------------------------
 # The facts of the game
@@ -157,8 +157,7 @@ def coins(half_coins: int):
 
 
 def check_options(seats, options) -> None:
-    if not isinstance(options["without_tokens"], bool):
-        raise ValueError(f"'without_tokens' is on or off (true or false), not {options['without_tokens']!r}")
+    check_switches(options)
     if options["without_tokens"] and seats != 1:
         raise ValueError("playing without tokens is the solo challenge (1 seat)")
 

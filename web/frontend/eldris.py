@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from pycore.thieves_of_eldris import (COLUMNS, PAYOUT, ROSTER, ROWS, TABLE_RULES, TRAIT_NAMES,
                                       TRAITS, describe, money, place_name)
-from pycore.kit.words import Reader
 
 from . import widgets
 from .markup import attrs, button, esc, join_names
@@ -297,19 +296,7 @@ SHORT = {
 def recap(events, names, seat) -> list:
     """One line a turn: "Sly: moved the Monk, moved the Bard, moved the Ninja, passed."; the rest
     (reveals, new Targets, solo rounds) in the engine's words."""
-    reader = Reader(names, seat)
-    lines, doing, thief = [], [], None
-    for event in events + [{"type": "turn"}]:
-        words = SHORT.get(event["type"])
-        if words and event.get("by") == thief:
-            doing.append(words(event, reader))
-            continue
-        if doing:
-            lines.append(f"{reader.Who(thief)}: {', '.join(doing)}.")
-        doing, thief = ([words(event, reader)], event.get("by")) if words else ([], None)
-        if not words and event["type"] not in ("turn", "roll"):
-            lines.append(describe(event, names, seat))
-    return lines
+    return widgets.turn_recap(events, names, seat, SHORT, describe, quiet=("turn", "roll"))
 
 
 def char_key(character) -> str:
@@ -551,7 +538,7 @@ def choose_body(scene) -> str:
 
 
 def slip_body(scene) -> str:
-    view, legal = scene.view, scene.legal
+    legal = scene.legal
     parts = [f'<h3>Slip</h3><p class="muted">{esc(STEP_WORDS["slip"].capitalize())}.</p>']
     if matching(legal, type="reroll"):
         chosen = scene.draft["reroll"]

@@ -9,7 +9,6 @@ from __future__ import annotations
 from pycore.guild_of_thieves import (DRAW_REASONS, GUESS_WORDS, JOKER, LOCK_GUESSES, SUIT_NAMES,
                                      SUIT_SYMBOLS, SUITS, TABLE_RULES, VALUES, card_order, card_text,
                                      card_words, describe, house_name, rank_of, suit_of)
-from pycore.kit.words import Reader
 
 from . import widgets
 from .markup import attrs, button, esc, join_names, ordinal
@@ -304,19 +303,7 @@ def place_of(event, reader) -> str:
 
 def recap(events, names, seat) -> list:
     """One line a turn: "Sly: named Hearts at rich house 7 — right, took a card, paid dues."."""
-    reader = Reader(names, seat)
-    lines, doing, thief = [], [], None
-    for event in events + [{"type": "turn"}]:
-        words = TURN_WORDS.get(event["type"])
-        if words and event.get("by") == thief:
-            doing.append(words(event, reader))
-            continue
-        if doing:
-            lines.append(f"{reader.Who(thief)}: {', '.join(doing)}.")
-        doing, thief = ([words(event, reader)], event.get("by")) if words else ([], None)
-        if not words and event["type"] != "turn":
-            lines.append(describe(event, names, seat))
-    return lines
+    return widgets.turn_recap(events, names, seat, TURN_WORDS, describe, quiet=("turn",))
 
 
 def motion(events, view) -> dict:

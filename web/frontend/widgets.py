@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import json
 
+from pycore.kit.words import Reader
+
 from .markup import attrs, button, esc, join_names
 
 
@@ -190,3 +192,22 @@ def pass_device(name: str) -> str:
     """After a person's turn ends in a miss (hot-seat): they see it, then hand the device on."""
     return (f'<p class="actions pass-device">{button("Pass the device", "pass-device", "btn primary big")}'
             f'<span class="muted"> {esc(name)}: your turn is over.</span></p>')
+
+
+def turn_recap(events, names, seat, turn_words: dict, describe, quiet=("turn",)) -> list:
+    """A board's ``recap`` hook for games told a turn a line: the events of one player that
+    ``turn_words`` (event type -> words(event, reader)) knows are joined ("Sly: moved the Monk,
+    passed."); other events in the engine's words (``describe``), except the ``quiet`` ones."""
+    reader = Reader(names, seat)
+    lines, doing, thief = [], [], None
+    for event in events + [{"type": "turn"}]:
+        words = turn_words.get(event["type"])
+        if words and event.get("by") == thief:
+            doing.append(words(event, reader))
+            continue
+        if doing:
+            lines.append(f"{reader.Who(thief)}: {', '.join(doing)}.")
+        doing, thief = ([words(event, reader)], event.get("by")) if words else ([], None)
+        if not words and event["type"] not in quiet:
+            lines.append(describe(event, names, seat))
+    return lines

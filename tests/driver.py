@@ -121,3 +121,17 @@ def act(action: dict) -> str:
 def act_of(kind: str) -> str:
     """The selector of every button carrying an action of this type."""
     return f"[data-act*='\"type\":\"{kind}\"']"
+
+
+def frame_embed(page, src: str, width: int = 380, height: int = 700):
+    """Listen as a rules page would (``window.received`` gathers the embed's messages), then frame
+    ``src`` (an ``embed.html?...`` link) in the page."""
+    page.evaluate("""([src, width, height]) => {
+        window.received = [];
+        addEventListener('message', (event) => {
+            if (event.data && event.data.source === 'thieves-table') window.received.push(event.data);
+        });
+        const frame = Object.assign(document.createElement('iframe'), {src});
+        frame.style.cssText = `width: ${width}px; height: ${height}px`;
+        document.body.append(frame);
+    }""", [src, width, height])

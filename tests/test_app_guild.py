@@ -9,7 +9,7 @@ import pytest
 
 import pycore
 from conftest import ARTIFACTS, PHONE, TABLET
-from driver import act, act_of, boot, inject, saved_state, set_up, wait_for_actions
+from driver import act, act_of, frame_embed, boot, inject, saved_state, set_up, wait_for_actions
 from frontend.table import Seat, Table
 
 pytestmark = pytest.mark.browser
@@ -284,16 +284,7 @@ def test_set_up_limits_follow_double_deck(server, page):
 
 def test_embed_demo_posts_ready_move_over(server, page):
     boot(page, server.url + "#/")
-    page.evaluate("""() => {
-        window.received = [];
-        window.addEventListener('message', (event) => {
-            if (event.data && event.data.source === 'thieves-table') window.received.push(event.data);
-        });
-        const frame = document.createElement('iframe');
-        frame.style.width = '380px'; frame.style.height = '700px';
-        frame.src = 'embed.html?game=guild-of-thieves&mode=demo&seed=2&fast';
-        document.body.appendChild(frame);
-    }""")
+    frame_embed(page, "embed.html?game=guild-of-thieves&mode=demo&seed=2&fast")
     page.wait_for_function("window.received.some(m => m.type === 'over')", timeout=120_000)
     messages = page.evaluate("window.received")
     types = [m["type"] for m in messages]

@@ -9,7 +9,7 @@ import pytest
 
 import pycore
 from conftest import ARTIFACTS, PHONE, TABLET
-from driver import act, act_of, boot, inject, saved_state, set_up, wait_for_actions
+from driver import act, act_of, frame_embed, boot, inject, saved_state, set_up, wait_for_actions
 from frontend.table import Seat, Table
 from test_app_reach import Audit, bots_play, solo_table
 
@@ -195,12 +195,7 @@ def test_rules_page_in_english_and_czech(server, page):
 
 def test_embed_demo_posts_ready_move_over(server, page):
     boot(page, server.url + "#/")
-    # Listen as a rules page would, then frame a demo game.
-    page.evaluate("""src => { window.received = [];
-        addEventListener('message', e => e.data && e.data.source === 'thieves-table' && received.push(e.data));
-        const frame = Object.assign(document.createElement('iframe'), {src});
-        frame.style.cssText = 'width: 380px; height: 700px';
-        document.body.append(frame); }""", "embed.html?game=master-thieves&mode=demo&seed=2&fast")
+    frame_embed(page, "embed.html?game=master-thieves&mode=demo&seed=2&fast")
     page.wait_for_function("window.received.some(m => m.type === 'over')", timeout=120_000)
     types = [m["type"] for m in page.evaluate("window.received")]
     assert types[0] == "ready" and "move" in types and types[-1] == "over"

@@ -11,7 +11,7 @@ import pytest
 
 import pycore
 from conftest import ARTIFACTS, PHONE
-from driver import act, boot, inject, saved_state, set_up, wait_for_actions
+from driver import act, boot, frame_embed, inject, saved_state, set_up, wait_for_actions
 from frontend import eldris as board
 from frontend.table import Seat, Table
 from test_app_reach import AUDIT, MIN_TARGET, SIZES
@@ -209,16 +209,7 @@ def test_the_rules_page_has_its_pictures_and_our_rulings(server, page):
 @browser_test
 def test_the_embed_plays_a_demo(server, page):
     boot(page, server.url + "#/")
-    page.evaluate("""() => {
-        window.received = [];
-        window.addEventListener('message', (event) => {
-            if (event.data && event.data.source === 'thieves-table') window.received.push(event.data);
-        });
-        const frame = document.createElement('iframe');
-        frame.style.width = '390px'; frame.style.height = '800px';
-        frame.src = 'embed.html?game=thieves-of-eldris&mode=demo&seed=3&fast';
-        document.body.appendChild(frame);
-    }""")
+    frame_embed(page, "embed.html?game=thieves-of-eldris&mode=demo&seed=3&fast", width=390, height=800)
     page.wait_for_function("window.received.filter(m => m.type === 'move').length >= 8", timeout=120_000)
     messages = page.evaluate("window.received")
     assert messages[0]["type"] == "ready" and messages[0]["game"] == "thieves-of-eldris"

@@ -357,32 +357,27 @@ class Bot:
         return None
 
     # -- abilities ------------------------------------------------------------------------------
-    def shift(self, view, legal, rng):
+    def best_swap(self, view, legal, rng, first: str, second: str):
+        """The legal swap (of the places under keys ``first`` and ``second``) whose Square scores best."""
         goals = self.goals(view)
         square = self.square(view)
         best, choice = -1e9, legal[0]
         for action in legal:
             after = list(square)
-            after[action["from"]], after[action["to"]] = after[action["to"]], after[action["from"]]
+            after[action[first]], after[action[second]] = after[action[second]], after[action[first]]
             score = goals.score(after) + rng.random() * 1e-3
             if score > best:
                 best, choice = score, action
         return choice
+
+    def shift(self, view, legal, rng):
+        return self.best_swap(view, legal, rng, "from", "to")
 
     def stop(self, view, legal, rng):
         return legal[0]
 
     def exchange(self, view, legal, rng):
-        goals = self.goals(view)
-        square = self.square(view)
-        best, choice = -1e9, legal[0]
-        for action in legal:
-            after = list(square)
-            after[action["a"]], after[action["b"]] = after[action["b"]], after[action["a"]]
-            score = goals.score(after) + rng.random() * 1e-3
-            if score > best:
-                best, choice = score, action
-        return choice
+        return self.best_swap(view, legal, rng, "a", "b")
 
     def return_target(self, view, legal, rng):
         """Send back the Target farthest from the Cutpurse."""

@@ -67,13 +67,7 @@ def tried(state, seat, action) -> TwelveState:
     """A copy of ``state`` after ``seat`` takes a legal ``action`` (the engine's own handler)."""
     other = object.__new__(TwelveState)
     other.__dict__.update(state.__dict__)
-    other.discard = list(state.discard)
-    other.hands = [list(hand) for hand in state.hands]
-    other.guards = [list(owners) for owners in state.guards]
-    other.thieves = [list(counts) for counts in state.thieves]
-    other.chests = [list(stack) for stack in state.chests]
-    other.won = [list(chests) for chests in state.won]
-    other.guards_to_place = list(state.guards_to_place)
+    state.copy_table(other)
     fields = {key: value for key, value in action.items() if key != "type"}
     other.moves.moves[action["type"]].handler(other, seat, fields)
     return other

@@ -146,15 +146,17 @@ class TwelveState(State):
         self.winners = None
         self.reason = None
 
+    def copy_table(self, other) -> None:
+        """Give ``other`` its own copies of everything a move changes on the table (a clone's and
+        a bot's trial move's)."""
+        other.deck, other.discard = list(self.deck), list(self.discard)
+        for name in ("hands", "guards", "thieves", "chests", "won"):
+            setattr(other, name, [list(row) for row in getattr(self, name)])
+        other.guards_to_place = list(self.guards_to_place)
+
     def clone(self) -> "TwelveState":
         other = self._clone_base()
-        other.deck, other.discard = list(self.deck), list(self.discard)
-        other.hands = [list(hand) for hand in self.hands]
-        other.guards = [list(owners) for owners in self.guards]
-        other.thieves = [list(counts) for counts in self.thieves]
-        other.chests = [list(stack) for stack in self.chests]
-        other.won = [list(chests) for chests in self.won]
-        other.guards_to_place = list(self.guards_to_place)
+        self.copy_table(other)
         other.winners = list(self.winners) if self.winners is not None else None
         return other
 

@@ -12,6 +12,7 @@ from pycore.kit import resample
 from pycore.guild_of_thieves import rules
 from pycore.guild_of_thieves.knowledge import SeatMemory, Tracker
 from pycore.guild_of_thieves.rules import JOKER, MAX_ROUNDS, cut, make_combination, suit_pile
+from scenario import refused
 
 GAME = pycore.GAMES["guild-of-thieves"]
 
@@ -70,15 +71,6 @@ def number_not_in(state, count=1):
     return [c for c in rules.full_deck(False) if rules.is_number(c) and c not in state.combination][:count]
 
 
-def refused(state, seat, action, *words):
-    before = pycore.record(state)
-    with pytest.raises(pycore.IllegalAction) as error:
-        state.apply(seat, action)
-    assert pycore.record(state) == before
-    message = str(error.value)
-    for word in words:
-        assert word in message, message
-    return message
 
 
 def events_of(view, kind):

@@ -6,13 +6,12 @@ such positions no longer hold every stone of the game, so they are not audited.
 """
 import random
 
-import pytest
-
 import pycore
 from pycore.kit import resample
 from pycore.master_thieves.cabinet import Cabinet, no_stones
 from pycore.master_thieves.knowledge import Memory
 from pycore.master_thieves.rules import FAKES, MAX_ROUNDS, SETUP_DIAMONDS
+from scenario import refused
 
 GAME = pycore.GAMES["master-thieves"]
 N, E, S, W = range(4)
@@ -65,13 +64,6 @@ def open_(state, place):
     return state.apply(state.actor, {"type": "open", "tier": place[0], "side": place[1]})
 
 
-def refused(state, seat, action, *words):
-    before = pycore.record(state)
-    with pytest.raises(pycore.IllegalAction) as error:
-        state.apply(seat, action)
-    assert pycore.record(state) == before
-    for word in words:
-        assert word in str(error.value), str(error.value)
 
 
 # -- the cabinet ---------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import pytest
 import pycore
 from pycore.kit import resample
 from pycore.thieves_of_eldris.rules import CHARACTERS, ROSTER, TRAIT_OF, solo_title
+from scenario import refused
 
 GAME = pycore.GAMES["thieves-of-eldris"]
 
@@ -91,13 +92,6 @@ def secrets(view) -> str:
                 view.get("dealt"), view.get("peek"), view["players"]])
 
 
-def refused(state, seat, action, *words):
-    before = pycore.record(state)
-    with pytest.raises(pycore.IllegalAction) as error:
-        state.apply(seat, action)
-    assert pycore.record(state) == before
-    for word in words:
-        assert word in str(error.value), str(error.value)
 
 
 def of_type(state, seat, kind):

@@ -135,3 +135,21 @@ def frame_embed(page, src: str, width: int = 380, height: int = 700):
         frame.style.cssText = `width: ${width}px; height: ${height}px`;
         document.body.append(frame);
     }""", [src, width, height])
+
+
+def between_turns(page, cover_is_clean, seen: set):
+    """The taps of a hot-seat game between people's moves: False once it is over; True after
+    lifting a cover (checked first by ``cover_is_clean``) or passing the device on after a miss;
+    None when a person is to move.  ``seen`` gathers "cover" and "pass-device"."""
+    if page.locator("[data-testid=end]").count():
+        return False
+    if page.locator("[data-testid=cover]").count():
+        cover_is_clean(page)
+        seen.add("cover")
+        page.click("[data-command=uncover]")
+        return True
+    if page.locator("[data-command=pass-device]").count():
+        seen.add("pass-device")
+        page.click("[data-command=pass-device]")
+        return True
+    return None

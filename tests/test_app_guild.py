@@ -9,7 +9,7 @@ import pytest
 
 import pycore
 from conftest import ARTIFACTS, PHONE, TABLET
-from driver import act, act_of, frame_embed, boot, inject, saved_state, set_up, wait_for_actions
+from driver import act, act_of, between_turns, boot, frame_embed, inject, saved_state, set_up, wait_for_actions
 from frontend.table import Seat, Table
 
 pytestmark = pytest.mark.browser
@@ -72,16 +72,9 @@ class Person:
 
     def act(self, page) -> bool:
         settle(page)
-        if page.locator("[data-testid=end]").count():
-            return False
-        if page.locator("[data-testid=cover]").count():
-            cover_is_clean(page)
-            self.seen.add("cover")
-            page.click("[data-command=uncover]")
-            return True
-        if page.locator("[data-command=pass-device]").count():     # a box opened wrong: seen, passed on
-            page.click("[data-command=pass-device]")
-            return True
+        handed = between_turns(page, cover_is_clean, self.seen)    # a box opened wrong: seen, passed on
+        if handed is not None:
+            return handed
         if page.locator("[data-testid=notebook]").count():
             self.seen.add("notebook")
         state = saved_state(page)

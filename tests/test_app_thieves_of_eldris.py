@@ -11,7 +11,7 @@ import pytest
 
 import pycore
 from conftest import ARTIFACTS, PHONE
-from driver import act, boot, frame_embed, inject, saved_state, set_up, wait_for_actions
+from driver import act, between_turns, boot, frame_embed, inject, saved_state, set_up, wait_for_actions
 from frontend import eldris as board
 from frontend.table import Seat, Table
 from test_app_reach import AUDIT, MIN_TARGET, SIZES
@@ -20,6 +20,12 @@ from test_frontend_boards import test_boards_offer_exactly_the_legal_actions_and
 GAME = pycore.GAMES["thieves-of-eldris"]
 MOMENTS = "[data-testid=cover], [data-testid=end], [data-testid=sheet], [data-command=pass-device]"
 SECRETS = "[data-testid=secrets], .tile.mine, .tile .own"
+
+
+def cover_is_clean(page):
+    """A cover shows no secret card, no tile marked as yours, and no Cutpurse."""
+    cover = page.locator("[data-testid=cover]")
+    assert cover.locator(SECRETS).count() == 0 and "Your Cutpurse" not in cover.inner_text()
 browser_test = pytest.mark.browser
 
 
@@ -49,18 +55,9 @@ class Person:
 
     def act(self, page) -> bool:
         page.wait_for_selector(MOMENTS, timeout=90_000)
-        if page.locator("[data-testid=end]").count():
-            return False
-        if page.locator("[data-testid=cover]").count():
-            cover = page.locator("[data-testid=cover]")
-            assert cover.locator(SECRETS).count() == 0 and "Your Cutpurse" not in cover.inner_text()
-            self.seen.add("cover")
-            page.click("[data-command=uncover]")
-            return True
-        if page.locator("[data-command=pass-device]").count():
-            self.seen.add("pass-device")
-            page.click("[data-command=pass-device]")
-            return True
+        handed = between_turns(page, cover_is_clean, self.seen)
+        if handed is not None:
+            return handed
         state = saved_state(page)
         done = len(state.history)
         seat = state.to_act[0]

@@ -92,7 +92,8 @@ class State:
 
     @property
     def is_over(self) -> bool:
-        raise NotImplementedError
+        """Over once the game's phase is "over" (a game that keeps it elsewhere says so itself)."""
+        return self.phase == "over"
 
     @property
     def outcome(self):

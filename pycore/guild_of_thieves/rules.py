@@ -378,10 +378,6 @@ class GuildState(State):
         return (self.current,)
 
     @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
     def outcome(self):
         if self.phase != "over":
             return None

@@ -173,10 +173,6 @@ class MasterState(State):
         return ()
 
     @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
     def outcome(self):
         if self.phase != "over":
             return None

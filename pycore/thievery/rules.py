@@ -301,10 +301,6 @@ class ThieveryState(State):
         return ()
 
     @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
     def outcome(self):
         if not self.is_over:
             return None

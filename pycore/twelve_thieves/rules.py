@@ -173,10 +173,6 @@ class TwelveState(State):
             "scores": {str(seat): len(self.won[seat]) for seat in range(self.seats)},
             "reason": self.reason}
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
     def view(self, seat=None) -> dict:
         from .view import build_view
         return build_view(self, seat)

@@ -65,6 +65,19 @@ def test_offline_with_the_server_killed(server, page, site):
     assert page.locator(".save").count() >= 1
 
 
+@pytest.mark.parametrize("game_id", ["guild-of-thieves", "thieves-of-eldris", "master-thieves", "twelve-thieves"])
+def test_every_game_plays_with_the_server_killed(server, page, game_id):
+    """Every game, not only the one above, opens its rules and plays a whole game with no server."""
+    boot(page, server.url + "?fast#/")
+    wait_until_controlled(page)
+    server.kill()
+    boot(page, page.url.split("#")[0] + f"#/rules/{game_id}")
+    page.wait_for_selector(".rules svg")
+    set_up(page, game_id, ["sharp", "novice"])
+    page.wait_for_selector("[data-testid=end]", timeout=240_000)
+    assert saved_state(page).is_over
+
+
 def test_update_is_offered_not_forced(browser, tmp_path, site):
     """A new version waits; the page offers it; on consent the page reloads into it."""
     import build

@@ -186,7 +186,7 @@ pyodide.FS.mkdirTree("/out");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "%(root)s" }, "/out");
 const report = pyodide.runPython(`
 import sys, zipimport
-import pyscript, pycore, frontend.app
+import pyscript, pycore, frontend.shell.app
 started = sorted({module.__spec__.origin for module in list(sys.modules.values())
                   if isinstance(getattr(getattr(module, "__spec__", None), "loader", None), zipimport.zipimporter)})
 
@@ -290,6 +290,11 @@ def build(site: Path = DIST) -> str:
     if site.exists():
         shutil.rmtree(site)
     shutil.copytree(WEB, site, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "frontend", "draw.py"))
+    # One stylesheet: the shell's, then each board's own (web/frontend/boards/<game>/board.css).
+    with open(site / "styles.css", "a") as styles:
+        for sheet in sorted((WEB / "frontend" / "boards").glob("*/board.css")):
+            styles.write(f"\n/* ==== {sheet.parent.name} (boards/{sheet.parent.name}/board.css) ==== */\n")
+            styles.write(sheet.read_text())
     app = site / "app"
     app.mkdir(exist_ok=True)
     wheel = build_wheel(app)

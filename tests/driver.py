@@ -52,7 +52,7 @@ def wait_for_actions(page, count):
 
 def inject(page, state, table, name="injected"):
     """Put a game built here (a chosen position) into the browser's saves, as the app writes them."""
-    from frontend.saves import Save
+    from frontend.shell.saves import Save
     save = Save(name, state.game.id, table, state, 1.0, 1.0)
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_PREFIX + name, save.to_json()])
 

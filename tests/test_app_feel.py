@@ -8,7 +8,7 @@ import pytest
 import pycore
 from conftest import ARTIFACTS
 from driver import act, boot, inject
-from frontend.table import Seat, Table
+from frontend.shell.table import Seat, Table
 from test_app_reach import SIZES, bots_play, guessing, robbing, solo_table
 
 pytestmark = pytest.mark.browser

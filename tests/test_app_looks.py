@@ -35,7 +35,7 @@ def test_every_board_draws_its_own_art_and_rules_figures(game_id):
 
 
 def test_thievery_faces_carry_their_colours_mark():
-    from frontend import thievery
+    from frontend.boards.thievery import board as thievery
     for colour, mark in SUIT_MARKS.items():
         inner, cls = thievery.card_face({"rank": 7, "colour": colour, "face_up": True, "misses": []}, own=False)
         assert mark in inner and "7" in inner and colour in cls
@@ -104,7 +104,7 @@ def test_cards_art_and_figures_on_the_screen(server, page):
     inject(page, bots_play(GUILD.new_game(seats=4, seed=2, options={}), lambda s: False), solo_table(4), "looks-guild")
     page.goto(server.url + "?fast#/play/looks-guild")
     page.wait_for_selector("[data-testid=end]")
-    from frontend.guild import card_html
+    from frontend.boards.guild_of_thieves.board import card_html
     inks = page.evaluate("""cards => cards.map(html => {
         const holder = document.createElement('span');
         holder.innerHTML = html;

@@ -10,7 +10,7 @@ import pytest
 import pycore
 from conftest import ARTIFACTS, PHONE, TABLET
 from driver import act, act_of, between_turns, boot, frame_embed, inject, saved_state, set_up, wait_for_actions
-from frontend.table import Seat, Table
+from frontend.shell.table import Seat, Table
 from test_app_reach import Audit, bots_play, solo_table
 
 pytestmark = pytest.mark.browser

@@ -9,7 +9,7 @@ import pytest
 import pycore
 from conftest import ARTIFACTS
 from driver import boot, inject, set_up
-from frontend.table import Seat, Table
+from frontend.shell.table import Seat, Table
 
 pytestmark = pytest.mark.browser
 

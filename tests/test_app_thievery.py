@@ -6,7 +6,7 @@ import pytest
 
 import pycore
 from driver import act, act_of, boot, cover_secrets, inject, saved_state, set_up, settle, wait_for_actions
-from frontend.table import Seat, Table
+from frontend.shell.table import Seat, Table
 
 pytestmark = pytest.mark.browser
 

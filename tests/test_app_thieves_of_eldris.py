@@ -12,8 +12,8 @@ import pytest
 import pycore
 from conftest import ARTIFACTS, PHONE
 from driver import act, between_turns, boot, frame_embed, inject, saved_state, set_up, wait_for_actions
-from frontend import eldris as board
-from frontend.table import Seat, Table
+from frontend.boards import thieves_of_eldris as board
+from frontend.shell.table import Seat, Table
 from test_app_reach import AUDIT, MIN_TARGET, SIZES
 from test_frontend_boards import test_boards_offer_exactly_the_legal_actions_and_keep_secrets as board_check
 

@@ -10,7 +10,7 @@ import pytest
 import pycore
 from conftest import ARTIFACTS, PHONE
 from driver import act, act_of, boot, inject, saved_state, set_up, wait_for_actions
-from frontend.table import Seat, Table
+from frontend.shell.table import Seat, Table
 from pycore.twelve_thieves import MAX_ROUNDS
 
 pytestmark = pytest.mark.browser

@@ -6,11 +6,11 @@ import pytest
 
 import pycore
 from driver import Taps
-from frontend import screens
+from frontend.shell import screens
 from frontend.boards import BOARDS
-from frontend.play import Play
-from frontend.saves import BadSave, Entry, Save, SaveStore
-from frontend.table import Conductor, Seat, Table, check_name
+from frontend.shell.play import Play
+from frontend.shell.saves import BadSave, Entry, Save, SaveStore
+from frontend.shell.table import Conductor, Seat, Table, check_name
 
 
 class DictStorage(dict):
@@ -178,7 +178,7 @@ def test_the_log_keeps_every_line_of_a_long_game():
 
 
 def test_settings_are_remembered_and_bad_ones_are_the_defaults():
-    from frontend import settings
+    from frontend.shell import settings
     storage = DictStorage()
     defaults = {"bot_speed": "normal", "sound": False, "vibrate": False}   # sound and vibration start off
     assert settings.load(storage) == defaults
@@ -199,7 +199,7 @@ def test_settings_are_remembered_and_bad_ones_are_the_defaults():
 
 def test_the_example_page_counts_the_bots_that_play():
     from pathlib import Path
-    from frontend import thievery
+    from frontend.boards.thievery import board as thievery
     page = (Path(__file__).parent.parent / "web" / "examples" / "thievery-rules.html").read_text()
     words = {3: "three", 4: "four", 5: "five", 6: "six"}
     assert f"Below, {words[thievery.DEMO_SEATS]} bots" in page

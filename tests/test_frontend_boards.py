@@ -15,11 +15,11 @@ import pytest
 import pycore
 from driver import Taps
 from pycore.kit import resample
-from frontend import screens
+from frontend.shell import screens
 from frontend.boards import BOARDS
-from frontend.play import Play
-from frontend.saves import Save
-from frontend.table import Seat, Table
+from frontend.shell.play import Play
+from frontend.shell.saves import Save
+from frontend.shell.table import Seat, Table
 
 SHELL_TAPS = {"take-over", "interject", "rematch", "uncover"}   # handled by the shell, not the draft
 MAX_DRAFTS = 300        # draft states explored per decision (sorting a row is arranged directly)

@@ -5,10 +5,11 @@ import random
 
 import pycore
 from driver import Taps
-from frontend import screens, twelve_thieves
-from frontend.play import Play
-from frontend.saves import Save
-from frontend.table import Seat, Table
+from frontend.boards import twelve_thieves
+from frontend.shell import screens
+from frontend.shell.play import Play
+from frontend.shell.saves import Save
+from frontend.shell.table import Seat, Table
 
 GAME = pycore.GAMES["twelve-thieves"]
 NAMES = ["Ann", "Ben", "Cat"]

@@ -577,14 +577,14 @@ def test_the_boards_standings_covers_and_motion():
 def test_the_board_never_draws_a_closed_drawers_contents():
     """"the board never lists them afterwards\""""
     from frontend.boards import BOARDS
-    from frontend.play import Scene
+    from frontend.shell.play import Scene
     board = BOARDS["master-thieves"]
     state = started()
     arrange(state, [((TOP, N), "normal", "up", stones(ruby=3))])
-    html = board.board(Scene(state.view(0), state.legal_actions(0), {}, ["A", "B", "C"], {}, []))
+    html = board.draw(Scene(state.view(0), state.legal_actions(0), {}, ["A", "B", "C"], {}, []))
     assert "ruby" not in html.lower() and 'data-testid="open-drawer"' not in html
     choose(state, "thief", "detective", "detective")
     open_(state, (MIDDLE, N))
     state.apply(0, {"type": "done"})
-    html = board.board(Scene(state.view(1), state.legal_actions(1), {}, ["A", "B", "C"], {}, []))
+    html = board.draw(Scene(state.view(1), state.legal_actions(1), {}, ["A", "B", "C"], {}, []))
     assert "3 rubies" not in html and "ruby" not in html.lower()

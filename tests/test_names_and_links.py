@@ -2,8 +2,8 @@
 one) and the embed link's parameters, in CPython (issue 12)."""
 import pytest
 
-from frontend.embed import EmbedProblem, read_link
-from frontend.table import check_name, name_key, visible_length
+from frontend.shell.embed import EmbedProblem, read_link
+from frontend.shell.table import check_name, name_key, visible_length
 
 FAMILY = "👨\u200d👩\u200d👧\u200d👦"
 SCOTLAND = "🏴\U000E0067\U000E0062\U000E0073\U000E0063\U000E0074\U000E007F"
@@ -59,7 +59,7 @@ def test_accents_piled_on_one_letter_are_refused():
 
 def test_setup_refuses_two_people_with_one_name_in_two_forms():
     import pycore
-    from frontend import screens
+    from frontend.shell import screens
     from frontend.boards import BOARDS
     screen, game = BOARDS["thievery"], pycore.GAMES["thievery"]
     setup = screens.new_setup(screen, game)

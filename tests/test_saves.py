@@ -5,11 +5,11 @@ import json
 import pytest
 
 import pycore
-from frontend import saves
-from frontend.savelist import play_href
-from frontend.saves import (INDEX_PREFIX, KEEP_FINISHED, MAX_SAVE_CHARS, PREFIX, BadSave, Entry, Save,
+from frontend.shell import saves
+from frontend.shell.savelist import play_href
+from frontend.shell.saves import (INDEX_PREFIX, KEEP_FINISHED, MAX_SAVE_CHARS, PREFIX, BadSave, Entry, Save,
                             SaveConflict, SaveStore, StorageFull)
-from frontend.table import Seat, Table
+from frontend.shell.table import Seat, Table
 
 
 class QuotaStorage(dict):

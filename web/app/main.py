@@ -1,4 +1,4 @@
 # The PyScript entry point: everything lives in the frontend package (web/frontend).
-from frontend import app
+from frontend.shell import app
 
 app.start()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from .markup import button, esc
+from ..markup import button, esc
 from .saves import KEEP_FINISHED, Entry, Listing, SaveConflict, StorageFull
 
 SHOWN_FINISHED = 10       # finished games listed at once; the rest one tap away

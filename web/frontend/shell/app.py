@@ -11,9 +11,10 @@ from urllib.parse import unquote
 
 import pycore
 
-from . import dom, embed, savelist, screens, settings, widgets
-from .boards import BOARDS
-from .markup import button, esc
+from . import dom, embed, savelist, screens, settings
+from .. import widgets
+from ..boards import BOARDS
+from ..markup import button, esc
 from .play import Play
 from .saves import KEEP_FINISHED, PREFIX, BadSave, Save, SaveFailed, SaveStore
 from .table import Seat, Table, check_name, name_key

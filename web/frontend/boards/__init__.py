@@ -10,7 +10,7 @@ A board module draws one game from a seat's view with the shared widgets and pro
 * ``summary(public_view, names)``: one line for the list of saved games;
 * ``new_draft()`` and ``tap(draft, command, data, view)``: the screen's own draft and the taps that
   change it (buttons that send an action carry it; the shell sends it);
-* ``board(scene)``: the board's HTML for a :class:`frontend.play.Scene`;
+* ``draw(scene)``: the board's HTML for a :class:`frontend.shell.play.Scene`;
 * ``out_of_turn(public_view)``: (label, hint) when anyone may act out of turn now, else None.
 
 The table standard's feel: four hooks the shell calls (each optional; without one the shell does
@@ -33,7 +33,7 @@ less, never something wrong):
   "Pass the device".  A row or town whose cards arrow keys move between carries ``data-arrows``
   (``widgets.card_row`` does).
 """
-from . import eldris, guild, master_thieves, thievery, twelve_thieves
+from . import guild_of_thieves, master_thieves, thievery, thieves_of_eldris, twelve_thieves
 
-BOARDS = {"thievery": thievery, "guild-of-thieves": guild, "thieves-of-eldris": eldris,
+BOARDS = {"thievery": thievery, "guild-of-thieves": guild_of_thieves, "thieves-of-eldris": thieves_of_eldris,
           "master-thieves": master_thieves, "twelve-thieves": twelve_thieves}

@@ -10,30 +10,12 @@ from pycore.thievery import (PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANK_NAME
                              describe, rank_word)
 from pycore.kit.words import Reader
 
-from . import widgets
-from .markup import button, esc, join_names, ordinal
-from .widgets import act_button, badge, matching
+from ... import widgets
+from ...markup import button, esc, join_names, ordinal
+from ...widgets import act_button, badge, matching
 
 BLURB = "Sort your row in secret, then name everyone else's hidden cards before they name yours."
 SEAT_WORD = "hand"
-# The game's picture on the home screen: a sorted row, two cards found, one under the lens.
-ART_SVG = (
-    '<svg class="art" viewBox="0 0 104 64" aria-hidden="true" focusable="false">'
-    '<rect x="4" y="22" width="18" height="26" rx="3" fill="#f4e8cb"/>'
-    '<text x="13" y="35" text-anchor="middle" font-size="11" font-weight="700" fill="#15121c">2</text>'
-    '<text x="13" y="45" text-anchor="middle" font-size="8" fill="#15121c">♠</text>'
-    '<rect x="25" y="26" width="26" height="18" rx="3" fill="#7a2730" stroke="#c8443c"/>'
-    '<circle cx="38" cy="35" r="5" fill="#1b1726" opacity=".6"/>'
-    '<text x="38" y="38" text-anchor="middle" font-size="7" fill="#f3ead7">♦</text>'
-    '<rect x="54" y="22" width="18" height="26" rx="3" fill="#2f3a4d" stroke="#6f6690"/>'
-    '<circle cx="63" cy="35" r="5" fill="#1b1726" opacity=".6"/>'
-    '<text x="63" y="38" text-anchor="middle" font-size="7" fill="#f3ead7">♠</text>'
-    '<rect x="75" y="26" width="26" height="18" rx="3" fill="#f4e8cb"/>'
-    '<text x="88" y="39" text-anchor="middle" font-size="10" font-weight="700" fill="#b03a32">9♦</text>'
-    '<circle cx="60" cy="30" r="10" fill="#d6aa48" fill-opacity=".18" stroke="#d6aa48" stroke-width="3"/>'
-    '<path d="M53 37 L45 46" stroke="#d6aa48" stroke-width="4" stroke-linecap="round"/>'
-    '<text x="60" y="34" text-anchor="middle" font-size="11" font-weight="700" fill="#d6aa48">?</text>'
-    "</svg>")
 DEFAULT_SEATS = 4
 DEMO_SEATS = 4
 OPTION_FIELDS = [
@@ -108,90 +90,12 @@ def out_of_turn(view):
     return None
 
 
-# -- the rules page's pictures (inline SVG, drawn from the same colours as the board) ------------------
-INKS = {"red": ("#f4e8cb", "#b03a32", "#7a2730"), "black": ("#f4e8cb", "#15121c", "#2f3a4d")}   # face, ink, back
 
 
-def svg_card(x: float, centre: float, colour: str, rank=None) -> tuple:
-    """One card of a row in a picture: (SVG, its width); red lies sideways, black stands."""
-    width, height = (42, 30) if colour == "red" else (30, 42)
-    face, ink, back = INKS[colour]
-    y = centre - height / 2
-    if rank is None:
-        body = (f'<rect x="{x}" y="{y}" width="{width}" height="{height}" rx="4" fill="{back}" stroke="#6f6690"/>'
-                f'<text x="{x + width / 2}" y="{centre + 5}" text-anchor="middle" font-size="13" fill="#f3ead7">{SUIT_MARKS[colour]}</text>')
-    else:
-        body = (f'<rect x="{x}" y="{y}" width="{width}" height="{height}" rx="4" fill="{face}"/>'
-                f'<text x="{x + width / 2}" y="{centre + 5}" text-anchor="middle" font-size="14" font-weight="700" fill="{ink}">'
-                f'{rank_label(rank)}{SUIT_MARKS[colour]}</text>')
-    return body, width
 
 
-def fenced_row_figure() -> str:
-    """A sorted row as the table sees it: two hidden cards, each fenced in by its face-up neighbours
-    (the ace, wild, fences nothing)."""
-    row = [("red", 3), ("black", None), ("black", 1), ("red", 8), ("red", None), ("black", 11)]
-    centre, x, places = 40, 10, []
-    parts = []
-    for colour, rank in row:
-        body, width = svg_card(x, centre, colour, rank)
-        parts.append(body)
-        places.append(x + width / 2)
-        x += width + 10
-    fences = [(0, 3, 1, 74, "start", "black: 3 to 8, or an ace"), (3, 5, 4, 104, "end", "red: 9, 10 or J, or an ace")]
-    for low, high, hidden, depth, anchor, words in fences:
-        a, b, mid = places[low], places[high], places[hidden]
-        parts.append(f'<path d="M{a} 64 V{depth} H{b} V64" fill="none" stroke="#d6aa48" stroke-width="2"/>'
-                     f'<path d="M{mid} {depth} V64" stroke="#d6aa48" stroke-width="2" stroke-dasharray="3 3"/>'
-                     f'<text x="{a if anchor == "start" else b}" y="{depth + 16}" text-anchor="{anchor}" font-size="12" '
-                     f'fill="#f3ead7">{words}</text>')
-    parts.append(f'<text x="{places[2]}" y="14" text-anchor="middle" font-size="12" fill="#d6aa48">wild: anywhere</text>')
-    return (f'<figure class="rules-figure"><svg viewBox="0 0 {x} 128" role="img" '
-            'aria-label="A sorted row: red 3, a hidden black card, black ace, red 8, a hidden red card, black jack. '
-            'The hidden black card lies between the 3 and the 8, so it is 3 to 8 or an ace; the hidden red card '
-            'lies between the 8 and the jack, so it is 9, 10 or jack, or an ace.">' + "".join(parts) + "</svg>"
-            "<figcaption>A row as everyone sees it. Each hidden card is fenced in by the face-up cards either "
-            "side of it; an ace can sit anywhere, so it fences nothing.</figcaption></figure>")
 
 
-def rules_html() -> str:
-    powers = "".join(f"<li><strong>{esc(p['title'])}</strong> ({esc(p['tier'])}): {esc(p['text'])}</li>"
-                     for p in POWERS.values())
-    return f"""
-<p class="lead">Work out everyone else's hidden cards before they work out yours.</p>
-<section><h3>The cards</h3>
-<p>26 cards: ace to king in red ({SUIT_MARKS["red"]}) and ace to king in black ({SUIT_MARKS["black"]}).
-Red cards lie sideways and black cards stand up, so the colour shows even face down.</p>
-<p>They are all dealt out into 3 to 6 hands (3 hands: 9, 9 and 8 cards; 4: 7, 7, 6, 6; 5: 6, 5, 5, 5, 5;
-6: 5, 5, 4, 4, 4, 4). There is no draw pile: every card is in somebody's row all game.</p>
-<p>Up to two people may share a hand, so six hands seat twelve; empty hands go to bots.</p></section>
-<section><h3>Sort your row</h3>
-<p>You see your own cards. Put them in order, lowest to highest (ace low), by dragging or by tapping
-a card and then the place it should go, and press <em>Lock in</em>.</p>
-<p>Two cards of the same rank can go either way round, and an <strong>ace is wild</strong>: put it
-anywhere. When everyone has locked in, every row turns face down: everyone knows the colour and place
-of every card, but only you know your ranks.</p></section>
-<section><h3>Read the table</h3>
-{fenced_row_figure()}
-<p>Every row is in order, so a hidden card is fenced in by its neighbours: a black card between a 4
-and a 7 is a 4, 5, 6 or 7 (or an ace).</p>
-<p>There is one card of each rank in each colour, so once the black 9 is face up no other black card
-can be a 9. A missed guess is public too: everyone now knows that card is not that rank.</p></section>
-<section><h3>Your turn</h3>
-<p>Tap a face-down card of another hand and name its rank.</p>
-<ul><li><strong>Right:</strong> it flips face up for everyone and you must go again.</li>
-<li><strong>Wrong:</strong> nothing else happens; the turn passes to the next hand.</li></ul></section>
-<section><h3>Winning</h3>
-<p>The first hand to see every card of every other hand face up wins (both people, if two share it).</p></section>
-<section><h3>Power-ups (5 and 6 hands)</h3>
-<p>With fewer cards per row a lucky streak can run through half the table, so at five and six hands
-each person draws a power-up at the start of each of their turns: one a turn, three at most, never
-two alike. Bots draw none. Common ones give private information; rarer ones interrupt.</p>
-<ul>{powers}</ul></section>
-<section><h3>Partnerships (4 hands)</h3>
-<p>Hands 1 and 3 play against hands 2 and 4. You only guess at the other team's cards.</p>
-<p>At the start of your turn your partner may privately show you one of their face-down cards, or not.
-A team wins when every card of the other team is face up.</p></section>"""
 
 
 # -- the shell's hooks: standings, covers, recaps, motion (see boards.py) -------------------------------
@@ -328,7 +232,7 @@ def next_step(draft, choices) -> str | None:
 
 
 # -- the board ------------------------------------------------------------------------------------
-def board(scene) -> str:
+def draw(scene) -> str:
     view = scene.view
     viewer = view["seat"]
     sorting_mine = view["phase"] == "sorting" and viewer is not None and not view["locked"][viewer]

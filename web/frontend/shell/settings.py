@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from .markup import attrs
+from ..markup import attrs
 
 KEY = "thieves-table:settings"
 # How long a bot seems to think before its move (ms): time to follow what it did, or none at all.

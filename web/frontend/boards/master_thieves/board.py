@@ -11,9 +11,9 @@ from __future__ import annotations
 from pycore.master_thieves import (KINDS, QUARTERS, ROLE_NAMES, ROLES, SIDE_NAMES, SIDES, TABLE_RULES,
                                    TIERS, drawer_name, stones_count, stones_text, stones_value)
 
-from . import widgets
-from .markup import attrs, esc, join_names
-from .widgets import act_button
+from ... import widgets
+from ...markup import attrs, esc, join_names
+from ...widgets import act_button
 
 BLURB = ("A cabinet of twelve drawers that turns and flips: choose a role in secret, then open a "
          "drawer and hope you remember where the gems fell.")
@@ -23,18 +23,6 @@ DEMO_SEATS = 4
 OPTION_FIELDS = [("notebook", "Notebook",
                   "A page that lists what the public record puts in every drawer. Off: remembering is up to you.")]
 
-# The game's picture on the home screen: the cabinet, one drawer pulled out with a ruby in it.
-ART_SVG = (
-    '<svg class="art" viewBox="0 0 104 64" aria-hidden="true" focusable="false">'
-    '<rect x="22" y="4" width="60" height="56" rx="4" fill="#4a3322" stroke="#d6aa48" stroke-width="1.5"/>'
-    '<path d="M22 22 H82 M22 40 H82 M52 4 V60" stroke="#2a1d13" stroke-width="2"/>'
-    '<circle cx="37" cy="13" r="2" fill="#d6aa48"/><circle cx="67" cy="13" r="2" fill="#d6aa48"/>'
-    '<circle cx="37" cy="49" r="2" fill="#d6aa48"/><circle cx="67" cy="49" r="2" fill="#d6aa48"/>'
-    '<rect x="56" y="24" width="40" height="14" rx="2" fill="#6b4a30" stroke="#d6aa48"/>'
-    '<path d="M84 26 l5 4 l-5 5 l-5 -5 Z" fill="#c8443c" stroke="#f3ead7" stroke-width=".6"/>'
-    '<path d="M66 28 l3 3 l-3 3 l-3 -3 Z" fill="#5b8bd8" stroke="#f3ead7" stroke-width=".6"/>'
-    '<circle cx="37" cy="31" r="2" fill="#d6aa48"/>'
-    "</svg>")
 
 # Where the screen adds to the engine's rulings (the rules page lists both).
 SCREEN_RULES = [
@@ -171,7 +159,7 @@ def motion(events, view) -> dict:
 
 
 # -- the board ------------------------------------------------------------------------------------
-def board(scene) -> str:
+def draw(scene) -> str:
     view = scene.view
     # A tablet puts the cabinet and the cushions side by side; the sheet stays at the bottom.
     return "".join([widgets.status(status(scene)),
@@ -394,179 +382,12 @@ def notebook_panel(view) -> str:
             f'<tbody>{"".join(rows)}</tbody></table></details>')
 
 
-# -- the rules page, in English and in Czech ----------------------------------------------------------
-HALVES_WORDS = {
-    "en": ("upper half", "floor", "lower half", "stones put in land here", "spills when opened",
-           "A drawer seen from the side: its floor is in the middle. What is put in lies in the upper half; "
-           "whatever is in the lower half falls out when the drawer is opened.",
-           ("secret", "compartment")),
-    "cs": ("horní polovina", "dno", "dolní polovina", "sem padá, co vložíte", "při otevření vypadne",
-           "Zásuvka z boku: dno má uprostřed. Co do ní vložíte, leží v horní polovině; co je v dolní "
-           "polovině, při otevření vypadne.",
-           ("tajný", "oddíl")),
-}
-FLIP_WORDS = {
-    "en": ("before", "after a flip", "top", "middle", "bottom", "The cabinet flipped upside down: the tiers "
-           "change order, east and west swap, and every upper half becomes a lower one, so a stone that lay "
-           "safe now falls out at the next opening."),
-    "cs": ("předtím", "po obrácení", "horní", "prostřední", "dolní", "Sekretář obrácený vzhůru nohama: "
-           "patra se prohodí, východ a západ si vymění místo a každá horní polovina je teď dolní, takže "
-           "kámen, který ležel v bezpečí, při příštím otevření vypadne."),
-}
 
 
-def halves_figure(lang: str) -> str:
-    upper, floor, lower, put_in, spills, caption, secret = HALVES_WORDS[lang]
-    svg = ('<svg viewBox="0 0 320 150" role="img" aria-label="' + esc(caption) + '">'
-           '<rect x="20" y="20" width="150" height="100" rx="6" fill="#4a3322" stroke="#d6aa48" stroke-width="2"/>'
-           '<rect x="170" y="20" width="90" height="100" rx="6" fill="#3a281b" stroke="#d6aa48" stroke-width="2" stroke-dasharray="5 3"/>'
-           '<path d="M20 70 H260" stroke="#f3ead7" stroke-width="3"/>'
-           f'<g transform="translate(60 44)">{GEM_SHAPES["ruby"]}</g><g transform="translate(84 44)">{GEM_SHAPES["diamond"]}</g>'
-           f'<g transform="translate(110 90)">{GEM_SHAPES["sapphire"]}</g>'
-           '<path d="M118 108 V140" stroke="#d6aa48" stroke-width="2.5"/><path d="M112 132 l6 10 l6 -10 Z" fill="#d6aa48"/>'
-           f'<text x="26" y="36" font-size="12" fill="#f3ead7">{esc(upper)}</text>'
-           f'<text x="26" y="112" font-size="12" fill="#f3ead7">{esc(lower)}</text>'
-           f'<text x="266" y="74" font-size="12" fill="#f3ead7">{esc(floor)}</text>'
-           f'<text x="215" y="40" text-anchor="middle" font-size="10" fill="#d6aa48">{esc(secret[0])}</text>'
-           f'<text x="215" y="53" text-anchor="middle" font-size="10" fill="#d6aa48">{esc(secret[1])}</text>'
-           f'<text x="140" y="148" font-size="11" fill="#d6aa48">{esc(spills)}</text>'
-           f'<text x="60" y="14" font-size="11" fill="#d6aa48">{esc(put_in)}</text>'
-           '</svg>')
-    return f'<figure class="rules-figure">{svg}<figcaption>{esc(caption)}</figcaption></figure>'
 
 
-def flip_figure(lang: str) -> str:
-    before, after, top, middle, bottom, caption = FLIP_WORDS[lang]
-    def tiers(x, names, marked_row, sides, gem_up):
-        parts = []
-        for row, name in enumerate(names):
-            y = 30 + row * 34
-            fill = "#6b4a30" if row == marked_row else "#4a3322"
-            parts.append(f'<rect x="{x}" y="{y}" width="110" height="30" rx="3" fill="{fill}" stroke="#d6aa48"/>')
-            if name:
-                parts.append(f'<text x="{x - 6}" y="{y + 19}" text-anchor="end" font-size="11" fill="#f3ead7">{esc(name)}</text>')
-            for column, side in enumerate(sides):
-                parts.append(f'<text x="{x + 14 + column * 27}" y="{y + 19}" font-size="11" fill="#f3ead7">{side}</text>')
-        gy = 30 + marked_row * 34 + (4 if gem_up else 16)
-        parts.append(f'<g transform="translate({x + 88} {gy}) scale(.7)">{GEM_SHAPES["ruby"]}</g>')
-        return "".join(parts)
-    # The right-hand cabinet's tiers are named as on the left: names belong to places, not drawers.
-    svg = ('<svg viewBox="0 0 380 150" role="img" aria-label="' + esc(caption) + '">'
-           f'<text x="135" y="18" text-anchor="middle" font-size="12" fill="#d6aa48">{esc(before)}</text>'
-           f'<text x="315" y="18" text-anchor="middle" font-size="12" fill="#d6aa48">{esc(after)}</text>'
-           + tiers(80, (top, middle, bottom), 0, "NESW", True)
-           + '<path d="M200 80 h28" stroke="#d6aa48" stroke-width="3"/><path d="M226 73 l10 7 l-10 7 Z" fill="#d6aa48"/>'
-           + tiers(260, ("", "", ""), 2, "NWSE", False)
-           + "</svg>")
-    return f'<figure class="rules-figure">{svg}<figcaption>{esc(caption)}</figcaption></figure>'
 
 
-RULES_EN = """
-<p class="lead">A wooden cabinet with twelve drawers stands in the middle of the table. Its tiers turn and the
-whole thing flips upside down, and nobody can tell which way up it stands. The gems are in it; only
-your memory says where.</p>
-<section><h3>The cabinet</h3>
-<p>Three tiers (top, middle, bottom) of four drawers, one facing each side: north, east, south and west.
-In each tier two drawers are short and two are long; a long drawer hides a secret compartment behind
-its normal one. Drawers are always named as you see them now: "the middle east drawer".</p>
-{halves}
-<p>Every compartment has its floor in the middle, so it has an upper and a lower half. Anything put
-into a drawer lands in the upper half. When a drawer is opened, whatever lies in its lower half falls
-out onto the table.</p>
-{flip}
-<p>Turning a tier a quarter moves each of its drawers one side clockwise (north to east). Flipping the
-cabinet turns it upside down: the top tier becomes the bottom one, east and west swap, and every
-upper half becomes a lower half.</p></section>
-<section><h3>Gems and cushions</h3>
-<p>Diamonds are worth 1, sapphires 2, rubies 4. Six rubies start in the secret compartments and
-twelve diamonds are hidden by the players, everyone watching. Each player gets a white cushion with
-8 diamonds and 2 sapphires: fakes, which count against you. Gems you win go on your black cushion.
-Spilled gems go on the red cushion in the middle.</p></section>
-<section><h3>A round</h3>
-<ol>
-<li>Everyone chooses a role in secret. Then all roles turn over together.</li>
-<li>Roles act in this order: Smuggler, Goldsmith, Connoisseur, Thief, Master Thief (the Detective
-opens nothing). Equal roles act in turn order, starting with the round's first player.</li>
-<li>Acting: open one drawer. If gems fall out, they go on the red cushion and your turn ends (only
-the Connoisseur still puts in fakes). If nothing falls out, your role acts on that drawer, and then
-you may turn one tier and/or flip the cabinet.</li>
-<li>At the end of the round the red cushion is shared: by the Smugglers if there are more of them than
-Detectives, otherwise by the Detectives.</li>
-</ol></section>
-<section><h3>The roles</h3>
-<ul>
-<li><strong>Smuggler</strong>: moves what lies in the drawer onto the red cushion.</li>
-<li><strong>Goldsmith</strong>: may put one fake in, and may set an alarm token there. When an alarm
-token falls out, its owner takes the gems it falls with.</li>
-<li><strong>Connoisseur</strong>: puts one fake in, plus one more for each Detective, even after a spill.</li>
-<li><strong>Thief</strong>: takes what lies in the drawer.</li>
-<li><strong>Master Thief</strong>: pulls a long drawer all the way out and takes the secret compartment too
-(but both lower halves can spill).</li>
-<li><strong>Detective</strong>: opens nothing, and takes the red cushion unless Smugglers outnumber the Detectives.</li>
-</ul></section>
-<section><h3>The end</h3>
-<p>When a round ends with someone's white cushion empty, the game is over. Your score is your black
-cushion minus your white cushion; the best score wins, and equal best scores share the win.</p></section>"""
-
-RULES_CS = """
-<p class="lead">Uprostřed stolu stojí dřevěný sekretář s dvanácti zásuvkami. Jeho patra se otáčejí a celý se
-dá obrátit vzhůru nohama, aniž by na něm kdokoli poznal, jak zrovna stojí. Drahokamy jsou uvnitř; kde
-přesně, ví jen vaše paměť.</p>
-<section><h3>Sekretář</h3>
-<p>Tři patra (horní, prostřední, dolní) po čtyřech zásuvkách, na každou světovou stranu jedna: sever,
-východ, jih a západ. V každém patře jsou dvě zásuvky krátké a dvě dlouhé; dlouhá zásuvka skrývá za
-běžnou přihrádkou tajný oddíl. Zásuvky se vždy jmenují podle toho, jak je vidíte teď: „prostřední
-východní zásuvka“.</p>
-{halves}
-<p>Každá přihrádka má dno uprostřed, a tedy horní a dolní polovinu. Co do zásuvky vložíte, padne do
-horní poloviny. Když se zásuvka otevře, vše, co leží v její dolní polovině, vypadne na stůl.</p>
-{flip}
-<p>Otočení patra o čtvrt otáčky posune každou jeho zásuvku o stranu po směru hodin (ze severu na
-východ). Obrácení sekretáře ho postaví vzhůru nohama: horní patro je dole, východ a západ se
-prohodí a každá horní polovina se stane dolní.</p></section>
-<section><h3>Drahokamy a polštářky</h3>
-<p>Diamant má 1 bod, safír 2, rubín 4. Šest rubínů začíná v tajných oddílech a dvanáct diamantů
-schovají hráči, zatímco ostatní přihlížejí. Každý hráč dostane bílý polštářek s 8 diamanty a
-2 safíry: to jsou falzifikáty a počítají se vám do minusu. Získané drahokamy dáváte na svůj černý
-polštářek. Co vypadne, jde na červený polštářek uprostřed.</p></section>
-<section><h3>Kolo</h3>
-<ol>
-<li>Každý tajně zvolí roli. Pak se všechny role otočí najednou.</li>
-<li>Role hrají v tomto pořadí: pašerák, zlatník, znalec, zloděj, mistr zloděj (detektiv nic
-neotevírá). Stejné role hrají v pořadí hráčů, počínaje prvním hráčem kola.</li>
-<li>Tah: otevřete jednu zásuvku. Když z ní něco vypadne, jde to na červený polštářek a váš tah končí
-(jen znalec ještě vkládá falzifikáty). Když nevypadne nic, vaše role zapůsobí na tu zásuvku a pak smíte
-otočit jedno patro a/nebo obrátit celý sekretář.</li>
-<li>Na konci kola se dělí červený polštářek: pašeráci, je-li jich víc než detektivů, jinak detektivové.</li>
-</ol></section>
-<section><h3>Role</h3>
-<ul>
-<li><strong>Pašerák</strong>: přesune obsah zásuvky na červený polštářek.</li>
-<li><strong>Zlatník</strong>: smí vložit jeden falzifikát a smí do zásuvky dát svůj žeton poplachu. Když
-žeton vypadne, jeho majitel dostane drahokamy, které vypadly s ním.</li>
-<li><strong>Znalec</strong>: vloží jeden falzifikát a za každého detektiva ještě jeden, i když něco vypadlo.</li>
-<li><strong>Zloděj</strong>: vezme, co v zásuvce leží.</li>
-<li><strong>Mistr zloděj</strong>: vytáhne dlouhou zásuvku celou a vezme i obsah tajného oddílu (ale
-vypadnout může z obou dolních polovin).</li>
-<li><strong>Detektiv</strong>: nic neotevírá a bere červený polštářek, pokud pašeráků není víc než detektivů.</li>
-</ul></section>
-<section><h3>Konec</h3>
-<p>Když skončí kolo, ve kterém má někdo prázdný bílý polštářek, hra končí. Body: černý polštářek minus
-bílý polštářek; vyhrává nejvyšší skóre, při rovnosti se vítězové dělí.</p>
-<p class="muted">Podrobnosti, jak hraje tento stůl, jsou níže v angličtině (How this table plays it).</p></section>"""
 
 
-def rules_html() -> str:
-    """The rules in our own words, in English and in Czech (the game's own language); a switch
-    made of two radio buttons shows one at a time, with no script."""
-    english = RULES_EN.format(halves=halves_figure("en"), flip=flip_figure("en"))
-    czech = RULES_CS.format(halves=halves_figure("cs"), flip=flip_figure("cs"))
-    return ('<div class="mt-rules">'
-            # data-field names them for the shell's input listener (which reads every input's field).
-            '<input type="radio" name="mt-lang" id="mt-lang-en" class="mt-lang-input" data-field="rules-language" checked>'
-            '<input type="radio" name="mt-lang" id="mt-lang-cs" class="mt-lang-input" data-field="rules-language">'
-            '<p class="mt-lang-switch" role="group" aria-label="Language / Jazyk">'
-            '<label for="mt-lang-en" class="btn small" lang="en">English</label>'
-            '<label for="mt-lang-cs" class="btn small" lang="cs">Česky</label></p>'
-            f'<div class="mt-lang-en" lang="en" data-testid="rules-en">{english}</div>'
-            f'<div class="mt-lang-cs" lang="cs" data-testid="rules-cs">{czech}</div></div>')
+

@@ -5,8 +5,9 @@ Nothing here names a game: what differs is asked of the game (``pycore.GAMES[id]
 range, options, words) and of its board module (see boards.py for what a board module provides)."""
 from __future__ import annotations
 
-from . import savelist, widgets
-from .markup import attrs, button, esc
+from . import savelist
+from .. import widgets
+from ..markup import attrs, button, esc
 from .table import BOT_LEVELS, Seat, Table, check_name, name_key
 
 
@@ -174,7 +175,7 @@ def board_page(play, scene, above: str = "", below: str = "", embedded: bool = F
         parts.append(widgets.end_panel(play.state.outcome, play.names, "Deal again" if embedded else "Rematch",
                                        home=not embedded, standings=standings, headline=headline))
     parts.append(above)
-    parts.append(play.board.board(scene))
+    parts.append(play.board.draw(scene))
     parts.append(below)
     parts.append(widgets.log(game, scene.view, play.names))
     parts.append("</section>")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 
-from .markup import join_names
+from ..markup import join_names
 
 BOT_LEVELS = {"novice": "Novice", "sharp": "Sharp", "ruthless": "Ruthless"}
 # Bots get thieves' names (by level, so the initial tells the level) to tell them apart in the log:

@@ -1,0 +1,124 @@
+"""What a person at the table sees, checked in Chromium: the play layout of issue 16 and the table
+standard of issue 17, for every board.
+
+- :func:`check_choice` at a decision point: the subject of the current choice (``[data-subject]``)
+  and every control of it (enabled ``[data-act]``, ``[data-pick]``, ``[data-command]`` in the sheet)
+  lie inside the viewport and nothing covers them (``elementFromPoint`` at the centre of each is that
+  element or inside it); the page never scrolls sideways (nor, on the play screen, at all); at a
+  turn's start the board takes at least 55% of the height in portrait, 60% of the width in landscape.
+- :func:`at_every_size` runs a check at 390×844, 844×390, 1024×768 and 1366×1024 (the viewport is
+  resized in place, as a phone turned on its side is, and the shell settles), then restores the size.
+- :func:`text_audit`: no text under 12 px, no text wider than its box, no ``:hover`` rule outside
+  ``@media (hover: hover)``.
+"""
+from __future__ import annotations
+
+SIZES = {"phone": {"width": 390, "height": 844}, "landscape": {"width": 844, "height": 390},
+         "tablet": {"width": 1024, "height": 768}, "big-tablet": {"width": 1366, "height": 1024}}
+
+CHOICE_JS = """(turnStart) => {
+  const problems = [];
+  const W = innerWidth, H = innerHeight;
+  const name = el => el.tagName.toLowerCase() + (el.dataset.testid ? `[${el.dataset.testid}]` : '')
+    + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).slice(0, 3).join('.') : '')
+    + ` "${(el.getAttribute('aria-label') || el.innerText || '').trim().slice(0, 40)}"`;
+  const root = document.scrollingElement;
+  if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth})`);
+  const play = document.querySelector('[data-testid=play]');
+  if (play && root.scrollHeight > root.clientHeight + 1) problems.push(`the play screen scrolls (${root.scrollHeight} > ${root.clientHeight})`);
+  const shown = el => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; };
+  const wanted = new Set([...document.querySelectorAll(
+    '[data-subject], [data-act]:not([disabled]):not([aria-disabled=true]), [data-pick]:not([disabled]), '
+    + '[data-testid=sheet] [data-command]:not([disabled])')]);
+  if (play && !wanted.size && !document.querySelector('[data-testid=end]')) problems.push('nothing to choose and no end on the play screen');
+  for (const el of wanted) {
+    if (!shown(el)) { if (el.hasAttribute('data-subject')) problems.push(`subject not drawn: ${name(el)}`); continue; }
+    const r = el.getBoundingClientRect();
+    if (r.left < -0.5 || r.top < -0.5 || r.right > W + 0.5 || r.bottom > H + 0.5) {
+      problems.push(`outside the viewport: ${name(el)} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} of ${W}×${H}`);
+      continue;
+    }
+    const x = Math.min(W - 1, Math.max(0, r.left + r.width / 2)), y = Math.min(H - 1, Math.max(0, r.top + r.height / 2));
+    const top = document.elementFromPoint(x, y);
+    if (!top || !(top === el || el.contains(top))) problems.push(`covered: ${name(el)} lies under ${top ? name(top) : 'nothing'}`);
+  }
+  if (turnStart && play) {
+    const board = document.querySelector('[data-testid=board]').getBoundingClientRect();
+    if (H >= W && board.height < 0.55 * H) problems.push(`portrait: the board takes ${Math.round(board.height)} of ${H} px (< 55%)`);
+    if (W > H && board.width < 0.60 * W) problems.push(`landscape: the board takes ${Math.round(board.width)} of ${W} px (< 60%)`);
+  }
+  return problems;
+}"""
+
+TEXT_JS = """() => {
+  const problems = [];
+  const name = el => el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).slice(0, 3).join('.') : '')
+    + ` "${(el.innerText || el.textContent || '').trim().slice(0, 30)}"`;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const seen = new Set();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!node.textContent.trim() || seen.has(el) || el.closest('.sr, .tt-live, script, style, noscript, [aria-hidden=true] svg')) continue;
+    seen.add(el);
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1 || getComputedStyle(el).visibility === 'hidden') continue;
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    // Text in an SVG is drawn at the picture's scale: measure what is on the screen.
+    const shownSize = el instanceof SVGElement && el.getScreenCTM() ? size * Math.abs(el.getScreenCTM().a) : size;
+    if (shownSize < 11.95) problems.push(`text under 12 px (${shownSize.toFixed(1)}): ${name(el)}`);
+  }
+  for (const el of document.querySelectorAll('body *')) {
+    if (el instanceof SVGElement || !el.firstChild) continue;
+    const style = getComputedStyle(el);
+    if (style.display === 'none' || style.visibility === 'hidden' || ['auto', 'scroll'].includes(style.overflowX)) continue;
+    if (![...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
+    if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) problems.push(`text wider than its box (${el.scrollWidth} > ${el.clientWidth}): ${name(el)}`);
+  }
+  const hover = [];
+  const scan = (rules, inHover) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSMediaRule) scan(rule.cssRules, inHover || /\\(hover:\\s*hover\\)/.test(rule.conditionText));
+      else if (rule.cssRules && rule.cssRules.length && !(rule instanceof CSSStyleRule)) scan(rule.cssRules, inHover);
+      else if (rule.selectorText && /:hover/.test(rule.selectorText) && !inHover) hover.push(rule.selectorText);
+      if (rule instanceof CSSStyleRule && rule.cssRules && rule.cssRules.length) scan(rule.cssRules, inHover);
+    }
+  };
+  for (const sheet of document.styleSheets) { try { scan(sheet.cssRules, false); } catch (e) {} }
+  for (const selector of hover) problems.push(`:hover outside @media (hover: hover): ${selector}`);
+  return problems;
+}"""
+
+
+def settle(page):
+    """Two animation frames: the shell has laid out and scrolled the subject into view."""
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def check_choice(page, where: str, turn_start: bool = False) -> list:
+    """Problems of the decision point on screen now (see the module's docstring)."""
+    settle(page)
+    size = page.viewport_size
+    return [f"{where} at {size['width']}×{size['height']}: {problem}"
+            for problem in page.evaluate(CHOICE_JS, turn_start)]
+
+
+def at_every_size(page, where: str, check=check_choice, sizes=SIZES, **kwargs) -> list:
+    """Run ``check`` at each size (resizing in place), then go back to the size the test uses."""
+    before, problems = page.viewport_size, []
+    for size in sizes.values():
+        page.set_viewport_size(size)
+        problems += check(page, where, **kwargs)
+    page.set_viewport_size(before)
+    settle(page)
+    return problems
+
+
+def text_audit(page, where: str) -> list:
+    settle(page)
+    size = page.viewport_size
+    return [f"{where} at {size['width']}×{size['height']}: {problem}" for problem in page.evaluate(TEXT_JS)]
+
+
+def visible_text(page) -> str:
+    """Everything a person can read on the screen now (not what lies hidden or off screen)."""
+    return page.evaluate("() => document.body.innerText")

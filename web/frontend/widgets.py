@@ -13,10 +13,23 @@ carries nothing, so nothing on a board can send what the engine would refuse.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
 from pycore.kit.words import Reader
 
 from .markup import attrs, button, esc, join_names
+
+
+@dataclass
+class Regions:
+    """What a board's ``draw(scene)`` gives the shell's play layout (see frontend.boards): the table
+    itself, the person's own things docked where the thumb is, the current choice's controls, the
+    one line saying what to do now, and the bar's short status (whose turn, the round)."""
+    board: str
+    hand: str = ""
+    sheet: str = ""
+    prompt: str = ""
+    status: str = ""
 
 
 def action_json(action: dict) -> str:

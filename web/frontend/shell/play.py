@@ -22,6 +22,10 @@ class Scene:
     names: list
     bots: dict               # seat -> "Sharp bot", for seats a bot plays
     take_over: list          # bot seats a person may take now (the engine says so)
+    # What the screen is for: "turn" (the seat on screen acts), "wait" (others act), "landing" (the
+    # seat's turn just ended: its own view shows what the move did), "handover" (the public view
+    # between two people: nothing of the next turn shows), "over".
+    moment: str = "turn"
 
 
 class Play:
@@ -72,7 +76,9 @@ class Play:
     def scene(self) -> Scene:
         table = self.save.table
         bots = {seat: table.kind(seat) for seat in table.bots()}
-        return Scene(self.view(), self.legal(), self.draft, self.names, bots, self.take_over_seats())
+        legal = self.legal()
+        moment = "over" if self.state.is_over else "turn" if legal else "wait"
+        return Scene(self.view(), legal, self.draft, self.names, bots, self.take_over_seats(), moment)
 
     def public_log(self) -> list:
         return self.state.view(None)["log"]

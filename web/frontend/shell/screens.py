@@ -175,7 +175,11 @@ def board_page(play, scene, above: str = "", below: str = "", embedded: bool = F
         parts.append(widgets.end_panel(play.state.outcome, play.names, "Deal again" if embedded else "Rematch",
                                        home=not embedded, standings=standings, headline=headline))
     parts.append(above)
-    parts.append(play.board.draw(scene))
+    drawn = play.board.draw(scene)
+    if isinstance(drawn, widgets.Regions):      # until the play layout lands: the regions stacked
+        drawn = (widgets.status(drawn.prompt) + drawn.board + drawn.hand
+                 + (f'<section class="panel sheet" data-testid="sheet">{drawn.sheet}</section>' if drawn.sheet else ""))
+    parts.append(drawn)
     parts.append(below)
     parts.append(widgets.log(game, scene.view, play.names))
     parts.append("</section>")

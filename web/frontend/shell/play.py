@@ -93,7 +93,9 @@ class Play:
         if moment is None:
             moment = ("over" if self.state.is_over else "landing" if self.landing is not None
                       else "turn" if legal else "wait")
-        return Scene(self.view(), legal, self.draft, self.names, bots, self.take_over_seats(), moment)
+        # Between two people nobody's draft shows: the board is drawn as everyone may see it.
+        draft = self.board.new_draft() if moment == "handover" else self.draft
+        return Scene(self.view(), legal, draft, self.names, bots, self.take_over_seats(), moment)
 
     def public_log(self) -> list:
         return self.state.view(None)["log"]

@@ -52,11 +52,14 @@ class GameView:
             status, prompt, sheet = "The game is over", "", self.end()
         else:
             sheet += self.shell_choices(scene)
+        # Between a person's move and the next person taking the device, nothing names the next
+        # turn: no news strip and no log (whose last line may be "Ben's turn").
+        passing = scene.moment in ("handover", "landing")
         return layout.Screen(
             game_id=game.id, title=game.title, mark=self.board.ART_SVG, regions=regions, moment=scene.moment,
-            status=status, news="" if handover else play.news(), sheet=sheet, prompt=prompt,
-            log=layout.log_list(play.log_lines()), notice=play.error, overlay=self.overlay_html(),
-            embedded=self.embedded)
+            status=status, news="" if passing else play.news(), sheet=sheet, prompt=prompt,
+            log="" if passing else layout.log_list(play.log_lines()), notice=play.error, overlay=self.overlay_html(),
+            embedded=self.embedded, extra={"seat": "" if scene.view["seat"] is None else scene.view["seat"]})
 
     def secret_words(self) -> str:
         return getattr(self.board, "SECRET_WORDS", "my cards")

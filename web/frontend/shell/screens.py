@@ -163,7 +163,8 @@ def setup_screen(board, game, setup: dict) -> str:
             "Hot-seat: pass the device; a cover hides each person's secrets until they tap." if people else
             "Watch: bots only. Nobody's cards are shown until the end.")
     out.append(f'<p class="muted">{esc(mode)}</p>')
-    out.append(f'<p class="actions">{button("Deal", "setup-start", "btn primary big")} '
+    # Deal stays at the bottom of the screen however long the table is.
+    out.append(f'<p class="actions setup-go">{button("Deal", "setup-start", "btn primary big")} '
                f'<a class="btn" href="#/">Back</a></p></section>')
     return "".join(out)
 

@@ -9,8 +9,8 @@ import pycore
 from driver import Taps
 from frontend import widgets
 from frontend.boards import twelve_thieves
-from frontend.shell import screens
 from frontend.shell.play import Play, Scene
+from frontend.shell.screen import page as screen_page
 from frontend.shell.saves import Save
 from frontend.shell.table import Seat, Table
 from pycore.twelve_thieves import PALACE_NAMES, PALACES
@@ -134,10 +134,11 @@ def test_a_whole_game_through_the_taps_of_the_board():
         if state.is_over:
             break
         seat = state.to_act[0]
+        play.end_landing()          # the last person's move has landed: the next takes the device
         play.conductor.viewer, play.draft = seat, twelve_thieves.new_draft()
         wanted = GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng)
         for _ in range(4):      # at most: palace, what to do, destination, then a button
-            taps = Taps(screens.board_page(play, play.scene())).taps
+            taps = Taps(screen_page(play)).taps
             acts = [data for command, data in taps if command == "act"]
             if wanted in acts:
                 play.act(seat, wanted)

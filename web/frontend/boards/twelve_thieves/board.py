@@ -43,8 +43,9 @@ SCREEN_RULES = [
 ]
 
 MOVE_WORDS = {"move_guard": "Move your guard", "move_neutral": "Move a neutral guard",
-              "escort": "Move your guard with a thief"}
-MODES = ("place_thief", *MOVE_WORDS)
+              "escort": "Move your guard and a thief"}
+# Which guard moves, when a palace offers more than one kind of guard move (the "guard" step).
+WHICH_GUARD = {"move_guard": "Your guard", "move_neutral": "A neutral guard", "escort": "Your guard and a thief"}
 
 
 def table_rules() -> list:
@@ -80,7 +81,7 @@ def summary(view, names) -> str:
     return f"Round {view['round']} · {names[view['turn']]}'s turn · chests: {chests}."
 
 
-# -- the shell's hooks: standings, covers, the end's reason, recaps, motion (see boards.py) -------
+# -- the shell's hooks: standings, secrets, the end's reason, recaps, motion (see boards.py) -------
 def standings(view, names) -> list:
     """Winners first, then by chests, then by thieves on the board."""
     winners = view["outcome"]["winners"] if view["outcome"] else []
@@ -92,15 +93,6 @@ def standings(view, names) -> list:
              "figures": {"Chests": len(players[seat]["chests"]), "Thieves in palaces": on_board[seat],
                          "Cards": players[seat]["hand"]}}
             for seat in order]
-
-
-def cover_reason(view, seat, names) -> str:
-    who = names[seat]
-    if view["phase"] == "guards":
-        return f"{who} places a guard."
-    if view["turn"] == seat:
-        return f"Round {view['round']}: {who}'s turn."
-    return ""
 
 
 def shows_secrets(view, public_view) -> bool:
@@ -235,6 +227,8 @@ def mode_actions(legal, draft) -> list:
     mode, palace = draft["mode"], draft["palace"]
     if mode == "place_thief":
         return matching(legal, type=mode, palace=palace)
+    if mode == "guard":
+        return [a for a in matching(legal, **{"from": palace}) if a["type"] in MOVE_WORDS]
     fixed = {"type": mode, "from": palace} | ({"to": draft["to"]} if draft["to"] is not None else {})
     return matching(legal, **fixed)
 
@@ -322,9 +316,9 @@ def bazaar(scene) -> str:
 
 def thief_cost(view, palace):
     """What a thief costs the seat on screen at this palace (cards of it), or why none can go
-    there (words); None when the question does not arise (nobody's turn on this screen)."""
+    there (words); None when the question does not arise (it is not acting on this screen)."""
     seat = view["seat"]
-    if seat is None or view["phase"] != "turn" or view["outcome"]:
+    if seat is None or view["turn"] != seat or view["step"] != "act":
         return None
     info = view["palaces"][palace]
     if not info["chests"]:
@@ -543,25 +537,35 @@ def choice(scene) -> tuple:
     where = palace_name(draft["palace"])
     back = button("Back", "back", "btn small")
     if draft["mode"] is None:
-        return f"{capital(where)}: what will you do?", f'<p class="acts">{actions_sheet(scene)} {back}</p>'
+        return f"{short(draft['palace'])} palace: choose what to do", f'<p class="acts">{actions_sheet(scene)} {back}</p>'
     if draft["mode"] == "place_thief":
         pays = [act_button(f"Pay {pay_html(a['pay'])}", a, "btn pay-btn",
                            aria_label=f"Place a thief, paying {cards_words(a['pay'])}")
                 for a in mode_actions(legal, draft)]
         return f"Pay for a thief at {where}", f'<p class="acts">{" ".join(pays)} {back}</p>'
+    if draft["mode"] == "guard":
+        kinds = [button(WHICH_GUARD[kind] + "…", "mode", "btn", mode=kind)
+                 for kind in MOVE_WORDS if matching(legal, type=kind, **{"from": draft["palace"]})]
+        return f"{short(draft['palace'])} palace: which guard moves?", f'<p class="acts">{" ".join(kinds)} {back}</p>'
     words = MOVE_WORDS[draft["mode"]]
     if draft["to"] is None:
         moves = mode_actions(legal, draft)
         keys = [choice_button(f'{mark(PALACES[to])} {esc(PALACE_NAMES[PALACES[to]])}'
-                              + (f" · {pay_html(only[0]['pay'], names=False)}" if len(only := matching(moves, to=to)) == 1 else ""),
+                              + (f" {pay_html(only[0]['pay'], names=False)}" if len(only := matching(moves, to=to)) == 1 else ""),
                               only, "move-to", "btn dest-btn", to=to,
                               aria_label=f"{words} to {palace_name(to)}" + (f", paying {cards_words(only[0]['pay'])}" if len(only) == 1 else ""))
                 for to in sorted({a["to"] for a in moves})]
-        return f"{words} from {where}: where to?", f'<p class="acts">{" ".join(keys)} {back}</p>'
-    to = palace_name(draft["to"])
-    pays = [act_button(f"Pay {pay_html(a['pay'])}", a, "btn pay-btn", aria_label=f"{words} to {to}, paying {cards_words(a['pay'])}")
+        return f"{words} from {short(draft['palace'])}: where to?", f'<p class="acts">{" ".join(keys)} {back}</p>'
+    to = draft["to"]
+    pays = [act_button(f"Pay {pay_html(a['pay'])}", a, "btn pay-btn",
+                       aria_label=f"{words} to {palace_name(to)}, paying {cards_words(a['pay'])}")
             for a in mode_actions(legal, draft)]
-    return f"{words} to {to}: how will you pay?", f'<p class="acts">{" ".join(pays)} {back}</p>'
+    return f"{words} to {short(to)}: how will you pay?", f'<p class="acts">{" ".join(pays)} {back}</p>'
+
+
+def short(palace: int) -> str:
+    """'Star': a palace's name where the sentence says it is a palace."""
+    return PALACE_NAMES[PALACES[palace]]
 
 
 def actions_sheet(scene) -> str:
@@ -575,13 +579,13 @@ def actions_sheet(scene) -> str:
         keys.append(act_button(f"Steal the {top}-chest ({top} thieves go home)", action, "btn primary"))
     thieves = matching(legal, type="place_thief", palace=palace)
     if thieves:
-        pay = f" · {pay_html(thieves[0]['pay'], names=False)}" if len(thieves) == 1 else "…"
+        pay = f" {pay_html(thieves[0]['pay'], names=False)}" if len(thieves) == 1 else "…"
         keys.append(choice_button(f"Place a thief{pay}", thieves, "mode", "btn", mode="place_thief",
                                   aria_label="Place a thief" + (f", paying {cards_words(thieves[0]['pay'])}" if len(thieves) == 1 else "")))
-    for kind, words in MOVE_WORDS.items():
-        moves = matching(legal, type=kind, **{"from": palace})
-        if moves:
-            keys.append(button(words + "…", "mode", "btn", mode=kind))
+    kinds = [kind for kind in MOVE_WORDS if matching(legal, type=kind, **{"from": palace})]
+    if kinds:       # one button for the guard moves: which guard, when there is a choice, comes next
+        keys.append(button(f"{MOVE_WORDS[kinds[0]] if len(kinds) == 1 else 'Move a guard'}…", "mode", "btn",
+                           mode=kinds[0] if len(kinds) == 1 else "guard"))
     if not thieves and view["thief_actions_left"] and not matching(legal, type="steal", palace=palace):
         why = thief_cost(view, palace)
         note = why if isinstance(why, str) else "you lack the cards"

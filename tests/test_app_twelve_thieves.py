@@ -24,7 +24,7 @@ pytestmark = pytest.mark.browser
 GAME = pycore.GAMES["twelve-thieves"]
 SHOTS = ARTIFACTS / "twelve-thieves"
 # A moment a person looks at: their choice, a hand-over, or the end.
-MOMENTS = ("[data-testid=cover], [data-testid=end], [data-command=pass-device], "
+MOMENTS = ("[data-testid=cover], [data-testid=end], [data-testid=landing], "
            "[data-testid=sheet] [data-act], [data-testid=bazaar] [data-act]")
 
 
@@ -99,14 +99,16 @@ class Player:
         page.wait_for_selector(MOMENTS, timeout=60_000)
         if page.locator("[data-testid=end]").count():
             return False
-        if page.locator("[data-testid=cover]").count():
-            state = saved_state(page)
-            self.covers.append((state.phase, state.to_act[0]))
-            page.click("[data-command=uncover]")
-            return True
-        if page.locator("[data-command=pass-device]").count():
-            page.click("[data-command=pass-device]")
-            return True
+        for moment, tap in (("cover", "[data-command=uncover]"), ("landing", "[data-command=pass-device]")):
+            if page.locator(f"[data-testid={moment}]").count():
+                if moment == "cover":
+                    state = saved_state(page)
+                    self.covers.append((state.phase, state.to_act[0]))
+                if moment not in self.seen:     # once: what a hand-over looks like
+                    shoot(page, f"hot-seat-{moment}")
+                self.seen.add(moment)
+                page.click(tap)
+                return True
         state = saved_state(page)
         seat = state.to_act[0]
         action = GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), self.rng)

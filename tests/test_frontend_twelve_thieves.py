@@ -222,3 +222,21 @@ def test_motion():
             assert marks.get(f"thief-{event['palace']}-{seat}-{count - 1}") == "tt12-drop" or count == 0
         if event["type"] == "steal":
             assert marks[f"carry-{event['palace']}"] == "tt12-carry"
+
+
+def test_the_end_turns_every_hand_up_whole():
+    """Given a final view that holds every hand (players[s]["cards"], the engine's part), the end
+    draws each hand whole, a card group per palace and the Dancers, for every player."""
+    state = sharp_until(GAME.new_game(seats=3, seed=9), lambda s: False)
+    view = state.view(None)
+    hands = [state.view(seat)["hand"] for seat in range(3)]
+    if "cards" not in view["players"][0]:     # until the engine turns the hands up itself
+        view = dict(view, players=[dict(player, cards=hands[player["seat"]]) for player in view["players"]])
+    board = twelve_thieves.draw(Scene(view, [], twelve_thieves.new_draft(), NAMES, {}, [], "over")).board
+    rows = board.split('data-hand-of="')[1:]
+    assert len(rows) == 3
+    for seat, row in enumerate(rows):
+        labels = re.findall(r'class="tcard[^"]*" role="img" aria-label="([^"]+)"', row)
+        counts = {name: hands[seat].count(name) for name in dict.fromkeys(hands[seat])}
+        assert len(labels) == len(counts) and all(f"{n} " in label for n, label in zip(counts.values(), labels)), (labels, counts)
+        assert sum(int(label.split()[0]) for label in labels) == len(hands[seat])

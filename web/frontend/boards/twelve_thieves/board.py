@@ -243,7 +243,6 @@ def tidy(draft, legal):
 
 # -- the regions -----------------------------------------------------------------------------------
 def draw(scene) -> widgets.Regions:
-    view = scene.view
     tidy(scene.draft, scene.legal)
     prompt, sheet = choice(scene)
     return widgets.Regions(board=board(scene), hand=hand(scene), sheet=sheet, prompt=prompt,
@@ -270,21 +269,18 @@ def status(scene) -> str:
 
 # -- the board: the players' strip and the bazaar ------------------------------------------------
 def board(scene) -> str:
-    view = scene.view
-    parts = [players(scene), bazaar(scene)]
-    if view["outcome"]:
-        parts.append(final_hands(scene))
-    return f'<div class="tt12{" over" if view["outcome"] else ""}">{"".join(parts)}</div>'
+    if scene.view["outcome"]:       # the players' strip becomes everyone's chests and whole hand
+        return f'<div class="tt12 over">{final_hands(scene)}{bazaar(scene)}</div>'
+    return f'<div class="tt12">{players(scene)}{bazaar(scene)}</div>'
 
 
 def players(scene) -> str:
     view, names = scene.view, scene.names
-    winners = view["outcome"]["winners"] if view["outcome"] else []
     chips = []
     for player in view["players"]:
         seat = player["seat"]
         classes = ["pl", f"s{seat}"] + (["turn"] if seat == view["turn"] and names_turn(scene) else []) \
-            + (["you"] if seat == view["seat"] else []) + (["win"] if seat in winners else [])
+            + (["you"] if seat == view["seat"] else [])
         if view["phase"] == "guards":
             stats = (f'<span class="st" title="guards to place">{shield(seat, names)}'
                      f'{player["guards_to_place"]} to place</span>')
@@ -303,10 +299,7 @@ def players(scene) -> str:
                      f'<span class="who">{thief(seat)}<b class="no">{seat + 1}</b>'
                      f'<span class="pl-name">{esc(names[seat])}</span></span>'
                      f'<span class="stats">{stats}</span></li>')
-    supply = (f'<li class="supply" aria-label="the deck: {view["deck"]} cards; Dancers face up: {view["dancer_supply"]}">'
-              f'<span class="st"><span class="cardicon back" aria-hidden="true"></span>{view["deck"]}</span>'
-              f'<span class="st">{mark(DANCER)}{view["dancer_supply"]}</span></li>')
-    return f'<ol class="players" data-testid="players">{"".join(chips)}{supply}</ol>'
+    return f'<ol class="players n{len(chips)}" data-testid="players">{"".join(chips)}</ol>'
 
 
 def bazaar(scene) -> str:
@@ -434,7 +427,8 @@ def last_turn_start(log) -> int:
 
 
 def final_hands(scene) -> str:
-    """At the end everything is turned up: each player's chests and whole hand."""
+    """At the end everything is turned up: each player's chests and whole hand (the engine's final
+    view holds every hand as ``players[s]["cards"]``; without it, how many cards and Dancers)."""
     view, names = scene.view, scene.names
     rows = []
     for player in view["players"]:
@@ -443,10 +437,12 @@ def final_hands(scene) -> str:
         held = (groups(cards) if cards is not None else
                 f'<span class="muted">{plural(player["hand"], "card")}, {player["dancers"]} of them Dancers</span>')
         won = "".join(chest(n, "chest mini") for n in player["chests"]) or '<span class="muted">no chests</span>'
-        rows.append(f'<li class="fh s{seat}" data-hand-of="{seat}"><span class="who">{thief(seat)}<b class="no">{seat + 1}</b>'
+        won_game = " win" if seat in view["outcome"]["winners"] else ""
+        rows.append(f'<li class="fh s{seat}{won_game}" data-hand-of="{seat}" data-motion="player-{seat}">'
+                    f'<span class="who">{thief(seat)}<b class="no">{seat + 1}</b>'
                     f'<span class="pl-name">{esc(names[seat])}</span></span><span class="won">{won}</span>'
                     f'<span class="cards">{held or "<span class=muted>no cards</span>"}</span></li>')
-    return f'<section class="final" data-testid="final-hands"><h3>Every hand, turned up</h3><ol>{"".join(rows)}</ol></section>'
+    return f'<section class="final" data-testid="final-hands"><h3>Every hand, turned up</h3><ol data-testid="players">{"".join(rows)}</ol></section>'
 
 
 # -- the hand ---------------------------------------------------------------------------------------
@@ -531,7 +527,7 @@ def choice(scene) -> tuple:
         left = view["thief_actions_left"]
         prompt = (f"Tap a palace to act there · {plural(left, 'thief action')} left" if left
                   else "No thief actions left: move a guard, or end your turn")
-        words = "End turn: draw 3" if view["acted"] else "Pass: draw 4 (Dancers allowed)"
+        words = "End turn: draw 3" if view["acted"] else f"Pass: draw 4, Dancers allowed ({view['dancer_supply']} left)"
         end = act_button(words, {"type": "end_turn"}, "btn primary big" if view["acted"] else "btn big", legal)
         return prompt, f'<p class="acts">{end}</p>'
     where = palace_name(draft["palace"])
@@ -596,7 +592,7 @@ def actions_sheet(scene) -> str:
 def draw_choice(scene) -> tuple:
     view, legal = scene.view, scene.legal
     number = 5 - view["draws_left"]
-    deck = act_button(f"{card_back()} From the deck", {"type": "draw", "from": "deck"}, "btn draw-btn", legal)
+    deck = act_button(f"{card_back()} From the deck ({view['deck']})", {"type": "draw", "from": "deck"}, "btn draw-btn", legal)
     dancer = act_button(f"{card(DANCER, label='a Dancer')} A Dancer ({view['dancer_supply']} left)",
                         {"type": "draw", "from": "dancers"}, "btn draw-btn", legal)
     return (f"You passed: draw card {number} of 4, from the deck or a Dancer",

@@ -186,7 +186,7 @@ def test_settings_are_remembered_and_bad_ones_are_the_defaults():
     defaults = {"bot_speed": "normal", "sound": False, "vibrate": False, "hot_seat_hints": False}   # sound and vibration start off
     assert settings.load(storage) == defaults
     assert settings.save(storage, {"bot_speed": "instant", "sound": True, "vibrate": False})
-    assert settings.load(storage) == {"bot_speed": "instant", "sound": True, "vibrate": False}
+    assert settings.load(storage) == {"bot_speed": "instant", "sound": True, "vibrate": False, "hot_seat_hints": False}
     for bad in ("not json", '["fast"]', '{"bot_speed": "warp", "sound": "loud", "vibrate": 1}'):
         storage[settings.KEY] = bad
         assert settings.load(storage) == defaults

@@ -116,10 +116,12 @@ class Play:
             lines = [f"… and {earlier} earlier {'lines' if earlier > 1 else 'line'} in the log"] + lines[-RECAP_LINES + 1:]
         return lines
 
-    def log_lines(self) -> list:
-        """The whole log as the screen's viewer may read it (the public one between people)."""
+    def log_lines(self, latest: int | None = None) -> list:
+        """The log as the screen's viewer may read it (the public one between people): all of it, or
+        the ``latest`` lines."""
         view = self.view()
-        return [self.state.game.describe(event, self.names, view["seat"]) for event in view["log"]]
+        events = view["log"] if latest is None else view["log"][-latest:]
+        return [self.state.game.describe(event, self.names, view["seat"]) for event in events]
 
     def news(self) -> str:
         """The strip's one line: the latest thing that happened, in public words as the person on

@@ -12,6 +12,9 @@ from . import layout, settings
 from .play import Play
 
 
+SIDE_LOG_LINES = 120       # the log beside a tablet's board: the latest lines (the menu's log has all)
+
+
 def as_regions(drawn) -> widgets.Regions:
     return drawn if isinstance(drawn, widgets.Regions) else widgets.Regions(board=drawn)
 
@@ -62,7 +65,8 @@ class GameView:
         return layout.Screen(
             game_id=game.id, title=game.title, mark=self.board.ART_SVG, regions=regions, moment=scene.moment,
             status=status, news="" if passing else play.news(), sheet=sheet, prompt=prompt,
-            log="" if passing else layout.log_list(play.log_lines()), notice=play.error, overlay=self.overlay_html(),
+            log="" if passing else layout.log_list(play.log_lines(SIDE_LOG_LINES), total=len(scene.view["log"])),
+            notice=play.error, overlay=self.overlay_html(),
             embedded=self.embedded, extra={"seat": "" if scene.view["seat"] is None else scene.view["seat"]})
 
     def secret_words(self) -> str:

@@ -144,6 +144,15 @@ class Player:
         return False
 
 
+def open_saved(page, name):
+    """Open a saved game in the running app: by way of home, so no step is taken on the screen of
+    the game before it."""
+    page.evaluate("location.hash = '#/'")
+    page.wait_for_selector(".game-card")
+    page.evaluate(f"location.hash = '#/play/{name}'")
+    page.wait_for_selector("[data-testid=play]")
+
+
 def end_shows_everything(page, state, names):
     """The end names the reason and turns every hand up, whole."""
     page.wait_for_selector("[data-testid=end]")
@@ -175,7 +184,7 @@ def test_hot_seat_three_people_set_up_turns_and_end(server, page):
     late = last_turn(3, 3)
     names = ["Ana", "Ben", "Cy"]
     inject(page, late, Table([Seat([name]) for name in names]), "late")
-    page.evaluate("location.hash = '#/play/late'")
+    open_saved(page, "late")
     assert player.play(80), "the last turn did not end the game"
     state = saved_state(page)
     assert state.is_over
@@ -195,7 +204,7 @@ def test_solo_against_two_bots(server, page):
     assert not player.covers, "a cover in a game with one person"
     table = Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="ruthless")])
     inject(page, last_turn(3, 29), table, "solo-late")
-    page.evaluate("location.hash = '#/play/solo-late'")
+    open_saved(page, "solo-late")
     assert player.play(80), "the last turn did not end the game"
     state = saved_state(page)
     shoot(page, "solo-end")
@@ -234,7 +243,7 @@ def test_one_figure_per_thief_and_every_screen_reads_well(server, browser):
             page.set_viewport_size(SIZES[name])
             audit("twelve-setup")
         inject(page, state, Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="ruthless")]), "crowd")
-        page.evaluate("location.hash = '#/play/crowd'")
+        open_saved(page, "crowd")
         page.wait_for_selector("[data-command=palace]")
         counted = page.evaluate("""() => [...document.querySelectorAll('[data-testid=bazaar] .palace')].map(p =>
             [0, 1, 2].map(s => p.querySelectorAll(`svg.thief.s${s}:not(.ghost)`).length))""")

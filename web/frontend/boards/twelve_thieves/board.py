@@ -390,9 +390,10 @@ def palace_cell(scene, palace) -> str:
     place_guard = {"type": "place_guard", "palace": palace}
     if place_guard in legal:
         tile = f'<button{attrs(class_=cls, data_act=widgets.action_json(place_guard), data_pick=True, **common)}>{inner}</button>'
-    elif palace in destinations:
+    elif palace in destinations:    # named by data-to alone, so a hint's move lights it up
         chosen = draft["to"] == palace
-        tile = (f'<button{attrs(class_=cls + " dest" + (" picked" if chosen else ""), data_command="move-to", data_to=palace, data_pick=True, **common)}>'
+        where = dict(common, data_palace=None)
+        tile = (f'<button{attrs(class_=cls + " dest" + (" picked" if chosen else ""), data_command="move-to", data_to=palace, data_pick=True, **where)}>'
                 f'{inner}</button>')
         picked = picked or chosen
     elif not moving and view["step"] == "act" and from_palace(legal, palace):

@@ -8,7 +8,8 @@ import pytest
 import pycore
 from driver import Taps
 from frontend.boards import guild_of_thieves as guild
-from frontend.boards.guild_of_thieves import board as guild_board
+from frontend.boards.guild_of_thieves.cards import house_label
+from pycore.guild_of_thieves import card_text
 from frontend.shell import screens
 from frontend.shell.play import Play
 from frontend.shell.saves import Save
@@ -90,7 +91,7 @@ def test_the_reveal_is_only_on_the_thiefs_screen():
     play = play_for(state)
     cards = state.view(thief)["pending"]["cards"]
     html = draw(play, thief)
-    assert 'data-testid="reveal"' in html and all(guild_board.card_text(c) in html for c in cards)
+    assert 'data-testid="reveal"' in html and all(card_text(c) in html for c in cards)
     for seat in [None] + [s for s in range(4) if s != thief]:
         html = draw(play, seat)
         assert 'data-testid="reveal"' not in html and "take this one" not in html
@@ -143,16 +144,16 @@ def test_games_played_only_through_taps(seats, options, bots):
             ended += 1
             html = draw(play, None)
             assert 'data-testid="combination"' in html
-            assert guild_board.card_text(state.outcome["combination"]) in html
+            assert card_text(state.outcome["combination"]) in html
     assert ended >= 2
     assert {"choose_house", "rob", "end_turn"} <= types
 
 
 def test_houses_are_named_as_they_lie():
     view = GAME.new_game(seats=3, seed=1).view(None)
-    assert guild_board.house_label(view, 0) == "slum 1" and guild_board.house_label(view, 4) == "rich house 5"
+    assert house_label(view, 0) == "slum 1" and house_label(view, 4) == "rich house 5"
     view = GAME.new_game(seats=3, seed=1, options={"double_deck": True}).view(None)
-    assert guild_board.house_label(view, 4) == "slum 5" and guild_board.house_label(view, 8) == "rich house 9"
+    assert house_label(view, 4) == "slum 5" and house_label(view, 8) == "rich house 9"
 
 
 def test_set_up_limits_and_rules_page():

@@ -14,7 +14,7 @@ from pycore.guild_of_thieves import DRAW_REASONS, GUESS_WORDS, JOKER
 from ... import widgets
 from ...markup import join_names
 from ...widgets import matching
-from .cards import house_label, own_turn, place, visit
+from .cards import house_label, place, visit
 from .sheet import hand_region, sheet_region
 from .town import board_region
 
@@ -259,9 +259,10 @@ def subject(scene):
 
 
 def status(scene) -> str:
-    """The bar: the round and whose turn ("" at a hand-over: nothing names the next turn)."""
+    """The bar: the round and whose turn ("" as a turn lands and at a hand-over: nothing names the
+    next turn)."""
     view, names = scene.view, scene.names
-    if scene.moment in ("handover", "over") or view["turn"] is None:
+    if scene.moment in ("landing", "handover", "over") or view["turn"] is None:
         return ""
     if view["phase"] == "choose":
         return f"Choosing houses · {names[view['turn']]}"
@@ -273,10 +274,8 @@ def prompt(scene) -> str:
     view, names, draft, legal = scene.view, scene.names, scene.draft, scene.legal
     if scene.moment == "over":
         return reason(view, names)
-    if scene.moment == "handover":
+    if scene.moment in ("handover", "landing"):      # the shell says "Pass to Ben", or what the move did
         return ""
-    if scene.moment == "landing":
-        return landing_line(view, names)
     turn = view["turn"]
     if view["phase"] == "draw_offer":
         offer = view["draw_offer"]
@@ -313,13 +312,3 @@ def prompt(scene) -> str:
         return "End your turn."
     text = join_names(choices + ["end your turn"]).replace(" and end", " or end")
     return text[0].upper() + text[1:] + "."
-
-
-def landing_line(view, names) -> str:
-    """The seat's own move, as its turn ends, in one line ("You: named Hearts at slum 3 — right,
-    took a card.")."""
-    seat = view["seat"]
-    events = own_turn(view) or [event for event in view["log"] if event["type"] == "choose_house"][-1:]
-    lines = widgets.turn_recap([event for event in events if event.get("by") == seat], names, seat,
-                               TURN_WORDS, describe, quiet=("turn",))
-    return lines[-1] if lines else "Your turn is over."

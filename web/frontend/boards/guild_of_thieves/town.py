@@ -54,8 +54,8 @@ def players(scene) -> str:
     view, names = scene.view, scene.names
     viewer = view["seat"]
     winners = view["outcome"]["winners"] if view["outcome"] else []
-    # At a hand-over nothing marks whose turn comes next; while the game runs the turn is lit.
-    lit = view["turn"] if scene.moment in ("turn", "wait", "landing") else None
+    # As a turn lands and at a hand-over nothing marks whose turn comes next; else the turn is lit.
+    lit = view["turn"] if scene.moment in ("turn", "wait") else None
     items = []
     for player in view["players"]:
         seat = player["seat"]
@@ -102,8 +102,9 @@ def house_tile(scene, house, tappable, subject, robbed) -> str:
     classes = ["house", house["kind"]]
     words = [house_label(view, number)]
     style = grid_place(house["row"], house["column"])
+    chosen = number == subject
     if not house["in_play"]:
-        return (f'<div{attrs(class_=" ".join(classes + ["gone"]), style=style, role="img", aria_label=words[0] + ", out of play", data_motion=f"house-{number}")}>'
+        return (f'<div{attrs(class_=" ".join(classes + ["gone"]), style=style, role="img", aria_label=words[0] + ", out of play", data_subject=chosen, data_motion=f"house-{number}")}>'
                 f'<span class="h-in"><span class="h-top"><span class="h-no">{number + 1}</span></span><span class="h-gone">empty</span></span></div>')
     if owner is not None:
         classes.append("owned")
@@ -115,20 +116,22 @@ def house_tile(scene, house, tappable, subject, robbed) -> str:
     words.append(plural(house["cards"], "card"))
     lock, said = lock_html(house)
     words.append(said)
-    wrong = list(dict.fromkeys(house.get("wrong_guesses") or []))
+    wrong = list(dict.fromkeys(house.get("wrong_guesses") or [])) if not house["lock_face_up"] else []
     marks = ""
-    if wrong:
+    if wrong:           # stamped on the lock, each struck through
         marks = ('<span class="wmarks" aria-hidden="true">'
                  + "".join(f'<b{attrs(class_="wmark " + (ink(g) if g in SUITS else "royal"), data_motion=f"wrong-{number}-{g}")}>{esc(guess_mark(g))}</b>' for g in wrong)
                  + "</span>")
         words.append("guessed wrong: " + ", ".join(GUESS_WORDS.get(g, g) for g in wrong))
-    who = ""
-    if owner is not None:
-        who = f'<span class="h-owner">{"you" if owner == viewer else esc(names[owner])}</span>'
+    who = ""        # a small house shows the owner's seat number (as in the players' line), a larger one the name
+    if owner == viewer:
+        who = '<span class="h-owner">you</span>'
+    elif owner is not None:
+        who = (f'<span class="h-owner"><span class="h-seat">{owner + 1}</span>'
+               f'<span class="h-name">{esc(names[owner])}</span></span>')
     inner = (f'<span class="h-in"><span class="h-top"><span class="h-no">{number + 1}</span>'
              f'<span class="h-count" aria-hidden="true">{house["cards"]}</span></span>'
              f'<span class="h-lock">{lock}{marks}</span>{who}</span>')
-    chosen = number == subject
     if chosen:
         classes.append("selected")
     if number in tappable:

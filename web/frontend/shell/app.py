@@ -55,9 +55,6 @@ class App:
     def pause(self) -> int:
         return 40 if self.quick else settings.BOT_SPEEDS[self.settings["bot_speed"]]
 
-    def pause_for_landing(self, milliseconds: int) -> int:
-        return 150 if self.quick else milliseconds
-
     # -- start and routes --------------------------------------------------------------------
     def start(self):
         dom.status("Opening the games…", 95)

@@ -240,7 +240,7 @@ def test_the_notebook_marks_what_the_engine_rules_out():
     assert len(cells) == 36
     opened = [value + suit for suit in SUITS for value in VALUES]
     assert [code for code, cell in zip(opened, cells) if cell == "open"] == sorted(notebook["possible"], key=opened.index)
-    heads = re.findall(r'<span class="nb-head([^"]*)">([^<]+)</span>', drawn.board)
+    heads = re.findall(r'<span class="nb-head([^"]*)"[^>]*>([^<]+)</span>', drawn.board)
     struck = {text for cls, text in heads if "out" in cls}
     assert struck == set(notebook["values_out"]) | {pycore.guild_of_thieves.SUIT_SYMBOLS[s] for s in notebook["suits_out"]}
     # One tap opens it in the sheet (the choice comes back on a second tap).

@@ -211,10 +211,6 @@ def tap(draft, command, data, view):
         draft["house"] = None
     elif command in ("dues-start", "box"):
         draft.update(mode="dues" if command == "dues-start" else "box", suit=None, value=None, house=None, notebook=False)
-    elif command == "box-suit":
-        draft["suit"] = data["suit"]
-    elif command == "box-value":
-        draft["value"] = data["value"]
     elif command == "box-pick":
         draft["suit"], draft["value"] = suit_of(data["code"]), rank_of(data["code"])
     elif command in ("dues-cancel", "box-cancel"):
@@ -294,7 +290,7 @@ def prompt(scene) -> str:
         return "Choose your house: tap any house in the town."
     step = view["step"]
     if draft["mode"] == "box":
-        return "Open the Jeweled Box: pick a suit and a value."
+        return "Open the Jeweled Box: tap its combination."
     if step == "rob":
         if draft["house"] is not None:
             return f"Name the lock of {place(view, draft['house'], names)}."
@@ -306,9 +302,9 @@ def prompt(scene) -> str:
     if draft["mode"] == "dues":
         return "Pay dues: tap the first of two cards."
     kinds = {a["type"] for a in legal}
-    choices = [words for kind, words in (("lock_door", "Lock the door"), ("dues", "pay dues"),
-                                         ("change_lock", "change your lock")) if kind in kinds]
-    if not choices:
+    steps = [kind for kind in ("lock_door", "dues", "change_lock") if kind in kinds]
+    if not steps:
         return "End your turn."
-    text = join_names(choices + ["end your turn"]).replace(" and end", " or end")
-    return text[0].upper() + text[1:] + "."
+    if len(steps) == 1:
+        return {"lock_door": "Lock the door", "dues": "Pay dues", "change_lock": "Change your lock"}[steps[0]] + ", or end your turn."
+    return "Take a step, or end your turn."

@@ -22,22 +22,50 @@ def verdict(notebook) -> str:
     return f"{len(possible)} combinations still possible."
 
 
+def ruled_out(view) -> tuple:
+    """(suits out, values out, combinations still possible) as the seat's notebook has them; without
+    Pen & Paper nothing is ruled out but the combinations opened wrong (those are public)."""
+    wrong = set(view.get("wrong_combinations") or [])
+    notebook = view.get("notebook")
+    if notebook:
+        return set(notebook["suits_out"]), set(notebook["values_out"]), set(notebook["possible"])
+    return set(), set(), {value + suit for suit in SUITS for value in VALUES} - wrong
+
+
+def cell_class(view, code, ruled) -> str:
+    """A combination's cell: "open" (still possible), "tried" (opened wrong), "out" (ruled out), with
+    the strike of its ruled-out row (suit) and column (value)."""
+    suits_out, values_out, possible = ruled
+    state = "open" if code in possible else "tried" if code in (view.get("wrong_combinations") or []) else "out"
+    return (state + (" dim-row" if code[-1] in suits_out else "") + (" dim-col" if code[:-1] in values_out else ""))
+
+
+def heads(ruled, place) -> list:
+    """The grid's headings: the values along the top, the suits down the side (``place(row, column)``
+    gives each cell's grid variables)."""
+    suits_out, values_out, _ = ruled
+    cells = [f'<span{attrs(class_="nb-head" + (" out" if value in values_out else ""), style=place(0, column + 1))}>{value}</span>'
+             for column, value in enumerate(VALUES)]
+    cells += [f'<span{attrs(class_=f"nb-head nb-suit {ink(suit)}" + (" out" if suit in suits_out else ""), style=place(row + 1, 0))}>{SUIT_SYMBOLS[suit]}</span>'
+              for row, suit in enumerate(SUITS)]
+    return cells
+
+
+def grid_place(row: int, column: int) -> str:
+    return f"--r:{row + 1};--c:{column + 1}"
+
+
 def notebook_grid(view) -> str:
     """The grid and its verdict (beside the town on a wide board, in the sheet on a phone)."""
     notebook = view["notebook"]
     suits_out, values_out = set(notebook["suits_out"]), set(notebook["values_out"])
-    possible, wrong = set(notebook["possible"]), set(view.get("wrong_combinations") or [])
-    cells = ['<span class="nb-corner"></span>']
-    cells += [f'<span{attrs(class_="nb-head" + (" out" if value in values_out else ""))}>{value}</span>' for value in VALUES]
-    for suit in SUITS:
-        cells.append(f'<span{attrs(class_=f"nb-head nb-suit {ink(suit)}" + (" out" if suit in suits_out else ""))}>{SUIT_SYMBOLS[suit]}</span>')
-        for value in VALUES:
-            code = value + suit
-            state = "open" if code in possible else "tried" if code in wrong else "out"
-            mark = {"open": "?", "tried": "✗", "out": ""}[state]
-            dim = " dim-row" if suit in suits_out else ""
-            dim += " dim-col" if value in values_out else ""
-            cells.append(f'<span class="nb-cell {state}{dim}">{mark}</span>')
+    ruled = ruled_out(view)
+    cells = heads(ruled, grid_place)
+    for row, suit in enumerate(SUITS):
+        for column, value in enumerate(VALUES):
+            state = cell_class(view, value + suit, ruled)
+            mark = {"open": "?", "tried": "✗"}.get(state.split()[0], "")
+            cells.append(f'<span{attrs(class_="nb-cell " + state, style=grid_place(row + 1, column + 1))}>{mark}</span>')
     left = [f"{SUIT_NAMES[s]}" for s in SUITS if s not in suits_out]
     values = [v for v in VALUES if v not in values_out]
     label = (f"Your notebook. Suits not ruled out: {join_names(left) or 'none'}. "
@@ -57,3 +85,21 @@ def notebook_details(view) -> str:
                           for m in mine)
         parts.append(f'<p class="muted">Your dues in the Guild House ({plural(len(mine), "card")}): {esc(where)}.</p>')
     return "".join(parts)
+
+
+def box_dial(view, draft) -> str:
+    """The Jeweled Box's dial, on the board while the box is being opened: the 36 combinations, each
+    a tap; ruled out (by the notebook) or opened wrong shows struck, still possible lit.  It lies
+    suits by values where the board is wide, values by suits where it is tall."""
+    ruled = ruled_out(view)
+    chosen = (draft["value"] or "") + (draft["suit"] or "")
+    cells = heads(ruled, grid_place)
+    for row, suit in enumerate(SUITS):
+        for column, value in enumerate(VALUES):
+            code = value + suit
+            on = code == chosen
+            cls = "dial-cell " + cell_class(view, code, ruled) + (" on" if on else "")
+            cells.append(f'<button{attrs(class_=cls, data_command="box-pick", data_code=code, data_pick=True, data_subject=on, aria_label=f"The {card_words(code)}", aria_pressed="true" if on else "false", style=grid_place(row + 1, column + 1))}>'
+                         f'{esc(value)}<span class="{ink(suit)}">{SUIT_SYMBOLS[suit]}</span></button>')
+    return (f'<div class="dial-wrap"><div class="dial" data-testid="dial" role="group" '
+            f'aria-label="The Jeweled Box: tap its combination">{"".join(cells)}</div></div>')

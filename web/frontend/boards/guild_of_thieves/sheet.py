@@ -3,14 +3,13 @@ current choice (a house to make one's own, the rob pad, the cards to steal, the 
 the Jeweled Box, a draw offer), each only as tall as its choice."""
 from __future__ import annotations
 
-from pycore.guild_of_thieves import (GUESS_WORDS, JOKER, LOCK_GUESSES, SUIT_NAMES, SUIT_SYMBOLS, SUITS,
-                                     VALUES, card_order, card_text, card_words, rank_of, suit_of)
+from pycore.guild_of_thieves import (GUESS_WORDS, JOKER, LOCK_GUESSES, SUITS,
+                                     card_order, card_text, card_words, rank_of, suit_of)
 
 from ... import widgets
 from ...markup import button, esc
 from ...widgets import act_button, matching
-from .cards import card_html, guess_mark, house_label, ink, new_cards, place, plural
-from .notebook import notebook_details, notebook_grid
+from .cards import card_html, guess_mark, ink, new_cards, plural
 
 
 # -- the hand --------------------------------------------------------------------------------------------
@@ -33,7 +32,7 @@ def hand_region(scene, subject: bool) -> str:
     if me["house"] is not None and lock:
         up = view["houses"][me["house"]]["lock_face_up"]
         lock_part = (f'<span class="my-lock"><span class="my-lock-word">Your lock</span>{card_html(lock, "" if up else "known")}'
-                     f'<span class="my-lock-word">{"face up" if up else "only you know it"}</span></span>')
+                     f'<span class="my-lock-word note">{"face up" if up else "only you know it"}</span></span>')
     else:
         lock_part = '<span class="my-lock"><span class="my-lock-word">No house: you play on</span></span>'
     box = (f'<p class="box-note">{card_html(JOKER, "small")} You hold the Jeweled Box: open it on your turn '
@@ -50,8 +49,7 @@ def sheet_region(scene) -> str:
     if scene.moment != "turn" or not legal:
         return ""
     if draft.get("notebook") and view.get("notebook"):
-        return wrap("notes", notebook_grid(view) + notebook_details(view)
-                    + f'<p class="actions">{button("Close the notebook", "notebook", "btn")}</p>')
+        return wrap("notes", f'<p class="actions">{button("Close the notebook", "notebook", "btn primary")}</p>')
     if matching(legal, type="answer_draw"):
         return wrap("draw-answer", draw_panel(scene))
     if view["phase"] == "choose":
@@ -65,7 +63,7 @@ def sheet_region(scene) -> str:
         return wrap("dues", dues_panel(scene))
     if step == "rob":
         if draft["house"] is not None:
-            return wrap("rob", rob_panel(scene))
+            return wrap("guess-pad", rob_panel(scene))
         extras = extras_line(legal)
         return wrap("extras", extras) if extras else ""
     return wrap("steps", steps_panel(scene))
@@ -79,7 +77,7 @@ def extras_line(legal) -> str:
     """Open the box and offer a draw: at any point of the turn where they are legal."""
     parts = []
     if matching(legal, type="open_box"):
-        parts.append(button(f'{card_html(JOKER, "small")} Open the Jeweled Box…', "box", "btn warn"))
+        parts.append(button(f'{card_html(JOKER, "small")} Open the box…', "box", "btn warn"))
     if {"type": "offer_draw"} in legal:
         parts.append(act_button("Offer a draw", {"type": "offer_draw"}, "btn ghost"))
     return f'<p class="actions">{"".join(parts)}</p>' if parts else ""
@@ -115,7 +113,7 @@ def rob_panel(scene) -> str:
                      {"type": "rob", "house": number, "guess": guess}, cls,
                      f"Guess {GUESS_WORDS[guess]}" + (" (already guessed wrong here)" if guess in wrong else "")))
     return (f'<div class="gt-row"><p class="gt-line">{esc(hint)}</p>{button("Back", "clear-house", "btn small")}</div>'
-            + widgets.pad(keys, scene.legal, "pad guess-pad"))
+            + widgets.pad(keys, scene.legal, "pad lock-pad"))
 
 
 def reveal_panel(scene) -> str:
@@ -123,13 +121,12 @@ def reveal_panel(scene) -> str:
     pending = view["pending"]
     number = pending["house"]
     owner = view["houses"][number]["owner"]
-    cards = [act_button(f'{card_html(card, "big")}<span class="take">take</span>', {"type": "steal", "card": card},
-                        "btn steal-btn", scene.legal, aria_label=f"Take the {card_words(card)}")
+    cards = [act_button(card_html(card, "small"), {"type": "steal", "card": card}, "btn steal-btn", scene.legal,
+                        aria_label=f"Take the {card_words(card)}")
              for card in pending["cards"]]
     where = "their hand" if owner is not None else "inside"
-    last = (" It is the last card: taking it takes the lock too, and the house leaves play."
-            if len(pending["cards"]) == 1 else "")
-    return (f'<p class="gt-line">Only you see {where}.{esc(last)}</p>'
+    last = " The last card takes the lock too: the house leaves play." if len(pending["cards"]) == 1 else ""
+    return (f'<p class="gt-line">Only you see {where}: tap a card to take it.{esc(last)}</p>'
             f'<div class="steal-cards" data-subject>{"".join(cards)}'
             f'{act_button("Take nothing", {"type": "steal", "card": None}, "btn", scene.legal)}</div>')
 
@@ -137,34 +134,30 @@ def reveal_panel(scene) -> str:
 def card_buttons(legal, kind: str, words: str) -> str:
     """A button per card the legal actions of one kind name, in the engine's card order."""
     cards = sorted({a["card"] for a in matching(legal, type=kind)}, key=card_order)
-    return "".join(act_button(card_html(card), {"type": kind, "card": card}, "btn card-btn",
+    return "".join(act_button(card_html(card, "small"), {"type": kind, "card": card}, "btn card-btn",
                               aria_label=f"{words} the {card_words(card)}") for card in cards)
 
 
 def steps_panel(scene) -> str:
-    """The optional steps after robbing, each a line, and the end of the turn."""
+    """The optional steps after robbing, in the order of the rules (a later one skips the earlier),
+    and the end of the turn: one wrapping row of short labelled groups (the prompt names them)."""
     view, legal = scene.view, scene.legal
-    lines = []
+    groups = []
     doors = card_buttons(legal, "lock_door", "Lock the door with")
     if doors:
         robbed = view["houses"][view["robbed"]]
-        lines.append(f'<div class="step"><p><strong>Lock the door</strong> of {esc(house_label(view, robbed["house"]))}: '
-                     f'its {esc(card_text(robbed["lock"]))} to your hand, one of these face down in its place</p>'
-                     f'<p class="actions">{doors}</p></div>')
+        groups.append(f'<span class="step" title="Take its {esc(card_text(robbed["lock"]))} and put a royalty face down in its place">'
+                      f'<span class="step-word">Lock the door:</span>{doors}</span>')
     if matching(legal, type="dues"):
-        lines.append(f'<div class="step"><p><strong>Pay dues</strong>: two cards under the Guild House, its top '
-                     f'card to you</p><p class="actions">{button("Pay dues…", "dues-start", "btn")}</p></div>')
+        groups.append(button("Pay dues…", "dues-start", "btn", title="Two cards under the Guild House, its top card to you"))
     changes = card_buttons(legal, "change_lock", "Change your lock to")
     if changes:
-        now = view.get("my_lock")
-        lines.append(f'<div class="step"><p><strong>Change your lock</strong>{esc(f" (now {card_text(now)})" if now else "")} '
-                     f'for one of these</p><p class="actions">{changes}</p></div>')
-    ends = []
+        groups.append(f'<span class="step"><span class="step-word">New lock:</span>{changes}</span>')
     if matching(legal, type="open_box"):
-        ends.append(button(f'{card_html(JOKER, "small")} Open the Jeweled Box…', "box", "btn warn"))
+        groups.append(button(f'{card_html(JOKER, "small")} Open the box…', "box", "btn warn"))
     if {"type": "end_turn"} in legal:
-        ends.append(act_button("End turn", {"type": "end_turn"}, "btn primary big"))
-    return "".join(lines) + f'<p class="actions ends">{"".join(ends)}</p>'
+        groups.append(act_button("End turn", {"type": "end_turn"}, "btn primary"))
+    return f'<p class="actions steps">{"".join(groups)}</p>'
 
 
 def dues_panel(scene) -> str:
@@ -182,40 +175,17 @@ def dues_panel(scene) -> str:
 
 
 def box_panel(scene) -> str:
+    """The combination is picked on the board (the box's dial); here: the warning and the opening."""
     view, draft = scene.view, scene.draft
-    notebook = view.get("notebook")
-    suits_out = set(notebook["suits_out"]) if notebook else set()
-    values_out = set(notebook["values_out"]) if notebook else set()
-    suits = []
-    for suit in SUITS:
-        on = draft["suit"] == suit
-        cls = "btn pick " + ink(suit) + (" on" if on else "") + (" ruled-out" if suit in suits_out else "")
-        suits.append(button(f"{SUIT_SYMBOLS[suit]} {SUIT_NAMES[suit]}", "box-suit", cls, suit=suit,
-                            aria_pressed="true" if on else "false"))
-    values = []
-    for value in VALUES:
-        on = draft["value"] == value
-        cls = "btn pick value" + (" on" if on else "") + (" ruled-out" if value in values_out else "")
-        values.append(button(value, "box-value", cls, value=value, aria_pressed="true" if on else "false"))
-    notes = []
-    if notebook:
-        possible = notebook["possible"]
-        if 0 < len(possible) <= 6:
-            picks = "".join(button(card_html(code), "box-pick", "btn card-btn", code=code, aria_label=f"Choose the {card_words(code)}")
-                            for code in possible)
-            notes.append(f'<p class="actions combos"><span>Your notebook leaves:</span>{picks}</p>')
-        else:
-            notes.append('<p class="gt-line muted">Struck through: ruled out by cards you have seen.</p>')
     tried = view.get("wrong_combinations") or []
-    if tried:
-        notes.append(f'<p class="gt-line muted">Opened wrong before: {esc(", ".join(card_text(c) for c in tried))}.</p>')
+    wrong = f" Opened wrong before: {', '.join(card_text(c) for c in tried)}." if tried else ""
     if draft["suit"] and draft["value"]:
-        open_it = act_button(esc(f"Open it: {card_words(draft['value'] + draft['suit'])}"),
-                             {"type": "open_box", "suit": draft["suit"], "value": draft["value"]}, "btn primary big", scene.legal)
+        code = draft["value"] + draft["suit"]
+        open_it = act_button(f'Open it: {card_html(code, "small")}', {"type": "open_box", "suit": draft["suit"], "value": draft["value"]},
+                             "btn primary", scene.legal, aria_label=f"Open it with the {card_words(code)}")
     else:
-        open_it = button("Open it", "box-open", "btn primary big", disabled=True)
-    return (f'<p class="gt-line">Right: you win. Wrong: the trap gets you and you are out.</p>'
-            f'<div class="suits">{"".join(suits)}</div><div class="values">{"".join(values)}</div>{"".join(notes)}'
+        open_it = button("Open it", "box-open", "btn primary", disabled=True)
+    return (f'<p class="gt-line">Right, and you win. Wrong, and the trap gets you.{esc(wrong)}</p>'
             f'<p class="actions">{open_it}{button("Not now", "box-cancel", "btn")}</p>')
 
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from pycore.guild_of_thieves import GUESS_WORDS, JOKER, SUITS, card_text, card_words
 
 from ... import widgets
-from ...markup import attrs, button, esc
+from ...markup import attrs, esc
 from .cards import card_html, cards_html, colour, guess_mark, house_label, ink, place, plural, visit
-from .notebook import notebook_grid
+from .notebook import box_dial, notebook_details, notebook_grid
 
 
 def board_region(scene, subject) -> str:
@@ -28,10 +28,15 @@ def board_region(scene, subject) -> str:
         parts.append(top_row(scene))
         if moment in ("turn", "landing") and view["seat"] is not None and not view.get("pending"):
             parts.append(visit_ribbon(scene))
-    side = ""
-    if view.get("notebook") and view["seat"] is not None and moment != "over":
-        side = f'<aside class="nb-side" aria-label="Your notebook">{notebook_grid(view)}</aside>'
-    parts.append(f'<div class="gt-main"><div class="town-wrap">{town(scene, subject)}</div>{side}</div>')
+    if moment == "turn" and scene.draft["mode"] == "box":      # opening the box: its dial fills the board
+        parts.append(f'<div class="gt-main">{box_dial(view, scene.draft)}</div>')
+    elif moment == "turn" and scene.draft.get("notebook") and view.get("notebook"):     # the notebook, opened
+        parts.append(f'<div class="gt-main"><div class="nb-board">{notebook_grid(view)}{notebook_details(view)}</div></div>')
+    else:
+        side = ""
+        if view.get("notebook") and view["seat"] is not None and moment != "over":
+            side = f'<aside class="nb-side" aria-label="Your notebook">{notebook_grid(view)}</aside>'
+        parts.append(f'<div class="gt-main"><div class="town-wrap">{town(scene, subject)}</div>{side}</div>')
     wide = " wide" if columns > 4 else ""
     return (f'<div class="gt-table gt-{esc(moment)}{wide}" style="--cols:{columns};--rows:{view["layout"]["rows"]}">'
             + "".join(parts) + "</div>")
@@ -44,9 +49,8 @@ def top_row(scene) -> str:
     notebook = ""
     if view.get("notebook") and view["seat"] is not None and scene.moment != "over":
         opened = bool(scene.draft.get("notebook"))
-        notebook = button("Notebook", "notebook", "btn small nb-open" + (" on" if opened else ""),
-                          aria_pressed="true" if opened else "false",
-                          aria_label="Your notebook: the suits and values you have ruled out")
+        notebook = (f'<button{attrs(class_="btn small nb-open" + (" on" if opened else ""), data_command="notebook", aria_pressed="true" if opened else "false", aria_label="Your notebook: the suits and values you have ruled out")}>'
+                    'Notebook</button>')
     return f'<div class="gt-top">{players(scene)}{notebook}</div>'
 
 

@@ -371,7 +371,7 @@ def motion_left() -> int:
         timing = animation.effect.getComputedTiming() if not is_none(animation.effect) else None
         end = getattr(timing, "endTime", None) if timing is not None else None
         current = animation.currentTime
-        if end is None or is_none(current) or str(end) == "Infinity":
+        if end is None or is_none(current) or not float(end) < 1e9:     # an endless shimmer is not motion
             continue
         left = max(left, float(end) - float(current))
     return int(min(left, 3000))

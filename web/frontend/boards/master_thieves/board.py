@@ -392,18 +392,18 @@ def cushion(kind: str, stones: dict, named: bool = True) -> str:
             f'{stones_html(stones, "none")}</span>')
 
 
-def role_card(role: str, seat: int, mine: bool = False) -> str:
-    label = f"Your role this round: the {ROLE_NAMES[role]}" if mine else f"the {ROLE_NAMES[role]}"
-    return (f'<span{attrs(class_="mt-role " + role, data_motion=f"mt-role-{seat}", aria_label=label)}>'
-            f'<span class="mt-role-mark" aria-hidden="true">{ROLE_MARKS[role]}</span>'
-            f'<span aria-hidden="true">{esc(ROLE_NAMES[role])}</span></span>')
+def role_card(role: str, seat: int, secret: bool = False) -> str:
+    """A role as its mark and name; ``secret``: the person's own choice, not yet revealed."""
+    name = f"Your role: {ROLE_NAMES[role]}" if secret else ROLE_NAMES[role]
+    return (f'<span{attrs(class_="mt-role " + role, data_motion=f"mt-role-{seat}")}>'
+            f'<span class="mt-role-mark" aria-hidden="true">{ROLE_MARKS[role]}</span>{esc(name)}</span>')
 
 
 def role_badge(view, seat, moment) -> str:
     """A player's role once revealed; while roles are chosen, whether they have chosen."""
     role = view["roles"][seat]
     if role is not None and (view["phase"] != "choose" or seat == view["seat"]):
-        return role_card(role, seat, mine=view["phase"] == "choose")
+        return role_card(role, seat, secret=view["phase"] == "choose")
     if view["phase"] == "choose" and seat != view["seat"]:
         return widgets.badge("chosen" if view["chosen"][seat] else "choosing…", "mt-choosing")
     return ""

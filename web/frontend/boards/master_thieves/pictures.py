@@ -32,10 +32,12 @@ GHOST_SHAPES = {   # where a stone lay before it left: its outline only
 TOKEN_SHAPE = ('<circle cx="8" cy="8" r="7" fill="#b03a32" stroke="#f3ead7" stroke-width="1.2"/>'
                '<rect x="7" y="3.5" width="2" height="6" rx="1" fill="#f3ead7"/><circle cx="8" cy="12" r="1.2" fill="#f3ead7"/>')
 
-TABLE_W, TABLE_H = 200, 112
-EMPTY_H = 54                              # the band shown when no drawer is out
-BLACK_PILLOW = (134, 4, 64, 48)          # x, y, width, height
-RED_PILLOW = (134, 58, 64, 50)
+TABLE_W, TABLE_H = 200, 100
+EMPTY_H = 54                              # the band shown when no drawer is out: the red cushion's
+BLACK_PILLOW = (134, 4, 64, 42)          # x, y, width, height
+RED_PILLOW = (134, 50, 64, 46)
+FLOOR_BACK, SECRET_FRONT, FLOOR_FRONT, FRONT_H = 20, 26, 58, 16   # the pulled drawer, top to bottom
+FULL_BACK = 4                             # a full pull's back (its secret compartment behind)
 PILLOW_TAG = 15                           # the name tag's height at the top of a pillow
 
 
@@ -103,11 +105,13 @@ def tray_boxes(long: bool, full: bool) -> dict:
     """Where the pulled drawer lies: its floor (a trapezoid seen from above and in front), its
     compartments' boxes for stones and its front panel."""
     left, right = (8, 126) if long else (24, 110)
-    back = 8 if full else 24
-    boxes = {"floor": (left, back, right - left, 66 - back), "front": (left - 2, 66, right - left + 4, 18),
-             "normal": (left + 8, (32 if full else back) + 3, right - left - 16, 66 - (32 if full else back) - 5)}
+    back = FULL_BACK if full else FLOOR_BACK
+    normal_back = SECRET_FRONT if full else back
+    boxes = {"floor": (left, back, right - left, FLOOR_FRONT - back),
+             "front": (left - 2, FLOOR_FRONT, right - left + 4, FRONT_H),
+             "normal": (left + 8, normal_back + 3, right - left - 16, FLOOR_FRONT - normal_back - 5)}
     if full:
-        boxes["secret"] = (left + 14, back + 3, right - left - 28, 32 - back - 5)
+        boxes["secret"] = (left + 14, back + 2, right - left - 28, SECRET_FRONT - back - 3)
     return boxes
 
 
@@ -122,7 +126,7 @@ def tray(long: bool, full: bool) -> str:
              f'L{x + width} {y + height}"/>')
     secret = ""
     if full:
-        sx, sy, sw, sh = boxes["floor"][0], y, width, 32 - y
+        sx, sy, sw, sh = boxes["floor"][0], y, width, SECRET_FRONT - y
         secret = (f'<path class="mt-tray-secret" d="M{sx + inset} {sy} H{sx + sw - inset} L{sx + sw - inset / 2} {sy + sh} '
                   f'H{sx + inset / 2} Z"/><path class="mt-tray-wall" d="M{sx + inset / 2} {sy + sh} H{sx + sw - inset / 2}"/>')
     fx, fy, fw, fh = boxes["front"]
@@ -169,7 +173,7 @@ def table_picture(opening, long: bool, red: dict, taker_name: str, label: str) -
     brought = opening.arrived("red") if opening is not None else {kind: 0 for kind in KINDS}
     landed = all(brought[kind] <= red.get(kind, 0) for kind in KINDS)
     already = stone_list({kind: red.get(kind, 0) - (brought[kind] if landed else 0) for kind in KINDS})
-    incoming = [move for move in moves if move.end == "red"] if landed else []
+    incoming = [move for move in moves if move.end == "red"]
     size, spots = grid(len(already) + len(incoming), pillow_stones(RED_PILLOW), 11)
     red_spots = iter(spots)
     parts += [placed(GEM_SHAPES[kind], *next(red_spots), size) for kind in already]
@@ -190,8 +194,8 @@ def table_picture(opening, long: bool, red: dict, taker_name: str, label: str) -
                 parts.append(placed(GHOST_SHAPES[move.kind], *move.start, move.size, "mt-ghost"))
             elif move.end == "red" and landed:
                 parts.append(placed(shape, *next(red_spots), size, "mt-stone", motion, move.start))
-            elif move.end == "red":
-                parts.append(placed(shape, *move.start, move.size, "mt-stone mt-gone", motion, move.start))
+            elif move.end == "red":       # shared out since: it lands, and is gone
+                parts.append(placed(shape, *next(red_spots), size, "mt-stone mt-gone", motion, move.start))
             elif move.end == "black":
                 parts.append(placed(shape, *next(black_spots), black_size, "mt-stone", motion, move.start))
             elif move.how == "still":
@@ -217,7 +221,7 @@ def tag(cls: str, box: tuple, text: str, top: float, height: float) -> str:
 
 def placeholder() -> str:
     """Where a drawer will lie when one is pulled: its outline on the table."""
-    return '<rect class="mt-tray-spot" x="24" y="62" width="86" height="44" rx="6"/>'
+    return '<rect class="mt-tray-spot" x="24" y="52" width="86" height="42" rx="6"/>'
 
 
 def opening_moves(opening, boxes) -> list:

@@ -98,7 +98,7 @@ def test_the_role_choice_keeps_the_cabinet_and_the_red_cushion_the_subject_and_t
     cabinet = re.search(r'<div[^>]*data-testid="cabinet"[^>]*>', regions.board).group(0)
     table = re.search(r'<div[^>]*data-testid="red-cushion"[^>]*>', regions.board).group(0)
     assert "data-subject" in cabinet and "data-subject" in table
-    assert regions.prompt == "Choose your role for this round, in secret"
+    assert regions.prompt == "Choose your role, in secret"
 
 
 def test_a_hand_over_names_nothing_of_the_next_turn():
@@ -159,7 +159,7 @@ def test_the_reason_says_whose_white_cushion_emptied_and_why_the_winner_won():
     assert NAMES[winners[0]] in sentence and mt_board.points(best) in sentence
     for seat in range(3):
         if seat not in winners:
-            assert f"{NAMES[seat]} {mt_board.points(state.score(seat))}" in sentence
+            assert f"{NAMES[seat]} {mt_board.signed(state.score(seat))}" in sentence
     assert "You" not in sentence and sentence.count(".") == 1 and sentence.endswith(".")
 
 
@@ -168,7 +168,7 @@ def test_the_reason_for_a_shared_win_and_for_the_guards_draw():
             "players": [{"score": 6, "white": stones()}, {"score": 2, "white": stones(diamond=3)},
                         {"score": 6, "white": stones(diamond=1)}]}
     assert BOARD.reason(view, NAMES) == ("Ann's white cushion was empty at the end of round 9; Ann and Cat "
-                                         "share the win with 6 points each (Ben 2 points).")
+                                         "share the win with 6 points each (Ben 2).")
     view["outcome"] = {"winners": [], "scores": {"0": 6, "1": 2, "2": 6}, "reason": "guard"}
     assert "draw" in BOARD.reason(view, NAMES) and "round 9" in BOARD.reason(view, NAMES)
 
@@ -246,17 +246,18 @@ def test_a_spill_falls_onto_the_red_cushion_and_what_is_inside_stays():
     state = started()
     put(state, (MIDDLE, E), stones(sapphire=1), facing="down")
     put(state, (MIDDLE, E), stones(diamond=1), facing="up")
-    choose(state, "thief", "detective", "detective")
+    choose(state, "thief", "thief", "detective")
     open_(state, (MIDDLE, E))
     assert state.actor != 0                               # the spill ended Ann's turn
-    opening = on_show(state.view(0), "wait")              # Ann still sees what she opened
+    opening = on_show(state.view(1))                      # the next screen shows what spilled
     assert opening is not None and opening.spilled == stones(sapphire=1) and opening.went == "stay"
     table = table_of(BOARD.draw(scene(state, 0)).board)
     assert table.count('data-motion="mt-fall"') == 1 and "mt-ghost" not in table
     spill = [event for event in state.view(None)["log"] if event["type"] == "open"][-1]
     assert BOARD.motion([spill], state.view(0))["mt-drawer-1-1"] == "tt-shake"
-    # Another player's screen, once the turn has passed: nothing of that drawer.
-    assert on_show(state.view(1), "turn") is None
+    # Until the next drawer opens: then only that one.
+    open_(state, (TOP, S))
+    assert on_show(state.view(0)).by == 1
 
 
 def test_fakes_and_a_token_put_in_drop_into_the_open_drawer():

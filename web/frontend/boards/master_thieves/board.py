@@ -36,9 +36,9 @@ SCREEN_RULES = [
     "for its secret compartment; a short one narrower with one knob.",
     "A drawer that opens is drawn pulled out on the table in front of the cabinet, with its stones "
     "for everyone to see; then the stones go where they go: to a black cushion, onto the red "
-    "cushion, or they stay in. The picture stays while it is the news (during that player's turn, "
-    "and until the next drawer opens for the player who opened it); the screen never lists what "
-    "lies in a closed drawer, and without the notebook the log says what happened but not which stones.",
+    "cushion, or they stay in. The picture stays while it is the news: until the next drawer opens "
+    "or the next round's roles turn up. The screen never lists what lies in a closed drawer, and "
+    "without the notebook the log says what happened but not which stones.",
     "Pass and play: only the role choice is secret, so only it is behind a cover, one person at a "
     "time; the roles turn up together when the last person has chosen. Set-up and the drawers' "
     "turns happen in the open: the device passes on without a cover.",
@@ -84,10 +84,14 @@ def tap(draft, command, data, view):
 
 
 # -- words ------------------------------------------------------------------------------------------
+def signed(score: int) -> str:
+    """'4', '−3' (a real minus sign)."""
+    return f"−{-score}" if score < 0 else str(score)
+
+
 def points(score: int) -> str:
-    """'1 point', '−3 points' (a real minus sign)."""
-    number = f"−{-score}" if score < 0 else str(score)
-    return f"{number} point{'' if abs(score) == 1 else 's'}"
+    """'1 point', '−3 points'."""
+    return f"{signed(score)} point{'' if abs(score) == 1 else 's'}"
 
 
 def who_role(name: str, role: str) -> str:
@@ -131,10 +135,10 @@ def reason(view, names) -> str:
     else:
         why = f"the white cushions of {join_names(emptied)} were empty at the end of round {view['round']}"
     others = [seat for seat in sorted(range(view["seats"]), key=lambda seat: -scores[seat]) if seat not in winners]
-    rest = ", ".join(f"{names[seat]} {points(scores[seat])}" for seat in others)
+    rest = ", ".join(f"{names[seat]} {signed(scores[seat])}" for seat in others)
     best = points(scores[winners[0]])
     if len(winners) == 1:
-        won = f"{names[winners[0]]} won with {best}, the most on a black cushion after the fakes"
+        won = f"{names[winners[0]]} won with {best}"
     else:
         won = f"{join_names([names[seat] for seat in winners])} share the win with {best} each"
     return f"{why[0].upper()}{why[1:]}; {won}" + (f" ({rest})." if rest else ".")
@@ -215,7 +219,7 @@ def motion(events, view) -> dict:
 # -- the board ------------------------------------------------------------------------------------
 def draw(scene) -> widgets.Regions:
     view = scene.view
-    opening = on_show(view, scene.moment)
+    opening = on_show(view)
     choice = choosing(scene)
     mine = view["seat"] if view["seat"] is not None and scene.moment != "handover" else None
     board = (f'<div class="mt-board"{attrs(data_choice=choice or None)}>'
@@ -263,7 +267,7 @@ def prompt(scene, choice: str) -> str:
     if choice == "hide":
         return f"Tap a drawer to hide a diamond in it ({view['to_hide']} to go)"
     if choice == "role":
-        return "Choose your role for this round, in secret"
+        return "Choose your role, in secret"
     if choice == "open":
         return OPEN_PROMPTS[view["roles"][view["seat"]]]
     if choice == "place":
@@ -272,7 +276,7 @@ def prompt(scene, choice: str) -> str:
     if choice == "alarm":
         return "Set your alarm token in this drawer?"
     if choice == "handle":
-        return "Turn a tier, flip the cabinet, or leave it"
+        return "Turn a tier, flip, or leave it"
     waiting = list(view["to_act"])
     if view["phase"] == "setup":
         return f"{names[waiting[0]]} {'is thinking where to hide a diamond…' if waiting[0] in scene.bots else 'hides a diamond'}"
@@ -448,8 +452,9 @@ def own_cushions(scene, opening, choice) -> str:
     view = scene.view
     seat = view["seat"]
     player = view["players"][seat]
-    token = (f'<span class="mt-token-home">{token_icon(18)} alarm token</span>' if player["token_home"]
-             else f'<span class="mt-token-out">{token_icon(18)} in the cabinet</span>')
+    token = (f'<span class="mt-token-home" title="your alarm token">{token_icon(18)}<span class="mt-token-words"> alarm token</span></span>'
+             if player["token_home"] else
+             f'<span class="mt-token-out" title="your alarm token is in the cabinet">{token_icon(18)}<span class="mt-token-words"> in the cabinet</span></span>')
     role = role_badge(view, seat, scene.moment)
     return (f'<div{attrs(class_=" ".join(player_classes(scene, seat, opening) + ["mine"]), data_motion=f"mt-player-{seat}", data_subject=choice == "place")}>'
             f'<span class="mt-who"><span class="mt-name">{esc(scene.names[seat])}</span>{role}'

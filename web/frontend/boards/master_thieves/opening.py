@@ -3,9 +3,9 @@
 Read from the view's log (the engine's public events), never from its sentences: the "open" event
 holds what fell out and what lay inside, the events after it what the player did with the drawer
 ("take", "smuggle", "place_fake", "alarm") and how the cabinet moved ("turn", "flip").  The board
-shows an opening while it is the news: during the opener's turn, to the opener until the next
-drawer opens, and on the hand-over, landing and end screens; never once the next round's roles are
-revealed (remembering is the game).
+shows an opening while it is the news: until the next drawer opens, or the next round's roles are
+revealed (remembering is the game).  A spill ends a turn at once, and the device may pass straight
+on (nothing secret to cover): so the next screen, whoever's it is, still shows it.
 
 >>> log = [{"type": "open", "by": 1, "role": "thief", "tier": 0, "side": 1, "full": False,
 ...         "spilled": {"ruby": 0, "sapphire": 0, "diamond": 0}, "alarm": None,
@@ -115,12 +115,7 @@ def last_opening(log: list) -> Opening | None:
     return opening
 
 
-def on_show(view: dict, moment: str) -> Opening | None:
+def on_show(view: dict) -> Opening | None:
     """The opening the board shows now (see the module's docstring), else None."""
     opening = last_opening(view["log"])
-    if opening is None or opening.revealed_after:
-        return None
-    acting = view["phase"] == "act" and view["actor"] == opening.by
-    if acting or moment in ("landing", "handover", "over") or view["seat"] == opening.by:
-        return opening
-    return None
+    return None if opening is None or opening.revealed_after else opening

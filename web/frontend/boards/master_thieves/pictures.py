@@ -174,7 +174,7 @@ def table_picture(opening, long: bool, red: dict, taker_name: str, label: str) -
     landed = all(brought[kind] <= red.get(kind, 0) for kind in KINDS)
     already = stone_list({kind: red.get(kind, 0) - (brought[kind] if landed else 0) for kind in KINDS})
     incoming = [move for move in moves if move.end == "red"]
-    size, spots = grid(len(already) + len(incoming), pillow_stones(RED_PILLOW), 11)
+    size, spots = grid(len(already) + len(incoming), pillow_stones(RED_PILLOW), 15)
     red_spots = iter(spots)
     parts += [placed(GEM_SHAPES[kind], *next(red_spots), size) for kind in already]
     if opening is None:
@@ -185,7 +185,7 @@ def table_picture(opening, long: bool, red: dict, taker_name: str, label: str) -
         if to_black:
             parts.append(pillow(BLACK_PILLOW, "mt-black-pillow"))
             tags.append(("mt-tag black", BLACK_PILLOW, taker_name))
-        black_size, black_spots = grid(len(to_black), pillow_stones(BLACK_PILLOW), 11)
+        black_size, black_spots = grid(len(to_black), pillow_stones(BLACK_PILLOW), 15)
         black_spots = iter(black_spots)
         for move in moves:
             shape = TOKEN_SHAPE if move.kind == "token" else GEM_SHAPES[move.kind]
@@ -230,7 +230,7 @@ def opening_moves(opening, boxes) -> list:
     inside, secret, fakes = stone_list(opening.inside), stone_list(opening.secret or {}), list(opening.fakes)
     # What lies in the drawer, laid out once: what was inside, the fakes put in, a token.
     token = opening.token is not None or opening.alarm_set
-    size, spots = grid(len(inside) + len(fakes) + token, boxes["normal"], 12)
+    size, spots = grid(len(inside) + len(fakes) + token, boxes["normal"], 16)
     went = opening.went
     for kind, spot in zip(inside, spots):
         if went == "stay":
@@ -238,7 +238,7 @@ def opening_moves(opening, boxes) -> list:
         else:
             moves += [Move(kind, spot, size, "drawer", "ghost"), Move(kind, spot, size, went, "fly")]
     if secret:
-        secret_size, secret_spots = grid(len(secret), boxes["secret"], 12)
+        secret_size, secret_spots = grid(len(secret), boxes["secret"], 16)
         for kind, spot in zip(secret, secret_spots):
             if went == "black":
                 moves += [Move(kind, spot, secret_size, "drawer", "ghost"), Move(kind, spot, secret_size, "black", "fly")]

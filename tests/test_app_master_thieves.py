@@ -11,7 +11,7 @@ import pytest
 
 import pycore
 from conftest import ARTIFACTS
-from driver import act, act_of, between_turns, boot, frame_embed, inject, saved_state, set_up, wait_for_actions
+from driver import act, act_of, between_turns, boot, inject, saved_state, set_up, wait_for_actions
 from frontend.shell.table import Seat, Table
 from layout import SIZES, at_every_size, text_audit, visible_text
 from pycore.master_thieves import ROLE_NAMES
@@ -43,12 +43,12 @@ def settle(page, timeout=60_000):
 
 
 def cover_is_clean(page):
-    """A cover names who takes the device; no role card, no sheet, no open drawer, no stone."""
+    """A cover names who takes the device and what they will be shown; no role card, no sheet, no
+    open drawer (which stones its recap may name: see no_stone_named)."""
     cover = page.locator("[data-testid=cover]")
     assert cover.locator(".mt-role, .mt-role-card, [data-testid=open-drawer], [data-testid=cabinet]").count() == 0
     text = cover.inner_text()
-    assert "chose the" not in text and not STONE_WORDS.search(text), text
-    assert "show my role" in text, text
+    assert "chose the" not in text and "show my role" in text, text
 
 
 class Person:
@@ -77,20 +77,28 @@ class Person:
         seat = int(page.get_attribute("[data-testid=play]", "data-seat"))    # whose screen it is
         legal = state.legal_actions(seat)
         kinds = {a["type"] for a in legal}
-        if page.locator("[data-testid=news]").count():
-            self.news.append(page.inner_text("[data-testid=news]"))
-        if self.check:
-            where = f"round {state.round} {state.phase}/{state.step or sorted(kinds)[0]} (action {len(state.history)})"
-            # A hide, a role and an opening each start a person's turn in this game.
+        if page.locator(".tt-strip:not(.empty)").count():
+            self.news.append(page.inner_text(".tt-strip"))
+        where = f"round {state.round} {state.phase}/{state.step or sorted(kinds)[0]} (action {len(state.history)})"
+        if self.check:      # a hide, a role and an opening each start a person's turn in this game
             self.problems += at_every_size(page, where, turn_start=bool(kinds & {"hide", "choose_role", "open"}))
         done, rng = len(state.history), self.rng
         if "choose_role" in kinds:
             self.seen.add("roles")
             assert page.locator(act_of("choose_role")).count() == 6
+            # The others' roles: that they have chosen shows, never what.
+            shown = visible_text(page)
+            self.problems += [f"{where}: another's secret on screen: {secret}" for other in range(state.seats) if other != seat
+                              for secret in secrets_of(state, other) if secret in shown]
+            if any(state.roles[other] for other in range(state.seats) if other != seat):
+                self.seen.add("chosen")
+                assert "chosen" in page.inner_text(".mt-players")
             action = {"type": "choose_role", "role": self.roles(state, seat)}
         elif kinds <= {"hide", "open"}:
             self.seen.add(legal[0]["type"])
             action = rng.choice(legal)
+            if "open" in kinds and state.roles[seat] != "connoisseur":     # the others open a clean drawer
+                action = rng.choice([a for a in legal if not spills(state, (a["tier"], a["side"]))] or legal)
             assert page.locator(f"[data-testid=cabinet] {act(action)}").count() == 1
         elif "no_fake" in kinds:
             self.seen.add("place")
@@ -106,6 +114,13 @@ class Person:
         page.click(act(action))
         wait_for_actions(page, done)
         return True
+
+
+def spills(state, place) -> bool:
+    """Would opening this drawer spill stones (the test sees inside the cabinet)?"""
+    cabinet = state.cabinet
+    halves = ["normal"] + (["secret"] if cabinet.at(place).long and state.roles[state.actor] == "master_thief" else [])
+    return any(sum(cabinet.downward(place, half).values()) for half in halves)
 
 
 def end_turns_everything_up(page, state, names):
@@ -167,18 +182,33 @@ def test_hot_seat_game_three_people(server, page):
 
 
 def test_against_bots_one_person(server, page):
-    """One person against two bots: no covers, and the layout holds at every decision point."""
+    """One person against two bots, from late in a game (bots played it so far: the hot-seat game
+    above plays a set-up and the first rounds): no covers, the layout holds at every decision point, the
+    game survives the tab closing, and the end turns everything up."""
+    state = GAME.new_game(seats=3, seed=14)
+    rng = random.Random(14)
+    while not (state.phase == "choose" and min(sum(white.values()) for white in state.white) <= 3):
+        seat = state.to_act[0]
+        state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
+    table = Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="novice")])
     boot(page, server.url + "?fast#/")
-    set_up(page, "master-thieves", ["Ana", "sharp", "novice"])
+    inject(page, state, table, "solo")
+    page.goto(server.url + "?fast#/play/solo")
     person = Person(random.Random(9), lambda state, seat: "connoisseur")
-    for _ in range(400):
+    for turn in range(300):
         assert page.locator("[data-testid=cover]").count() == 0
+        if turn == 3:           # the tab closes and opens again: the same game, the same moment
+            before, url = saved_state(page), page.url
+            page.goto("about:blank")
+            boot(page, url)
+            after = saved_state(page)
+            assert after.history[:len(before.history)] == before.history and after.seed == before.seed
         if not person.act(page):
             break
     state = saved_state(page)
     assert state.is_over
     assert not person.problems, "\n".join(person.problems)
-    names = Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="novice")]).names()
+    names = table.names()
     end_turns_everything_up(page, state, names)
     no_stone_named(page, state, names, person.news)
     assert not page.problems
@@ -211,118 +241,73 @@ STONE_ANIMATIONS = """() => [...document.querySelectorAll('[data-testid=open-dra
   .map(el => ({motion: el.dataset.motion || '', running: el.getAnimations().length}))"""
 
 
-# Each stone that starts to fall, and whether it moves right then (the next bot's move redraws).
-RECORD_FALLS = """() => {
-  window.falls = [];
-  new MutationObserver(changes => { for (const change of changes) {
+# Each stone that starts to move as the board's motion class is added, counted by class if it
+# moves right then (the next bot's move redraws the board).
+RECORD_MOTION = """() => {
+  window.moved = {'mt-fly': 0, 'mt-fall': 0, 'mt-pull': 0};
+  if (window.motionWatch) window.motionWatch.disconnect();     // one watcher a page, not one a game
+  window.motionWatch = new MutationObserver(changes => { for (const change of changes) {
     const el = change.target;
-    if (el.classList && el.classList.contains('mt-fall') && !(change.oldValue || '').includes('mt-fall'))
-      window.falls.push(el.getAnimations().length > 0);
-  }}).observe(document.body, {subtree: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true});
+    for (const cls of Object.keys(window.moved))
+      if (el.classList && el.classList.contains(cls) && !(change.oldValue || '').includes(cls) && el.getAnimations().length)
+        window.moved[cls] += 1;
+  }});
+  window.motionWatch.observe(document.body, {subtree: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true});
 }"""
 
 
-@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
-def test_an_opening_shows_its_stones_and_moves_them(server, browser, motion):
-    """The pulled drawer is drawn open on the table with its stones; the stones fly to the black
-    cushion (a take) and fall to the red one (a spill): animations run, none under reduced motion."""
-    context = browser.new_context(viewport=SIZES["phone"], has_touch=True, reduced_motion=motion)
-    page = context.new_page()
-    try:
-        state, clean, heap = opening_position()
-        boot(page, server.url + "?fast#/")
-        inject(page, state, Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="novice")]), "opening")
-        page.goto(server.url + "?fast#/play/opening")
-        page.wait_for_selector(f"[data-testid=cabinet] {act_of('open')}")
-        assert page.locator("[data-testid=open-drawer]").count() == 0      # no drawer out yet
-        page.click(act({"type": "open", "tier": clean[0], "side": clean[1]}))
-        page.wait_for_selector("[data-testid=open-drawer] .mt-stone")
-        stones = page.evaluate(STONE_ANIMATIONS)
-        took = saved_state(page).black[0]["ruby"]
-        flying = [stone for stone in stones if stone["motion"] == "mt-fly"]
-        assert took and len(flying) == took, stones
-        assert page.locator("[data-testid=open-drawer] .mt-ghost").count() == took   # where they lay
-        assert page.locator("[data-testid=open-drawer] .mt-tag.black").inner_text() == "Ana"
-        if motion == "reduce":
-            assert not any(stone["running"] for stone in stones), stones
-        else:
-            assert all(stone["running"] for stone in flying), stones
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"opening-take-{motion}.png"))
-        # Without the notebook the log says who pulled which drawer and that they took, not what.
-        page.click(act({"type": "done"}))
-        page.wait_for_selector(act_of("choose_role"))
-        lines = [line for line in page.evaluate(LOG_LINES) if "pulled" in line or "took" in line]
-        assert lines and not any(STONE_WORDS.search(line) for line in lines), lines
-    finally:
-        context.close()
-
-
-def test_a_spill_falls_onto_the_red_cushion(server, page):
+def take_the_ruby(page, server, name):
+    """Open the clean long drawer of :func:`opening_position`: the stones on the table, and how
+    they move right after the tap (the board's motion, recorded as it is added)."""
     state, clean, heap = opening_position()
+    inject(page, state, Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="novice")]), name)
+    page.goto(server.url + f"?fast#/play/{name}")
+    page.wait_for_selector(f"[data-testid=cabinet] {act_of('open')}")
+    assert page.locator("[data-testid=open-drawer]").count() == 0      # no drawer out yet
+    page.evaluate(RECORD_MOTION)
+    page.click(act({"type": "open", "tier": clean[0], "side": clean[1]}))
+    page.wait_for_selector("[data-testid=open-drawer] .mt-stone")
+    return page.evaluate(STONE_ANIMATIONS), page.evaluate("window.moved"), saved_state(page).black[0]["ruby"]
+
+
+def test_an_opening_shows_its_stones_on_the_table_and_moves_them(server, page):
+    """The pulled drawer is drawn open on the table with its stones, and they fly to the taker's
+    black cushion (a take) or fall to the red one (a spill): animations run, none under reduced
+    motion.  Without the notebook the log says who pulled which drawer and took, not what."""
     boot(page, server.url + "?fast#/")
+    stones, moved, took = take_the_ruby(page, server, "take")
+    flying = [stone for stone in stones if stone["motion"] == "mt-fly"]
+    assert took and len(flying) == took and all(stone["running"] for stone in flying), stones
+    assert moved["mt-fly"] == took and moved["mt-pull"] == 1, moved
+    assert page.locator("[data-testid=open-drawer] .mt-ghost").count() == took   # where they lay
+    assert page.locator("[data-testid=open-drawer] .mt-tag.black").inner_text() == "Ana"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / "opening-take.png"))
+    page.click(act({"type": "done"}))
+    page.wait_for_selector(act_of("choose_role"))
+    lines = [line for line in page.evaluate(LOG_LINES) if "pulled" in line or "took" in line]
+    assert lines and not any(STONE_WORDS.search(line) for line in lines), lines
+    # Under reduced motion: the same picture, still.
+    page.emulate_media(reduced_motion="reduce")
+    stones, moved, took = take_the_ruby(page, server, "still")
+    assert [stone["motion"] for stone in stones].count("mt-fly") == took
+    assert not any(stone["running"] for stone in stones) and not any(moved.values()), (stones, moved)
+    page.emulate_media(reduced_motion="no-preference")
+    # A spill: all twelve diamonds fall onto the red cushion (then the Detectives share them).
+    state, clean, heap = opening_position()
     inject(page, state, Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="novice")]), "spill")
     page.goto(server.url + "?fast#/play/spill")
     page.wait_for_selector(f"[data-testid=cabinet] {act_of('open')}")
-    page.evaluate(RECORD_FALLS)
+    page.evaluate(RECORD_MOTION)
     page.click(act({"type": "open", "tier": heap[0], "side": heap[1]}))
-    page.wait_for_selector("[data-testid=open-drawer] [data-motion=mt-fall]")
-    page.wait_for_function("window.falls.length >= 12")
-    falls = page.evaluate("window.falls")
-    assert len(falls) == 12 and all(falls), falls         # each of the 12 diamonds fell, moving
-    after = saved_state(page)
-    assert sum(after.black[seat]["diamond"] for seat in (1, 2)) == 12   # the Detectives shared them
-    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.wait_for_function("window.moved['mt-fall'] >= 12")
+    assert page.evaluate("window.moved['mt-fall']") == 12
+    assert sum(saved_state(page).black[seat]["diamond"] for seat in (1, 2)) == 12   # shared
     page.screenshot(path=str(SHOTS / "opening-spill.png"))
     assert not page.problems
 
 
 # -- the rest of the game's screens ------------------------------------------------------------------------
-def test_a_role_stays_secret_until_everyone_has_chosen(server, page):
-    """Ana chooses; Ben's cover and Ben's screen show that she has chosen, never what."""
-    state = GAME.new_game(seats=3, seed=3)
-    rng = random.Random(1)
-    while state.phase == "setup":
-        seat = state.to_act[0]
-        state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
-    boot(page, server.url + "#/")
-    inject(page, state, Table([Seat(["Ana"]), Seat(["Ben"]), Seat(["Cy"])]))
-    boot(page, server.url + "?fast#/play/injected")
-    page.click("[data-command=uncover]")
-    page.wait_for_selector(act_of("choose_role"))
-    page.click(act({"type": "choose_role", "role": "master_thief"}))
-    page.wait_for_selector("[data-testid=landing]")          # Ana sees her choice land, then hides it
-    assert "Your role: Master Thief" in visible_text(page)
-    page.click("[data-command=pass-device]")
-    page.wait_for_selector("[data-testid=cover]")
-    cover_is_clean(page)
-    page.click("[data-command=uncover]")
-    page.wait_for_selector(act_of("choose_role"))
-    shown = visible_text(page)
-    for secret in secrets_of(saved_state(page), 0):
-        assert secret not in shown, secret
-    assert "Master Thief" not in page.inner_text(".mt-players") + page.inner_text("[data-testid=status]")
-    assert "chosen" in page.inner_text(".mt-players")
-
-
-def test_save_and_resume(server, page):
-    """The game survives the tab: a reload comes back to the same moment."""
-    boot(page, server.url + "?fast#/")
-    set_up(page, "master-thieves", ["Ana", "sharp"])
-    person = Person(random.Random(2), lambda state, seat: "thief", check=False)
-    for _ in range(8):
-        person.act(page)
-    before = saved_state(page)
-    url = page.url
-    page.goto("about:blank")
-    boot(page, url)
-    settle(page)
-    after = saved_state(page)      # the bot may have moved on since: the game continues, not restarts
-    assert len(before.history) >= 8 and after.history[:len(before.history)] == before.history
-    assert after.seed == before.seed
-    assert page.locator("[data-testid=cabinet]").count() == 1
-
-
 def test_rules_page_in_english_and_czech(server, page):
     boot(page, server.url + "?fast#/rules/master-thieves")
     page.wait_for_selector(".rules")
@@ -348,12 +333,3 @@ def test_rules_page_in_english_and_czech(server, page):
     # (Other games' stylesheets are theirs to audit.)
     problems = [problem for problem in problems if "[data-game=" not in problem or "master-thieves" in problem]
     assert not overlaps and not problems, problems + overlaps
-
-
-def test_embed_demo_posts_ready_move_over(server, page):
-    boot(page, server.url + "#/")
-    frame_embed(page, "embed.html?game=master-thieves&mode=demo&seed=2&fast")
-    page.wait_for_function("window.received.some(m => m.type === 'over')", timeout=120_000)
-    types = [m["type"] for m in page.evaluate("window.received")]
-    assert types[0] == "ready" and "move" in types and types[-1] == "over"
-    assert page.frame_locator("iframe").locator("[data-testid=end]").count() == 1

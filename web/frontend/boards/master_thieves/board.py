@@ -17,7 +17,7 @@ from ... import widgets
 from ...markup import attrs, esc, join_names
 from ...widgets import act_button
 from .opening import on_show
-from .pictures import drawer_face, gem, table_picture, token_icon
+from .pictures import TALL, WIDE, drawer_face, gem, table_picture, token_icon
 
 BLURB = ("A cabinet of twelve drawers that turns and flips: choose a role in secret, then open a "
          "drawer and hope you remember where the gems fell.")
@@ -342,12 +342,14 @@ def table(scene, opening, choice) -> str:
         tier, side = opening.place
         long = opening.full or view["faces"][tier][side]
     taker = opening.taker if opening is not None else None
-    label = table_words(view, names, opening)
-    picture = table_picture(opening, long, view["red"], names[taker] if taker is not None else "", label)
+    taker_name = names[taker] if taker is not None else ""
+    # Two shapes of one picture: the stylesheet shows the wide one below the cabinet (a portrait
+    # phone) and the tall one beside it.
+    pictures = "".join(table_picture(layout, opening, long, view["red"], taker_name) for layout in (WIDE, TALL))
     subject = choice in ("role", "place", "alarm")
     testid = "open-drawer" if opening is not None else None
     return (f'<div{attrs(class_="mt-table-wrap", data_motion="mt-red", data_testid="red-cushion", data_subject=subject)}>'
-            f'<div{attrs(data_testid=testid)}>{picture}</div></div>')
+            f'<div{attrs(data_testid=testid, role="img", aria_label=table_words(view, names, opening))}>{pictures}</div></div>')
 
 
 def table_words(view, names, opening) -> str:

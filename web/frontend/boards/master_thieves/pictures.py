@@ -1,8 +1,10 @@
 """Master Thieves' drawings (inline SVG, drawn here): stones, drawer fronts, and the table in front
 of the cabinet where a pulled drawer shows its stones and the stones fly to their cushion.
 
-The table is one picture, ``TABLE_W`` x ``TABLE_H`` units: the pulled drawer on the left, a black
-cushion (whoever got stones) top right and the red cushion bottom right.  A stone that moves is
+The table is one picture in one of two :class:`Layout` s: ``WIDE`` (the pulled drawer on the left, a
+black cushion (whoever got stones) top right, the red cushion bottom right: a portrait phone, the
+table below the cabinet) and ``TALL`` (the two cushions side by side below the drawer: beside the
+cabinet, on a phone on its side and a tablet).  A stone that moves is
 drawn where it ends (on its cushion) and carries, as ``--fx``/``--fy``, the way back to where it
 started; the board's stylesheet flies it from there when the shell adds the motion class, never
 under reduced motion.  So a picture without motion is the outcome, whole: ghosts in the drawer
@@ -32,10 +34,20 @@ GHOST_SHAPES = {   # where a stone lay before it left: its outline only
 TOKEN_SHAPE = ('<circle cx="8" cy="8" r="7" fill="#b03a32" stroke="#f3ead7" stroke-width="1.2"/>'
                '<rect x="7" y="3.5" width="2" height="6" rx="1" fill="#f3ead7"/><circle cx="8" cy="12" r="1.2" fill="#f3ead7"/>')
 
-TABLE_W, TABLE_H = 200, 100
-EMPTY_H = 54                              # the band shown when no drawer is out: the red cushion's
-BLACK_PILLOW = (134, 4, 64, 42)          # x, y, width, height
-RED_PILLOW = (134, 50, 64, 46)
+
+
+class Layout(NamedTuple):
+    """Where the table's things lie, in picture units (the drawer always at the top left)."""
+    name: str
+    width: int
+    height: int
+    black: tuple                 # the black cushion: x, y, width, height
+    red: tuple                   # the red cushion
+    empty_top: int               # with no drawer out only the band below this shows
+
+
+WIDE = Layout("wide", 200, 100, (134, 4, 64, 42), (134, 50, 64, 46), 46)
+TALL = Layout("tall", 134, 132, (4, 84, 61, 44), (69, 84, 61, 44), 80)
 FLOOR_BACK, SECRET_FRONT, FLOOR_FRONT, FRONT_H = 20, 26, 58, 16   # the pulled drawer, top to bottom
 FULL_BACK = 4                             # a full pull's back (its secret compartment behind)
 PILLOW_TAG = 15                           # the name tag's height at the top of a pillow
@@ -161,12 +173,12 @@ class Move(NamedTuple):
     how: str
 
 
-def table_picture(opening, long: bool, red: dict, taker_name: str, label: str) -> str:
+def table_picture(layout: Layout, opening, long: bool, red: dict, taker_name: str) -> str:
     """The table in front of the cabinet: the pulled drawer (if ``opening``), its stones and where
     they went, and the red cushion with what lies on it.  ``long``: the opened drawer is long;
     ``taker_name``: whose black cushion got stones (when some did)."""
-    parts = [pillow(RED_PILLOW, "mt-red-pillow")]
-    tags = [("mt-tag red", RED_PILLOW, "Red cushion")]
+    parts = [pillow(layout.red, "mt-red-pillow")]
+    tags = [("mt-tag red", layout.red, "Red cushion")]
     moves = opening_moves(opening, tray_boxes(long, opening.full)) if opening is not None else []
     # What already lay on the red cushion stays put; what this opening brought flies in (unless it
     # has been shared out since: then it falls and is gone).
@@ -174,18 +186,18 @@ def table_picture(opening, long: bool, red: dict, taker_name: str, label: str) -
     landed = all(brought[kind] <= red.get(kind, 0) for kind in KINDS)
     already = stone_list({kind: red.get(kind, 0) - (brought[kind] if landed else 0) for kind in KINDS})
     incoming = [move for move in moves if move.end == "red"]
-    size, spots = grid(len(already) + len(incoming), pillow_stones(RED_PILLOW), 15)
+    size, spots = grid(len(already) + len(incoming), pillow_stones(layout.red), 15)
     red_spots = iter(spots)
     parts += [placed(GEM_SHAPES[kind], *next(red_spots), size) for kind in already]
     if opening is None:
-        parts.append(placeholder())
+        parts.append(placeholder(layout))
     else:
         parts.append(tray(long, opening.full))
         to_black = [move for move in moves if move.end == "black"]
         if to_black:
-            parts.append(pillow(BLACK_PILLOW, "mt-black-pillow"))
-            tags.append(("mt-tag black", BLACK_PILLOW, taker_name))
-        black_size, black_spots = grid(len(to_black), pillow_stones(BLACK_PILLOW), 15)
+            parts.append(pillow(layout.black, "mt-black-pillow"))
+            tags.append(("mt-tag black", layout.black, taker_name))
+        black_size, black_spots = grid(len(to_black), pillow_stones(layout.black), 15)
         black_spots = iter(black_spots)
         for move in moves:
             shape = TOKEN_SHAPE if move.kind == "token" else GEM_SHAPES[move.kind]
@@ -204,24 +216,28 @@ def table_picture(opening, long: bool, red: dict, taker_name: str, label: str) -
                 x, y = move.start
                 parts.append(placed(shape, x, y, move.size, "mt-stone", move.how, (x, y + 40)))
     # With no drawer out, the table is only its lower band: the red cushion and where a drawer lies.
-    top = 0 if opening is not None else TABLE_H - EMPTY_H
-    height = TABLE_H - top
-    svg = (f'<svg class="mt-table-svg" viewBox="0 {top} {TABLE_W} {height}" aria-hidden="true" focusable="false">'
+    top = 0 if opening is not None else layout.empty_top
+    height = layout.height - top
+    svg = (f'<svg class="mt-table-svg" viewBox="0 {top} {layout.width} {height}" aria-hidden="true" focusable="false">'
            f'{"".join(parts)}</svg>')
-    return (f'<div class="mt-table" role="img" aria-label="{esc(label)}" style="aspect-ratio:{TABLE_W}/{height}">{svg}'
-            + "".join(tag(cls, box, text, top, height) for cls, box, text in tags) + "</div>")
+    return (f'<div class="mt-table {layout.name}" style="aspect-ratio:{layout.width}/{height}">{svg}'
+            + "".join(tag(cls, box, text, layout, top, height) for cls, box, text in tags) + "</div>")
 
 
-def tag(cls: str, box: tuple, text: str, top: float, height: float) -> str:
+def tag(cls: str, box: tuple, text: str, layout: Layout, top: float, height: float) -> str:
     """A name written at the top of a pillow (HTML over the picture, so it reads at any size)."""
     x, y, width, _ = box
-    return (f'<span class="{cls}" aria-hidden="true" style="left:{100 * x / TABLE_W:.2f}%;top:{100 * (y - top) / height:.2f}%;'
-            f'width:{100 * width / TABLE_W:.2f}%">{esc(text)}</span>')
+    return (f'<span class="{cls}" aria-hidden="true" style="left:{100 * x / layout.width:.2f}%;'
+            f'top:{100 * (y - top) / height:.2f}%;width:{100 * width / layout.width:.2f}%">{esc(text)}</span>')
 
 
-def placeholder() -> str:
-    """Where a drawer will lie when one is pulled: its outline on the table."""
-    return '<rect class="mt-tray-spot" x="24" y="52" width="86" height="42" rx="6"/>'
+def placeholder(layout: Layout) -> str:
+    """Where a pulled drawer's stones go when no cushion takes them: a spot on the table, beside
+    the red cushion."""
+    if layout is WIDE:
+        return '<rect class="mt-tray-spot" x="24" y="52" width="86" height="42" rx="6"/>'
+    x, y, width, height = layout.black
+    return f'<rect class="mt-tray-spot" x="{x}" y="{y}" width="{width}" height="{height}" rx="6"/>'
 
 
 def opening_moves(opening, boxes) -> list:

@@ -14,6 +14,8 @@ from conftest import ARTIFACTS
 from driver import act, act_of, between_turns, boot, inject, saved_state, set_up, wait_for_actions
 from frontend.shell.table import Seat, Table
 from layout import SIZES, at_every_size, text_audit, visible_text
+from layout import settle as settle_frames
+from test_app_reach import AUDIT as REACH_AUDIT, MIN_TARGET
 from pycore.master_thieves import ROLE_NAMES
 
 pytestmark = pytest.mark.browser
@@ -43,6 +45,15 @@ def ours(problems: list) -> list:
     boards' rules are on every page) nor the shell's hidden live region (reported to the shell)."""
     return [problem for problem in problems
             if ("[data-game=" not in problem or "master-thieves" in problem) and "p.tt-live" not in problem]
+
+
+def reach(page, where: str) -> list:
+    """The table standard's targets (44 x 44 px) and contrast (4.5:1) on the screen now."""
+    settle_frames(page)
+    found = page.evaluate(REACH_AUDIT, MIN_TARGET)
+    size = page.viewport_size
+    at = f"{where} at {size['width']}×{size['height']}"
+    return [f"{at}: small target {item}" for item in found["small"]] + [f"{at}: low contrast {item}" for item in found["faint"]]
 
 
 def settle(page, timeout=60_000):
@@ -93,6 +104,7 @@ class Person:
             if step not in self.audited:        # the table standard's text, once a kind of moment
                 self.audited.add(step)
                 self.problems += ours(at_every_size(page, where, check=text_audit))
+                self.problems += at_every_size(page, where, check=reach)
                 SHOTS.mkdir(parents=True, exist_ok=True)
                 page.screenshot(path=str(SHOTS / f"{self.name}-{step}.png"))
         done, rng = len(state.history), self.rng
@@ -300,8 +312,8 @@ def test_an_opening_shows_its_stones_on_the_table_and_moves_them(server, page):
     flying = [stone for stone in stones if stone["motion"] == "mt-fly"]
     assert took and len(flying) == took and all(stone["running"] for stone in flying), stones
     assert moved["mt-fly"] == took and moved["mt-pull"] == 1, moved
-    assert page.locator("[data-testid=open-drawer] .mt-ghost").count() == took   # where they lay
-    assert page.locator("[data-testid=open-drawer] .mt-tag.black").inner_text() == "Ana"
+    assert page.locator("[data-testid=open-drawer] .mt-ghost:visible").count() == took   # where they lay
+    assert page.locator("[data-testid=open-drawer] .mt-tag.black:visible").inner_text() == "Ana"
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / "opening-take.png"))
     page.click(act({"type": "done"}))

@@ -171,6 +171,9 @@ def test_the_reason_for_a_shared_win_and_for_the_guards_draw():
                                          "share the win with 6 points each (Ben 2).")
     view["outcome"] = {"winners": [], "scores": {"0": 6, "1": 2, "2": 6}, "reason": "guard"}
     assert "draw" in BOARD.reason(view, NAMES) and "round 9" in BOARD.reason(view, NAMES)
+    assert BOARD.summary(view, NAMES) == "A draw: the game reached its far guard."
+    view["outcome"]["winners"] = [0, 2]
+    assert BOARD.summary(view, NAMES) == "Ann and Cat shared the win with 6 points each."
 
 
 # -- words -----------------------------------------------------------------------------------------
@@ -339,3 +342,22 @@ def test_turns_flips_and_the_reveal_move_the_tiers_the_cabinet_and_the_role_card
     html = BOARD.draw(scene(state, 0)).board + BOARD.draw(scene(state, 0)).hand
     for key in ("mt-tier-1", "mt-cabinet", "mt-role-0", "mt-role-1"):
         assert f'data-motion="{key}"' in html, key
+
+
+def test_an_alarm_token_that_falls_alone_goes_home_not_onto_the_takers_cushion():
+    state = started()
+    choose(state, "goldsmith", "thief", "detective")
+    open_(state, (MIDDLE, E))
+    state.apply(0, {"type": "no_fake"})
+    state.apply(0, {"type": "alarm", "set": True})
+    state.apply(0, {"type": "flip"})
+    state.apply(0, {"type": "done"})
+    put(state, (MIDDLE, W), stones(diamond=2))             # what Ben (the Thief) takes
+    open_(state, (MIDDLE, W))
+    opening = last_opening(state.view(None)["log"])
+    assert opening.alarm == 0 and opening.taker == 1 and opening.taken == stones(diamond=2)
+    table = table_of(BOARD.draw(scene(state, 1)).board)
+    pillow = table[table.index('class="mt-black-pillow"'):]
+    token = table.index("<circle cx=\"8\" cy=\"8\" r=\"7\"")
+    assert table[table.rfind("class=", 0, token):token].startswith('class="mt-stone mt-gone"')   # the token goes home
+    assert pillow.count('data-motion="mt-fly"') == 2               # Ben's two diamonds fly to him

@@ -113,7 +113,12 @@ def summary(view, names) -> str:
     """One line for the list of saved games."""
     outcome = view["outcome"]
     if outcome:
-        return reason(view, names)
+        winners = outcome["winners"]
+        if not winners:
+            return "A draw: the game reached its far guard."
+        best = points(view["players"][winners[0]]["score"])
+        who = join_names([names[seat] for seat in winners])
+        return f"{who} won with {best}." if len(winners) == 1 else f"{who} shared the win with {best} each."
     if view["phase"] == "setup":
         return f"Setting up: {view['to_hide']} diamonds still to hide."
     return f"Round {view['round']} · {leaders(view, names)}."
@@ -405,7 +410,7 @@ def role_card(role: str, seat: int, secret: bool = False) -> str:
             f'<span class="mt-role-mark" aria-hidden="true">{ROLE_MARKS[role]}</span>{esc(name)}</span>')
 
 
-def role_badge(view, seat, moment) -> str:
+def role_badge(view, seat) -> str:
     """A player's role once revealed; while roles are chosen, whether they have chosen."""
     role = view["roles"][seat]
     if role is not None and (view["phase"] != "choose" or seat == view["seat"]):
@@ -442,7 +447,7 @@ def players_strip(scene, opening, mine) -> str:
         take = widgets.take_over_button(seat, names[seat], scene.take_over)
         items.append(
             f'<li{attrs(class_=" ".join(player_classes(scene, seat, opening)), data_motion=f"mt-player-{seat}", title=kind or None)}>'
-            f'<span class="mt-who"><span class="mt-name">{esc(names[seat])}</span>{role_badge(view, seat, scene.moment)}'
+            f'<span class="mt-who"><span class="mt-name">{esc(names[seat])}</span>{role_badge(view, seat)}'
             f'<span class="mt-score">{points(player["score"])}</span></span>'
             f'<span class="mt-cushions">{cushion("white", player["white"], False)}{cushion("black", player["black"], False)}{token}</span>'
             f'{take}</li>')
@@ -457,7 +462,7 @@ def own_cushions(scene, opening, choice) -> str:
     token = (f'<span class="mt-token-home" title="your alarm token">{token_icon(18)}<span class="mt-token-words"> alarm token</span></span>'
              if player["token_home"] else
              f'<span class="mt-token-out" title="your alarm token is in the cabinet">{token_icon(18)}<span class="mt-token-words"> in the cabinet</span></span>')
-    role = role_badge(view, seat, scene.moment)
+    role = role_badge(view, seat)
     return (f'<div{attrs(class_=" ".join(player_classes(scene, seat, opening) + ["mine"]), data_motion=f"mt-player-{seat}", data_subject=choice == "place")}>'
             f'<span class="mt-who"><span class="mt-name">{esc(scene.names[seat])}</span>{role}'
             f'<span class="mt-score">{points(player["score"])}</span></span>'

@@ -164,7 +164,7 @@ def pillow_stones(box: tuple) -> tuple:
 
 class Move(NamedTuple):
     """One thing of an opening: a stone (or "token"), where it starts and in what size, where it
-    ends ("red", "black" or "drawer") and how it goes there: "fly", "fall", "ghost" (the outline
+    ends ("red", "black", "drawer", or "away": an alarm token back to its owner) and how it goes there: "fly", "fall", "ghost" (the outline
     a stone left), "still" (it lies there), or the motion key of a fake or token just put in."""
     kind: str
     start: tuple
@@ -208,6 +208,8 @@ def table_picture(layout: Layout, opening, long: bool, red: dict, taker_name: st
                 parts.append(placed(shape, *next(red_spots), size, "mt-stone", motion, move.start))
             elif move.end == "red":       # shared out since: it lands, and is gone
                 parts.append(placed(shape, *next(red_spots), size, "mt-stone mt-gone", motion, move.start))
+            elif move.end == "away":      # an alarm token that fell alone: back to its owner
+                parts.append(placed(shape, *move.start, move.size, "mt-stone mt-gone", motion, move.start))
             elif move.end == "black":
                 parts.append(placed(shape, *next(black_spots), black_size, "mt-stone", motion, move.start))
             elif move.how == "still":
@@ -232,8 +234,7 @@ def tag(cls: str, box: tuple, text: str, layout: Layout, top: float, height: flo
 
 
 def placeholder(layout: Layout) -> str:
-    """Where a pulled drawer's stones go when no cushion takes them: a spot on the table, beside
-    the red cushion."""
+    """An empty spot on the table beside the red cushion, while no drawer is out."""
     if layout is WIDE:
         return '<rect class="mt-tray-spot" x="24" y="52" width="86" height="42" rx="6"/>'
     x, y, width, height = layout.black
@@ -269,7 +270,10 @@ def opening_moves(opening, boxes) -> list:
     fx, fy, fw, fh = boxes["front"]
     below = fy + fh + 3
     fell = stone_list(opening.spilled)
-    took = stone_list(opening.alarm_took) + (["token"] if opening.alarm is not None else [])
-    for index, (kind, where) in enumerate([(kind, "red") for kind in fell] + [(kind, "black") for kind in took]):
+    took = stone_list(opening.alarm_took)
+    falling = [(kind, "red") for kind in fell] + [(kind, "black") for kind in took]
+    if opening.alarm is not None:       # the token goes with the stones it took, or home alone
+        falling.append(("token", "black" if took else "away"))
+    for index, (kind, where) in enumerate(falling):
         moves.append(Move(kind, (fx + fw / 2 - 6 + (index % 6 - 2.5) * 10, below + (index // 6) * 5), 10, where, "fall"))
     return moves

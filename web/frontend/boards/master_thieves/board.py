@@ -53,11 +53,11 @@ ROLE_HINTS = {   # a role card's one line (the rules page says it all)
     "detective": "Takes the red cushion",
 }
 OPEN_PROMPTS = {   # what opening a drawer does, for the one who opens it
-    "smuggler": "Open a drawer: what is inside goes to the red cushion",
+    "smuggler": "Open a drawer: it goes to the red cushion",
     "goldsmith": "Open a drawer to put a fake in",
     "connoisseur": "Open a drawer to put fakes in",
     "thief": "Open a drawer: you take what is inside",
-    "master_thief": "Open a drawer: you take it all, secret part too",
+    "master_thief": "Open a drawer: you take all, secrets too",
 }
 ROLE_MARKS = {"smuggler": "S", "goldsmith": "G", "connoisseur": "C", "thief": "T", "master_thief": "M",
               "detective": "D"}

@@ -275,7 +275,9 @@ def test_fakes_and_a_token_put_in_drop_into_the_open_drawer():
     assert 'data-motion="mt-fake-0"' in html and 'data-motion="mt-token-set"' in html
 
 
-def test_an_alarm_token_that_falls_lights_up_its_owner():
+def alarm_upside_down():
+    """Ann (the Goldsmith) sets her alarm in the middle east drawer and flips the cabinet: the
+    drawer is now the middle west one, the token in its lower half.  Ben (the Thief) opens next."""
     state = started()
     choose(state, "goldsmith", "thief", "detective")
     open_(state, (MIDDLE, E))
@@ -283,6 +285,11 @@ def test_an_alarm_token_that_falls_lights_up_its_owner():
     state.apply(0, {"type": "alarm", "set": True})
     state.apply(0, {"type": "flip"})
     state.apply(0, {"type": "done"})
+    return state
+
+
+def test_an_alarm_token_that_falls_lights_up_its_owner():
+    state = alarm_upside_down()
     open_(state, (MIDDLE, W))                              # the same drawer, upside down: the token falls
     event = [event for event in state.view(None)["log"] if event["type"] == "open"][-1]
     assert event["alarm"] == 0
@@ -345,13 +352,7 @@ def test_turns_flips_and_the_reveal_move_the_tiers_the_cabinet_and_the_role_card
 
 
 def test_an_alarm_token_that_falls_alone_goes_home_not_onto_the_takers_cushion():
-    state = started()
-    choose(state, "goldsmith", "thief", "detective")
-    open_(state, (MIDDLE, E))
-    state.apply(0, {"type": "no_fake"})
-    state.apply(0, {"type": "alarm", "set": True})
-    state.apply(0, {"type": "flip"})
-    state.apply(0, {"type": "done"})
+    state = alarm_upside_down()
     put(state, (MIDDLE, W), stones(diamond=2))             # what Ben (the Thief) takes
     open_(state, (MIDDLE, W))
     opening = last_opening(state.view(None)["log"])

@@ -113,7 +113,7 @@ class App:
         elif where == "shared" and arg:
             self.watch_shared(path[1])
         elif where == "play" and arg:
-            if playing is not None:             # back from the rules: the game as it was
+            if playing == arg:                  # back from the rules: the game as it was
                 self.game.advance()
                 return
             try:

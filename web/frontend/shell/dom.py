@@ -361,3 +361,17 @@ def copy_text(text: str):
     clipboard = getattr(js.navigator, "clipboard", None)
     if clipboard is not None and not is_none(clipboard):
         clipboard.writeText(text)
+
+
+def motion_left() -> int:
+    """Milliseconds until the board's motion has played out (finite animations only), so a bot's
+    next move does not cut a flight of stones short."""
+    left = 0.0
+    for animation in js.Array.from_(document.getAnimations()):
+        timing = animation.effect.getComputedTiming() if not is_none(animation.effect) else None
+        end = getattr(timing, "endTime", None) if timing is not None else None
+        current = animation.currentTime
+        if end is None or is_none(current) or not float(end) < 1e9:     # an endless shimmer is not motion
+            continue
+        left = max(left, float(end) - float(current))
+    return int(min(left, 3000))

@@ -48,7 +48,9 @@ class GameScreen(GameView):
             self.covering = step.seat
         self.render()
         if step.kind == "bot" and self.interject is None:
-            self.timer = dom.later(0 if self.skipping else self.app.pause, lambda: self.bot_move(step.seat))
+            # A bot thinks for the chosen time, and never before the last move has been seen land.
+            pause = 0 if self.skipping else self.app.pause if self.app.quick else max(self.app.pause, dom.motion_left())
+            self.timer = dom.later(pause, lambda: self.bot_move(step.seat))
         if step.kind == "over" and self.embed is not None:
             self.embed.post({"type": "over", "game": play.state.game.id, "winners": play.state.outcome["winners"]})
 

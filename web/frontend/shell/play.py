@@ -175,8 +175,16 @@ class Play:
                 and self.conductor.secret_for(self.state, seat)):
             game, names = self.state.game, self.names
             own = self.state.view(seat)["log"][private_before:]
-            self.landing_lines = [game.describe(event, names, seat) for event in own]
-            self.landing_private = any(event not in self.last_events for event in own)
+            private = [event for event in own if event not in self.last_events]
+            # What the move did: what only they learned, then the rest of the table's news told as
+            # the board tells it (whose turn comes next goes without saying: it is not theirs to see).
+            told = {event.get("type") for event in private}
+            rest = [event for event in self.last_events if event.get("type") not in told]
+            grouped = getattr(self.board, "recap", None)
+            public = (grouped(rest, names, seat) if grouped
+                      else [game.describe(event, names, seat) for event in rest])
+            self.landing_lines = [game.describe(event, names, seat) for event in private] + public
+            self.landing_private = bool(private)
             self.landing = seat
         return True
 

@@ -216,13 +216,14 @@ def test_solo_against_two_bots(server, page):
 def crowded(seed=7):
     """A solo position, Ana to act, with thieves of at least three seats out in the bazaar."""
     state, rng = GAME.new_game(seats=3, seed=seed), random.Random(seed)
-    while True:
+    while not state.is_over:
         seat = state.to_act[0]
         view = state.view(0)
         seats_out = {s for p in view["palaces"] for s, n in enumerate(p["thieves"]) if n}
         if state.to_act == (0,) and state.phase == "turn" and not state.acted and len(seats_out) == 3:
             return state
         state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
+    raise AssertionError("the game ended before three players had thieves out")
 
 
 def test_one_figure_per_thief_and_every_screen_reads_well(server, browser):

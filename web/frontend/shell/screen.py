@@ -56,7 +56,9 @@ class GameView:
             sheet = layout.landing_sheet(play.landing_lines or play.banner, f"Hide {self.secret_words()} and pass on",
                                          waits=play.landing_private)
         elif scene.moment == "over":
+            # The board turns everything up at the end, own things too: the dock is the end's alone.
             status, prompt, sheet = "The game is over", "", self.end()
+            regions = widgets.Regions(board=regions.board)
         else:
             sheet = self.hint_sheet() + sheet + self.shell_choices(scene)
         # Between a person's move and the next person taking the device, nothing names the next

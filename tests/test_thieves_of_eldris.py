@@ -766,6 +766,34 @@ def test_solo_wagers_are_a_coin_each_on_threats_next_to_the_cutpurse():
     refused(state, 0, {"type": "wager", "character": threat_chars[1]}, "less")
 
 
+def test_solo_wagers_stay_orthogonal_after_strength_while_thefts_reach_the_diagonal():
+    """'Place exactly $1 from your haul on any number of characters orthogonally adjacent to your
+    Cutpurse' · RULINGS: 'Solo wagers go only on characters orthogonally adjacent to your Cutpurse,
+    as the text says, even after Strength: Strength's diagonal reaches steals and reveals, not
+    wagers.' · 'Note: While the Lightpriest Target is nearby, it is not orthogonally adjacent, and
+    you may not steal from them. Unless you're using the Strength ability!'"""
+    state = solo(seed=28)
+    set_dice(state, "strength", "strength", "charisma")
+    state.apply(0, {"type": "ability", "trait": "strength"})
+    state.spent = [True] * 3   # test shortcut: the dice spent without moving a card
+    state.after_slip()
+    threats = sorted(state.threat_marks)
+    me, target = state.cutpurse[0], state.display[0]
+    place(state, me, at(1, 1))
+    place(state, threats[0], at(1, 2))     # orthogonal
+    place(state, threats[1], at(2, 2))     # diagonal
+    place(state, target, at(0, 0))         # diagonal, in the corner
+    for rival in state.rivals:             # far from the Target and the Cutpurse
+        place(state, rival, at(3, 5))
+    beside = {state.square[p] for p in (at(0, 1), at(1, 0), at(1, 2), at(2, 1))}
+    offered = {a["character"] for a in of_type(state, 0, "wager")}
+    assert threats[0] in offered and offered == beside & state.threat_marks
+    refused(state, 0, {"type": "wager", "character": threats[1]}, "above, below, left or right")
+    events = state.apply(0, {"type": "reveal_foes"})
+    assert ("you", target, 4) in [(e["by"], e["character"], e["paid"]) for e in events
+                                  if e["type"] == "theft"]
+
+
 def test_solo_reveal_pays_a_right_wager_and_loses_a_wrong_one():
     """'Reclaim the $1 you Wagered and collect an additional $2 from the supply. Remove the
     Rival token ... Flip the card' · 'the $1 you wagered is returned to the supply.'"""

@@ -102,7 +102,8 @@ TABLE_RULES = [
     "left in the game, they win.",
     f"If nobody has $8 after {MAX_ROUNDS} rounds the richest thieves share the win.",
     "Solo: Constitution swaps your Cutpurse with a Target of the Display; Intelligence works "
-    "as with 5-6 players; the Strength diagonal counts for your wagers and your thefts.",
+    "as with 5-6 players; the Strength diagonal counts for your thefts but not your wagers, "
+    "which go only on characters above, below, left or right of your Cutpurse.",
     "Solo: tokens lie only on characters still in the Square; Threat tokens are placed at the "
     "start of the round. When the deck runs short, fewer Foes (or Targets) are drawn.",
     "Solo without tokens: the Square shows no tokens at all; the Display, the Foes' Stack and "
@@ -893,10 +894,10 @@ def _pass(state, seat, action):
 
 # wager / reveal_foes (solo) ---------------------------------------------------------------------
 def _wager_choices(state, seat):
-    if not _stepping(state, seat, "wager") or state.money[0] < WAGER:
+    if not _stepping(state, seat, "wager") or state.money[0] < WAGER or state.cutpurse[0] is None:
         return []
-    reach = state.reach(0)
-    return [{"character": state.square[p]} for p in reach
+    # Only orthogonally: Strength's diagonal reaches steals and reveals, not wagers (RULINGS).
+    return [{"character": state.square[p]} for p in ORTHOGONAL[state.position(state.cutpurse[0])]
             if state.square[p] in state.threat_marks and state.square[p] not in state.wagers]
 
 
@@ -914,7 +915,8 @@ def _wager_refusal(state, seat, action):
         return "a wager is $1 from your haul, and you have less"
     if action["character"] in state.wagers:
         return f"you have already wagered on the {action['character']}"
-    return f"wager on a character with a Threat token next to your Cutpurse, not the {action['character']}"
+    return (f"wager on a character with a Threat token above, below, left or right of your Cutpurse, "
+            f"not the {action['character']}")
 
 
 def _reveal_foes_choices(state, seat):

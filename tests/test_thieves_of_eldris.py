@@ -11,8 +11,9 @@ import pytest
 
 import pycore
 from pycore.kit import resample
-from pycore.thieves_of_eldris.rules import CHARACTERS, ROSTER, TRAIT_OF, solo_title
-from scenario import refused
+from pycore.thieves_of_eldris.rules import (CHARACTERS, GUARD_ROUNDS, ORTHOGONAL, ROSTER, TABLE_RULES,
+                                            TRAIT_OF, solo_title)
+from scenario import check_advice, refused
 
 GAME = pycore.GAMES["thieves-of-eldris"]
 
@@ -639,6 +640,53 @@ def test_eight_coins_on_someone_elses_turn_wait_for_ones_own():
     assert not state.is_over
 
 
+def pass_turn(state):
+    """The player to act chooses a Cutpurse if it has none yet, spends its dice, and passes."""
+    seat = state.to_act[0]
+    if state.step == "choose":
+        state.apply(seat, {"type": "choose_cutpurse", "character": state.dealt[seat][0]})
+    spend_dice(state, seat)
+    state.apply(seat, {"type": "pass"})
+
+
+def test_no_round_limit_only_a_guard_far_beyond_any_game_that_ends_as_a_draw():
+    """'The game ends as soon as a thief has pocketed 8+ coins.' RULINGS: 'A game ends only as its
+    text says. No game has a round limit that people could reach in play. ... an engine may keep
+    a guard far beyond any natural game ...; it ends the game as a draw, said as such.'"""
+    state = GAME.new_game(seats=2, seed=5)
+    state.round = 40                       # the old safety stop: play goes on
+    pass_turn(state)
+    pass_turn(state)
+    assert not state.is_over and state.round == 41
+    state.round = GUARD_ROUNDS
+    pass_turn(state)
+    assert not state.is_over, "the guard stops the game only after its last round"
+    pass_turn(state)
+    assert state.outcome["winners"] == [] and state.outcome["reason"] == "guard"
+    over = state.view(None)["log"][-1]
+    assert over["type"] == "over" and over["reason"] == "guard" and over["winners"] == []
+    sentence = f"The table stops the game after round {GUARD_ROUNDS} as a draw: no real game runs this long."
+    assert GAME.describe(over, ["Ann", "Bo"]) == sentence and sentence in TABLE_RULES
+    assert state.view(0)["rounds"] is None, "no last round but solo's fourth"
+
+
+def test_bots_pass_when_nothing_is_worth_doing():
+    """The bots' own words: Novice 'steals when a Target happens to stand next to its Cutpurse and
+    otherwise passes'; an accusation worth nothing never beats a pass."""
+    state = GAME.new_game(seats=3, seed=8)
+    for _ in range(3):
+        pass_turn(state)                   # everyone has chosen a Cutpurse
+    spend_dice(state, 0)
+    place(state, state.cutpurse[0], at(1, 1))
+    for target, corner in zip(state.targets[0], (at(3, 5), at(3, 4))):
+        place(state, target, corner)
+    assert of_type(state, 0, "reveal") and not of_type(state, 0, "steal")
+    for level in ("novice", "sharp", "ruthless"):
+        for seed in range(20):
+            action = GAME.bots[level].choose(state.view(0), state.legal_actions(0), random.Random(seed))
+            assert action == {"type": "pass"}, (level, action)
+
+
 def empty_the_deck(state):
     """Test shortcut: the deck's cards wait in the unsorted hand of the last seat."""
     state.dealt[-1] += state.deck
@@ -931,3 +979,28 @@ def test_bad_actions_are_refused_with_a_reason():
     refused(state, 1, {"type": "pass"}, "not player 2's move")
     refused(state, 0, {"type": "choose_cutpurse", "character": "Dragon"}, "Slip Phase")
     refused(state, 0, {"type": "ability", "trait": "luck"})
+
+
+# -- Ruthless says why ------------------------------------------------------------------------------
+def test_ruthless_gives_its_reason_with_every_kind_of_choice():
+    # Issue 20: advise(view, legal, rng) -> {"action", "why"}: the action choose() makes, a
+    # sentence from the view alone, the same when what the seat cannot see is dealt afresh.
+    # ("stop" is offered only beside a second Dexterity step, which Ruthless always takes.)
+    wanted = {"choose_cutpurse", "reroll", "reset_sigil", "ability", "shift", "exchange",
+              "return_target", "move", "steal", "reveal", "pass", "wager", "reveal_foes"}
+    intelligence = {"type": "ability", "trait": "intelligence"}
+    kinds = set()
+    for number in range(40):
+        seats = (1, 2, 3, 5)[number % 4]
+        state = GAME.new_game(seats=seats, seed=number)
+        rng = random.Random(number)
+        while not state.is_over:
+            seat = state.to_act[0]
+            advice = check_advice(GAME, state, seat, rng)
+            kinds.add(advice["action"]["type"])
+            if "return_target" not in kinds and intelligence in state.legal_actions(seat):
+                advice = {"action": intelligence}   # Ruthless seldom takes it: take it for it
+            state.apply(seat, advice["action"])
+        if kinds >= wanted:
+            break
+    assert kinds >= wanted, wanted - kinds

@@ -706,18 +706,21 @@ def test_resample_deals_the_hidden_cards_afresh_by_what_the_seat_sees():
     assert abs(kept / 3000 - keeps) < 0.1, (kept / 3000, keeps)
 
 
-def test_resample_at_six_hands_keeps_no_more_of_the_true_deal_than_the_chances_do():
+def test_resample_at_six_hands_draws_each_card_by_its_chances():
     # The first turn at 6 hands is too big to count every deal at once: the rows are drawn one
-    # by one.  Measured against the exact chances, a card keeps its true rank about as often.
+    # by one, then each pair again given the rest.  400 draws come within their own noise of
+    # the exact chances (a mean distance near 0.06 per card; without the pairs, 0.14).
     state = GAME.new_game(seats=6, seed=4, options={"powerups": False})
     lock_all(state)
     table = inference.Table(state.view(0))
     exact = inference.Programme(table, sorted({h for h, _ in table.hidden()})).marginals()
-    expected = sum(exact[(h, i)][state.rows[h][i] % 13 + 1] for h, i in table.hidden())
     rng = random.Random(4)
-    kept = sum(other.rows[h][i] == state.rows[h][i] for other in (resample(state, 0, rng) for _ in range(200))
-               for h, i in table.hidden()) / 200
-    assert abs(kept - expected) < 0.5, (kept, expected)
+    counts = collections.Counter()
+    for _ in range(400):
+        other = resample(state, 0, rng)
+        counts.update(((h, i), other.rows[h][i] % 13 + 1) for h, i in table.hidden())
+    distances = [0.5 * sum(abs(counts[(key, r)] / 400 - p[r]) for r in range(14)) for key, p in exact.items()]
+    assert sum(distances) / len(distances) < 0.09
 
 
 def test_marginals_read_the_fence_and_the_colours():

@@ -119,8 +119,13 @@ def fence_candidates(table: Table, hand: int, index: int) -> list[int]:
 # exact programme small, so such groups hold one row (POOL_LIMIT).
 EXACT_LIMIT = 2000
 POOL_LIMIT = 1
-# A resample (:func:`sample`) is exact up to this product; measured in CPython: about ... ms.
+# A resample (:func:`sample`) is exact up to this product; above it a row-by-row draw and one
+# Gibbs sweep (SWEEPS) come within the noise of 400 exact draws of every card's chances (mean
+# total variation 0.06 against 0.13 without the sweep).  Measured in CPython (process time,
+# positions of Sharp games): median 0.3 / 0.5 / 1.2 / 2.9 ms at 3 / 4 / 5 / 6 hands, p95 0.9 /
+# 3.5 / 5.7 / 9.6 ms.
 SAMPLE_LIMIT = 600
+SWEEPS = 1
 
 
 def row_reading(table: Table) -> dict:
@@ -183,8 +188,10 @@ def sample(table: Table, rng, exact_limit: int = SAMPLE_LIMIT, tries: int = 20) 
     the rows is at most ``exact_limit``.  Above it (the first turns at 5 and 6 hands) the rows are
     drawn one at a time, the row with the fewest hidden cards first, each read jointly with the
     rest of the table as a free pool of the ranks it leaves and then held; as soon as the rows
-    left are small enough they are drawn exactly given those held.  A draw that leaves the rest
-    nothing to fit starts again (after ``tries`` of them, the exact programme decides).
+    left are small enough they are drawn exactly given those held; then every pair of rows is
+    dealt afresh, exactly, given the others (a Gibbs sweep), which brings the draw within noise of
+    the exact chances.  A draw that leaves the rest nothing to fit starts again (after ``tries``
+    of them, the exact programme decides).
     """
     costs = _costs(table)
     if _product(costs.values()) <= exact_limit:
@@ -204,8 +211,21 @@ def sample(table: Table, rng, exact_limit: int = SAMPLE_LIMIT, tries: int = 20) 
             held.update(part)
             now = now.knowing(part)
         else:
-            return held
+            return _mix(table, held, sorted(costs), rng)
     return Programme(table, sorted(costs)).sample(rng)
+
+
+def _mix(table: Table, deal: dict, rows: list, rng, sweeps: int = SWEEPS) -> dict:
+    """Gibbs sweeps over the deal: each pair of rows dealt afresh, exactly, given every other
+    row's cards (a move that leaves the model's chances as they are, and brings an approximate
+    draw closer to them)."""
+    for _ in range(sweeps):
+        for first in range(len(rows)):
+            for second in range(first + 1, len(rows)):
+                pair = (rows[first], rows[second])
+                others = {key: rank for key, rank in deal.items() if key[0] not in pair}
+                deal.update(Programme(table.knowing(others), list(pair)).sample(rng))
+    return deal
 
 
 def marginals(table: Table, exact_limit: int = EXACT_LIMIT) -> dict | None:

@@ -38,3 +38,16 @@ def check_advice(game, state, seat, rng) -> dict:
     assert bot.advise(other.view(seat), other.legal_actions(seat), rng) == advice
     assert rng.getstate() == after
     return advice
+
+
+def play_advised(game, state, rng, instead=None) -> list:
+    """Play ``state`` to its end by the Ruthless bot's advice for every seat, each checked by
+    :func:`check_advice`; returns the advice in order.  ``instead(state, seat, advice)`` may
+    name another legal action to play (to reach a rare choice), or None."""
+    advices = []
+    while not state.is_over:
+        seat = state.to_act[0]
+        advice = check_advice(game, state, seat, rng)
+        advices.append(advice)
+        state.apply(seat, (instead and instead(state, seat, advice)) or advice["action"])
+    return advices

@@ -10,7 +10,7 @@ import pycore
 from pycore.kit import resample
 from pycore.thievery import bots, inference, rules
 from pycore.thievery.rules import ThieveryState, parse_card, valid_orders
-from scenario import check_advice
+from scenario import check_advice, play_advised
 
 GAME = pycore.GAMES["thievery"]
 
@@ -805,17 +805,11 @@ def test_ruthless_beats_the_greedy_exact_reader_at_three_hands():
 def test_ruthless_gives_its_reason_with_every_kind_of_choice():
     # Issue 20: advise(view, legal, rng) -> {"action", "why"}: the action choose() makes, a
     # sentence from the view alone, the same when what the seat cannot see is dealt afresh.
-    kinds, whys = collections.Counter(), []
-    for hands, options in ((3, {}), (4, {"partnerships": True}), (5, {}), (6, {})):
-        state = GAME.new_game(seats=hands, seed=hands, options=options)
-        rng = random.Random(hands)
-        while not state.is_over:
-            seat = state.to_act[0]
-            advice = check_advice(GAME, state, seat, rng)
-            kinds[advice["action"]["type"]] += 1
-            whys.append(advice["why"])
-            state.apply(seat, advice["action"])
-    assert {"lock_in", "show", "guess", "power"} <= set(kinds)
+    advices = [advice for hands, options in ((3, {}), (4, {"partnerships": True}), (5, {}), (6, {}))
+               for advice in play_advised(GAME, GAME.new_game(seats=hands, seed=hands, options=options),
+                                          random.Random(hands))]
+    kinds, whys = {a["action"]["type"] for a in advices}, [a["why"] for a in advices]
+    assert {"lock_in", "show", "guess", "power"} <= kinds
     assert any("can only be" in why for why in whys) and any("most likely" in why for why in whys)
     assert any(why.startswith("Lock in ") for why in whys)
     # Out of turn: Trip the alarm, and a bot's hand taken over.

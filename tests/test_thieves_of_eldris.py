@@ -13,7 +13,7 @@ import pycore
 from pycore.kit import resample
 from pycore.thieves_of_eldris.rules import (CHARACTERS, GUARD_ROUNDS, ORTHOGONAL, ROSTER, TABLE_RULES,
                                             TRAIT_OF, solo_title)
-from scenario import check_advice, refused
+from scenario import play_advised, refused
 
 GAME = pycore.GAMES["thieves-of-eldris"]
 
@@ -990,17 +990,16 @@ def test_ruthless_gives_its_reason_with_every_kind_of_choice():
               "return_target", "move", "steal", "reveal", "pass", "wager", "reveal_foes"}
     intelligence = {"type": "ability", "trait": "intelligence"}
     kinds = set()
+
+    def now_and_then(state, seat, advice):   # Ruthless seldom takes Intelligence: take it for it
+        kinds.add(advice["action"]["type"])
+        if "return_target" not in kinds and intelligence in state.legal_actions(seat):
+            return intelligence
+        return None
+
     for number in range(40):
-        seats = (1, 2, 3, 5)[number % 4]
-        state = GAME.new_game(seats=seats, seed=number)
-        rng = random.Random(number)
-        while not state.is_over:
-            seat = state.to_act[0]
-            advice = check_advice(GAME, state, seat, rng)
-            kinds.add(advice["action"]["type"])
-            if "return_target" not in kinds and intelligence in state.legal_actions(seat):
-                advice = {"action": intelligence}   # Ruthless seldom takes it: take it for it
-            state.apply(seat, advice["action"])
+        state = GAME.new_game(seats=(1, 2, 3, 5)[number % 4], seed=number)
+        play_advised(GAME, state, random.Random(number), now_and_then)
         if kinds >= wanted:
             break
     assert kinds >= wanted, wanted - kinds

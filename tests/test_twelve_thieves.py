@@ -13,7 +13,7 @@ import pycore
 from pycore.kit import resample
 from pycore.twelve_thieves import rules
 from pycore.twelve_thieves.rules import DANCER, NEUTRAL, PALACES, card_index
-from scenario import check_advice
+from scenario import play_advised
 
 GAME = pycore.GAMES["twelve-thieves"]
 SUN, MOON, STAR, LAMP, ROSE, KEY = range(6)
@@ -377,17 +377,22 @@ def test_no_dancers_left_then_the_deck_only():
     refused(state, 0, {"type": "draw", "from": "dancers"}, "Dancers are all taken")
 
 
-def test_the_discards_are_reshuffled_when_the_deck_runs_out():
-    """'When the draw deck is exhausted, shuffle the discard pile to form a new deck.'"""
-    state = started(2)
+def two_cards_left(state):
+    """Player 1 holds one Sun card at the Sun palace (with its guard); the deck is down to two
+    cards, everything else in player 2's hand."""
     guards_at(state, {SUN: [0, NEUTRAL]})
     hold(state, 0, ["sun"])
-    # Everything else into player 2's hand but two cards, and five suns in the discards.
     rest = list(state.deck)
     state.deck = rest[:2]
     for palace in rest[2:]:
         state.hands[1][palace] += 1
-    for _ in range(5):
+
+
+def test_the_discards_are_reshuffled_when_the_deck_runs_out():
+    """'When the draw deck is exhausted, shuffle the discard pile to form a new deck.'"""
+    state = started(2)
+    two_cards_left(state)
+    for _ in range(5):     # five cards in the discards
         palace = state.hands[1].index(max(state.hands[1][:6]))
         state.hands[1][palace] -= 1
         state.discard[palace] += 1
@@ -405,12 +410,7 @@ def test_a_resample_after_a_reshuffle_deals_the_deck_only_from_the_old_discards(
     saw the discards, so a resample deals the new deck only from them (less what the seat drew
     from it itself), every way to draw the others' cards from them alike likely."""
     state = started(2)
-    guards_at(state, {SUN: [0, NEUTRAL]})
-    hold(state, 0, ["sun"])
-    rest = list(state.deck)
-    state.deck = rest[:2]
-    for palace in rest[2:]:
-        state.hands[1][palace] += 1
+    two_cards_left(state)
     moon = MOON
     state.hands[1][moon] -= 5
     state.discard[moon] += 5
@@ -552,16 +552,9 @@ def test_ruthless_gives_its_reason_with_every_kind_of_choice():
     # sentence from the view alone, the same when what the seat cannot see is dealt afresh.
     wanted = {"place_guard", "place_thief", "steal", "escort", "move_guard", "move_neutral",
               "end_turn", "draw"}
-    kinds, whys = set(), []
-    for seats in (2, 3, 4):
-        state = GAME.new_game(seats=seats, seed=seats)
-        rng = random.Random(seats)
-        while not state.is_over:
-            seat = state.to_act[0]
-            advice = check_advice(GAME, state, seat, rng)
-            kinds.add(advice["action"]["type"])
-            whys.append(advice["why"])
-            state.apply(seat, advice["action"])
+    advices = [advice for seats in (2, 3, 4)
+               for advice in play_advised(GAME, GAME.new_game(seats=seats, seed=seats), random.Random(seats))]
+    kinds, whys = {a["action"]["type"] for a in advices}, [a["why"] for a in advices]
     assert kinds >= wanted, wanted - kinds
     assert any(why.startswith("Steal at the ") and "top chest of" in why for why in whys)
 

@@ -70,11 +70,6 @@ PAYOUT = {"corner": 4, "edge": 3, "centre": 2}   # half coins: $2, $1.5, $1
 WIN_AT = 16                                       # $8, at the end of one's own turn
 REVEAL_FROM_VICTIM, REVEAL_FROM_GUILD = 2, 4      # a right Reveal: $1 from them, $2 from the supply
 SOLO_START, SOLO_ROUNDS, WAGER, WAGER_PRIZE, COMPETITION = 2, 4, 2, 4, 3
-def guard_words(rounds: int) -> str:
-    """The sentence for the guard's draw (the shared kit's words will hold it for every game)."""
-    return f"The table stops the game after round {rounds} as a draw: no real game runs this long."
-
-
 # The text ends a game only at $8 (or with the last thief left).  So that a table of bots alone
 # can never run forever, the table stops a game after this round as a draw (RULINGS, "Common to
 # all games"): at least five times the longest of a thousand bot games at every seat count.
@@ -82,6 +77,12 @@ GUARD_ROUNDS = 200
 OPTIONS = {"without_tokens": False}
 SOLO_TITLES = ((20, "Legend Among Thieves"), (14, "Skilled Swindler"), (8, "Street Scoundrel"),
                (0, "Petty Pickpocket"))           # from this many half coins up
+
+
+def guard_words(rounds: int) -> str:
+    """The sentence for the guard's draw (the shared kit's words will hold it for every game)."""
+    return f"The table stops the game after round {rounds} as a draw: no real game runs this long."
+
 
 TABLE_RULES = [
     "The roster is the one in our rulings: Strength Fighter, Barbarian, Knight, Gladiator; "

@@ -7,8 +7,10 @@ import random
 import pytest
 
 import pycore
+from pycore.kit import resample
 from pycore.thievery import bots, inference, rules
 from pycore.thievery.rules import ThieveryState, parse_card, valid_orders
+from scenario import check_advice, play_advised
 
 GAME = pycore.GAMES["thievery"]
 
@@ -549,10 +551,12 @@ def test_bots_never_take_over_and_play_legally(level):
 def test_bots_hide_aces_away_from_the_ends():
     view = {"seat": 0, "rows": [[{"rank": r} for r in (1, 2, 3, 9, 10, 12)]]}
     legal = [{"type": "lock_in", "order": list(o)} for o in valid_orders((1, 2, 3, 9, 10, 12))]
-    order = GAME.bots["sharp"].arrange(view, legal, random.Random(0))["order"]
-    assert [(1, 2, 3, 9, 10, 12)[i] for i in order] == [2, 3, 1, 9, 10, 12]
-    plain = GAME.bots["novice"].arrange(view, legal, random.Random(0))["order"]
-    assert plain == [0, 1, 2, 3, 4, 5]
+    order, why = GAME.bots["sharp"].arrange(view, legal, random.Random(0))
+    assert [(1, 2, 3, 9, 10, 12)[i] for i in order["order"]] == [2, 3, 1, 9, 10, 12]
+    assert why == ("Lock in 2 3 A 9 10 Q: an ace may go anywhere, so it hides between the 3 and the 9, "
+                   "away from the ends where guessers look for aces first.")
+    plain, why = GAME.bots["novice"].arrange(view, legal, random.Random(0))
+    assert plain["order"] == [0, 1, 2, 3, 4, 5] and why == "Lock in A 2 3 9 10 Q, lowest to highest with the ace low."
 
 
 def test_views_keep_secrets():
@@ -581,15 +585,17 @@ def test_views_keep_secrets():
 
 
 # -- the inference behind the bots -----------------------------------------------------------------
-def brute_force(table):
-    """P(rank) at every hidden place by enumerating every arrangement (the model of inference)."""
+def every_deal(table):
+    """{deal: weight} for every way the hidden places could hold the unseen ranks (the model of
+    inference: a deal as likely as the owners' sorting makes it), a deal as a sorted tuple of
+    ((hand, index), rank); deals that do not fit are left out."""
     hidden = {0: [], 1: []}
     for h, row in enumerate(table.rows):
         for i, (colour, r, _) in enumerate(row):
             if r is None:
                 hidden[colour].append((h, i))
     unseen = [[r for r in range(1, 14) if r not in table.seen[c]] for c in (0, 1)]
-    sums, total = collections.defaultdict(float), 0.0
+    deals = {}
     for reds in itertools.permutations(unseen[0]):
         for blacks in itertools.permutations(unseen[1]):
             place = dict(zip(hidden[0], reds)) | dict(zip(hidden[1], blacks))
@@ -605,10 +611,20 @@ def brute_force(table):
                     weight = 0.0
                     break
                 weight *= (1 / len(row)) ** ranks.count(1) * 0.5 ** (len(plain) - len(set(plain)))
-            total += weight
-            for key, r in place.items():
-                sums[(key, r)] += weight
-    return {key: [sums[(key, r)] / total for r in range(14)] for key in hidden[0] + hidden[1]}
+            if weight:
+                deals[tuple(sorted(place.items()))] = weight
+    return deals
+
+
+def brute_force(table):
+    """P(rank) at every hidden place by enumerating every arrangement (the model of inference)."""
+    deals = every_deal(table)
+    total = sum(deals.values())
+    found = {key: [0.0] * 14 for key in table.hidden()}
+    for deal, weight in deals.items():
+        for key, r in deal:
+            found[key][r] += weight / total
+    return found
 
 
 def random_table(rng, sizes, hide):
@@ -641,6 +657,70 @@ def test_ruthless_marginals_match_brute_force(sizes):
         assert set(found) == set(exact)
         for key in exact:
             assert max(abs(a - b) for a, b in zip(found[key], exact[key])) < 1e-9
+
+
+def total_variation(counts: collections.Counter, deals: dict) -> float:
+    n, total = sum(counts.values()), sum(deals.values())
+    return 0.5 * sum(abs(counts[deal] / n - deals.get(deal, 0.0) / total) for deal in set(counts) | set(deals))
+
+
+@pytest.mark.parametrize("sizes", [(9, 9, 8), (7, 7, 6, 6), (6, 5, 5, 5, 5), (5, 5, 4, 4, 4, 4)])
+def test_a_sampled_deal_is_drawn_as_likely_as_the_table_makes_it(sizes):
+    # Every deal that fits the table, by its weight (enumerated), against 3000 draws: with at
+    # most 36 deals the draws' own noise keeps the distance near 0.03 (fixed seeds: no flakes).
+    rng = random.Random(100 + len(sizes))
+    for _ in range(4):
+        table = random_table(rng, sizes, rng.randint(2, 3))
+        deals = every_deal(table)
+        counts = collections.Counter(tuple(sorted(inference.sample(table, rng).items())) for _ in range(3000))
+        assert set(counts) <= set(deals), "a sampled deal does not fit the table"
+        assert total_variation(counts, deals) < 0.07
+
+
+def test_resample_deals_the_hidden_cards_afresh_by_what_the_seat_sees():
+    """A resample is a fair draw of what the seat cannot see: the colours, the rows' order,
+    'a missed guess is public', its own cards and what it learned are kept, the rest dealt by
+    the chances of every deal that fits (never a walk from the true deal)."""
+    state = deal(THREE)
+    for index in range(9):                     # hand 1 flips all of hand 2 but three cards
+        if index not in (1, 4, 6):
+            state.apply(0, {"type": "guess", "hand": 1, "index": index, "rank": rank(THREE[1][index])})
+    state.apply(0, {"type": "guess", "hand": 1, "index": 4, "rank": 2})        # a miss
+    for index in (0, 1, 2, 3, 4):              # hand 2 flips most of hand 3
+        state.apply(1, {"type": "guess", "hand": 2, "index": index, "rank": rank(THREE[2][index])})
+    view = state.view(0)
+    table = inference.Table(view)
+    deals = every_deal(table)
+    rng = random.Random(7)
+    counts, kept = collections.Counter(), 0
+    for _ in range(3000):
+        other = resample(state, 0, rng)
+        assert other.view(0) == view
+        GAME.audit(other)
+        drawn = tuple(sorted(((h, i), other.rows[h][i] % 13 + 1) for h, i in table.hidden()))
+        counts[drawn] += 1
+        kept += sum(other.rows[h][i] == state.rows[h][i] for h, i in table.hidden())
+    assert total_variation(counts, deals) < 0.07
+    exact = brute_force(table)
+    keeps = sum(exact[(h, i)][state.rows[h][i] % 13 + 1] for h, i in table.hidden())
+    assert abs(kept / 3000 - keeps) < 0.1, (kept / 3000, keeps)
+
+
+def test_resample_at_six_hands_draws_each_card_by_its_chances():
+    # The first turn at 6 hands is too big to count every deal at once: the rows are drawn one
+    # by one, then each pair again given the rest.  400 draws come within their own noise of
+    # the exact chances (a mean distance near 0.06 per card; without the pairs, 0.14).
+    state = GAME.new_game(seats=6, seed=4, options={"powerups": False})
+    lock_all(state)
+    table = inference.Table(state.view(0))
+    exact = inference.Programme(table, sorted({h for h, _ in table.hidden()})).marginals()
+    rng = random.Random(4)
+    counts = collections.Counter()
+    for _ in range(400):
+        other = resample(state, 0, rng)
+        counts.update(((h, i), other.rows[h][i] % 13 + 1) for h, i in table.hidden())
+    distances = [0.5 * sum(abs(counts[(key, r)] / 400 - p[r]) for r in range(14)) for key, p in exact.items()]
+    assert sum(distances) / len(distances) < 0.09
 
 
 def test_marginals_read_the_fence_and_the_colours():
@@ -719,3 +799,32 @@ def test_ruthless_beats_the_greedy_exact_reader_at_three_hands():
     mirror = head_to_head.lone_share(greedy, ruthless, seats=3, games=300, seed=7000)
     assert alone > 1 / 3 > mirror
     assert alone - mirror > 0.10, (alone, mirror)
+
+
+# -- Ruthless says why ------------------------------------------------------------------------------
+def test_ruthless_gives_its_reason_with_every_kind_of_choice():
+    # Issue 20: advise(view, legal, rng) -> {"action", "why"}: the action choose() makes, a
+    # sentence from the view alone, the same when what the seat cannot see is dealt afresh.
+    advices = [advice for hands, options in ((3, {}), (4, {"partnerships": True}), (5, {}), (6, {}))
+               for advice in play_advised(GAME, GAME.new_game(seats=hands, seed=hands, options=options),
+                                          random.Random(hands))]
+    kinds, whys = {a["action"]["type"] for a in advices}, [a["why"] for a in advices]
+    assert {"lock_in", "show", "guess", "power"} <= kinds
+    assert any("can only be" in why for why in whys) and any("most likely" in why for why in whys)
+    assert any(why.startswith("Lock in ") for why in whys)
+    # Out of turn: Trip the alarm, and a bot's hand taken over.
+    state = deal(FIVE, bots=[1])
+    give(state, 1, "alarm")
+    advice = check_advice(GAME, state, 1, random.Random(1))
+    assert advice["action"] == {"type": "power", "power": "alarm"} and "hand 1's run" in advice["why"]
+    state.held[1] = []
+    assert check_advice(GAME, state, 1, random.Random(1))["action"] == {"type": "take_over"}
+
+
+def test_ruthless_says_a_sure_card_is_fenced_by_its_neighbours():
+    state = deal(THREE)
+    state.apply(0, {"type": "guess", "hand": 2, "index": 0, "rank": 1})     # the red ace flips
+    for index in (0, 2):   # hand 2: black 6, ?, black 7 face up: the red card between is a 7
+        state.apply(0, {"type": "guess", "hand": 1, "index": index, "rank": rank(THREE[1][index])})
+    why = bots.certain_because(inference.Table(state.view(0)), {"hand": 1, "index": 1, "rank": 7})
+    assert why == "it is the only red rank not yet seen that fits between the 6 and the 7"

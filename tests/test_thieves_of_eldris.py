@@ -11,8 +11,9 @@ import pytest
 
 import pycore
 from pycore.kit import resample
-from pycore.thieves_of_eldris.rules import CHARACTERS, ROSTER, TRAIT_OF, solo_title
-from scenario import refused
+from pycore.thieves_of_eldris.rules import (CHARACTERS, GUARD_ROUNDS, ORTHOGONAL, ROSTER, TABLE_RULES,
+                                            TRAIT_OF, solo_title)
+from scenario import play_advised, refused
 
 GAME = pycore.GAMES["thieves-of-eldris"]
 
@@ -639,6 +640,53 @@ def test_eight_coins_on_someone_elses_turn_wait_for_ones_own():
     assert not state.is_over
 
 
+def pass_turn(state):
+    """The player to act chooses a Cutpurse if it has none yet, spends its dice, and passes."""
+    seat = state.to_act[0]
+    if state.step == "choose":
+        state.apply(seat, {"type": "choose_cutpurse", "character": state.dealt[seat][0]})
+    spend_dice(state, seat)
+    state.apply(seat, {"type": "pass"})
+
+
+def test_no_round_limit_only_a_guard_far_beyond_any_game_that_ends_as_a_draw():
+    """'The game ends as soon as a thief has pocketed 8+ coins.' RULINGS: 'A game ends only as its
+    text says. No game has a round limit that people could reach in play. ... an engine may keep
+    a guard far beyond any natural game ...; it ends the game as a draw, said as such.'"""
+    state = GAME.new_game(seats=2, seed=5)
+    state.round = 40                       # the old safety stop: play goes on
+    pass_turn(state)
+    pass_turn(state)
+    assert not state.is_over and state.round == 41
+    state.round = GUARD_ROUNDS
+    pass_turn(state)
+    assert not state.is_over, "the guard stops the game only after its last round"
+    pass_turn(state)
+    assert state.outcome["winners"] == [] and state.outcome["reason"] == "guard"
+    over = state.view(None)["log"][-1]
+    assert over["type"] == "over" and over["reason"] == "guard" and over["winners"] == []
+    sentence = f"The table stops the game after round {GUARD_ROUNDS} as a draw: no real game runs this long."
+    assert GAME.describe(over, ["Ann", "Bo"]) == sentence and sentence in TABLE_RULES
+    assert state.view(0)["rounds"] is None, "no last round but solo's fourth"
+
+
+def test_bots_pass_when_nothing_is_worth_doing():
+    """The bots' own words: Novice 'steals when a Target happens to stand next to its Cutpurse and
+    otherwise passes'; an accusation worth nothing never beats a pass."""
+    state = GAME.new_game(seats=3, seed=8)
+    for _ in range(3):
+        pass_turn(state)                   # everyone has chosen a Cutpurse
+    spend_dice(state, 0)
+    place(state, state.cutpurse[0], at(1, 1))
+    for target, corner in zip(state.targets[0], (at(3, 5), at(3, 4))):
+        place(state, target, corner)
+    assert of_type(state, 0, "reveal") and not of_type(state, 0, "steal")
+    for level in ("novice", "sharp", "ruthless"):
+        for seed in range(20):
+            action = GAME.bots[level].choose(state.view(0), state.legal_actions(0), random.Random(seed))
+            assert action == {"type": "pass"}, (level, action)
+
+
 def empty_the_deck(state):
     """Test shortcut: the deck's cards wait in the unsorted hand of the last seat."""
     state.dealt[-1] += state.deck
@@ -764,6 +812,34 @@ def test_solo_wagers_are_a_coin_each_on_threats_next_to_the_cutpurse():
     state.apply(0, {"type": "wager", "character": threat_chars[0]})
     assert state.money[0] == 0
     refused(state, 0, {"type": "wager", "character": threat_chars[1]}, "less")
+
+
+def test_solo_wagers_stay_orthogonal_after_strength_while_thefts_reach_the_diagonal():
+    """'Place exactly $1 from your haul on any number of characters orthogonally adjacent to your
+    Cutpurse' · RULINGS: 'Solo wagers go only on characters orthogonally adjacent to your Cutpurse,
+    as the text says, even after Strength: Strength's diagonal reaches steals and reveals, not
+    wagers.' · 'Note: While the Lightpriest Target is nearby, it is not orthogonally adjacent, and
+    you may not steal from them. Unless you're using the Strength ability!'"""
+    state = solo(seed=28)
+    set_dice(state, "strength", "strength", "charisma")
+    state.apply(0, {"type": "ability", "trait": "strength"})
+    state.spent = [True] * 3   # test shortcut: the dice spent without moving a card
+    state.after_slip()
+    threats = sorted(state.threat_marks)
+    me, target = state.cutpurse[0], state.display[0]
+    place(state, me, at(1, 1))
+    place(state, threats[0], at(1, 2))     # orthogonal
+    place(state, threats[1], at(2, 2))     # diagonal
+    place(state, target, at(0, 0))         # diagonal, in the corner
+    for rival in state.rivals:             # far from the Target and the Cutpurse
+        place(state, rival, at(3, 5))
+    beside = {state.square[p] for p in (at(0, 1), at(1, 0), at(1, 2), at(2, 1))}
+    offered = {a["character"] for a in of_type(state, 0, "wager")}
+    assert threats[0] in offered and offered == beside & state.threat_marks
+    refused(state, 0, {"type": "wager", "character": threats[1]}, "above, below, left or right")
+    events = state.apply(0, {"type": "reveal_foes"})
+    assert ("you", target, 4) in [(e["by"], e["character"], e["paid"]) for e in events
+                                  if e["type"] == "theft"]
 
 
 def test_solo_reveal_pays_a_right_wager_and_loses_a_wrong_one():
@@ -903,3 +979,27 @@ def test_bad_actions_are_refused_with_a_reason():
     refused(state, 1, {"type": "pass"}, "not player 2's move")
     refused(state, 0, {"type": "choose_cutpurse", "character": "Dragon"}, "Slip Phase")
     refused(state, 0, {"type": "ability", "trait": "luck"})
+
+
+# -- Ruthless says why ------------------------------------------------------------------------------
+def test_ruthless_gives_its_reason_with_every_kind_of_choice():
+    # Issue 20: advise(view, legal, rng) -> {"action", "why"}: the action choose() makes, a
+    # sentence from the view alone, the same when what the seat cannot see is dealt afresh.
+    # ("stop" is offered only beside a second Dexterity step, which Ruthless always takes.)
+    wanted = {"choose_cutpurse", "reroll", "reset_sigil", "ability", "shift", "exchange",
+              "return_target", "move", "steal", "reveal", "pass", "wager", "reveal_foes"}
+    intelligence = {"type": "ability", "trait": "intelligence"}
+    kinds = set()
+
+    def now_and_then(state, seat, advice):   # Ruthless seldom takes Intelligence: take it for it
+        kinds.add(advice["action"]["type"])
+        if "return_target" not in kinds and intelligence in state.legal_actions(seat):
+            return intelligence
+        return None
+
+    for number in range(40):
+        state = GAME.new_game(seats=(1, 2, 3, 5)[number % 4], seed=number)
+        play_advised(GAME, state, random.Random(number), now_and_then)
+        if kinds >= wanted:
+            break
+    assert kinds >= wanted, wanted - kinds

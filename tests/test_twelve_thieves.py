@@ -13,6 +13,7 @@ import pycore
 from pycore.kit import resample
 from pycore.twelve_thieves import rules
 from pycore.twelve_thieves.rules import DANCER, NEUTRAL, PALACES, card_index
+from scenario import play_advised
 
 GAME = pycore.GAMES["twelve-thieves"]
 SUN, MOON, STAR, LAMP, ROSE, KEY = range(6)
@@ -376,17 +377,22 @@ def test_no_dancers_left_then_the_deck_only():
     refused(state, 0, {"type": "draw", "from": "dancers"}, "Dancers are all taken")
 
 
-def test_the_discards_are_reshuffled_when_the_deck_runs_out():
-    """'When the draw deck is exhausted, shuffle the discard pile to form a new deck.'"""
-    state = started(2)
+def two_cards_left(state):
+    """Player 1 holds one Sun card at the Sun palace (with its guard); the deck is down to two
+    cards, everything else in player 2's hand."""
     guards_at(state, {SUN: [0, NEUTRAL]})
     hold(state, 0, ["sun"])
-    # Everything else into player 2's hand but two cards, and five suns in the discards.
     rest = list(state.deck)
     state.deck = rest[:2]
     for palace in rest[2:]:
         state.hands[1][palace] += 1
-    for _ in range(5):
+
+
+def test_the_discards_are_reshuffled_when_the_deck_runs_out():
+    """'When the draw deck is exhausted, shuffle the discard pile to form a new deck.'"""
+    state = started(2)
+    two_cards_left(state)
+    for _ in range(5):     # five cards in the discards
         palace = state.hands[1].index(max(state.hands[1][:6]))
         state.hands[1][palace] -= 1
         state.discard[palace] += 1
@@ -397,6 +403,37 @@ def test_the_discards_are_reshuffled_when_the_deck_runs_out():
     assert log[-3]["type"] == "reshuffle" and log[-3]["cards"] == 6
     assert state.view(None)["deck"] == 5 and state.view(None)["discard"] == [0] * 6
     assert state.view(None)["players"][0]["hand"] == 3
+
+
+def test_a_resample_after_a_reshuffle_deals_the_deck_only_from_the_old_discards():
+    """'When the draw deck is exhausted, shuffle the discard pile to form a new deck.' Everyone
+    saw the discards, so a resample deals the new deck only from them (less what the seat drew
+    from it itself), every way to draw the others' cards from them alike likely."""
+    state = started(2)
+    two_cards_left(state)
+    moon = MOON
+    state.hands[1][moon] -= 5
+    state.discard[moon] += 5
+    GAME.audit(state)
+    state.apply(0, {"type": "place_thief", "palace": SUN, "pay": ["sun"]})
+    state.apply(0, {"type": "end_turn"})     # 2 from the old deck, then 1 of the 6 reshuffled
+    assert state.view(None)["deck"] == 5
+    shuffled = {SUN: 1, moon: 5}
+    rng = random.Random(18)
+    all_moons = 0
+    for _ in range(600):
+        other = resample(state, 1, rng)
+        GAME.audit(other)
+        assert other.view(1) == state.view(1)
+        assert all(other.deck.count(p) <= shuffled.get(p, 0) for p in range(6))
+        all_moons += other.deck.count(moon) == 5
+    # Seat 1 drew nothing since: the deck is 5 of the 6, the missing one seat 0's draw; only
+    # one way in six leaves the Sun card out of the deck.
+    assert abs(all_moons / 600 - 1 / 6) < 0.05
+    drew = [p for p in range(6) if state.drawn_since[0][p]]
+    for _ in range(50):   # seat 0 knows which card it drew: the deck is the other five
+        other = resample(state, 0, rng)
+        assert sorted(other.deck) == sorted(p for p, n in shuffled.items() for _ in range(n - (p in drew)))
 
 
 def test_with_no_deck_and_no_discards_you_draw_what_there_is():
@@ -440,19 +477,35 @@ def test_one_chest_short_plays_on():
     assert not state.is_over and state.to_act == (0,)
 
 
-def test_the_hundred_round_stop_gives_most_chests():
-    """Table rule: after the last round (MAX_ROUNDS) the most chests win."""
+def pass_turn(state, seat):
+    state.apply(seat, {"type": "end_turn"})
+    while state.phase == "turn" and state.current == seat:
+        state.apply(seat, {"type": "draw", "from": "deck"})
+
+
+def test_no_round_limit_only_a_guard_far_beyond_any_game_that_ends_as_a_draw():
+    """RULINGS: 'A game ends only as its text says. No game has a round limit that people could
+    reach in play. ... an engine may keep a guard far beyond any natural game ...; it ends the
+    game as a draw, said as such.'"""
     state = started(2)
-    state.round = rules.MAX_ROUNDS
     state.chests[SUN].pop(0)
     state.won[1].append(4)
-    state.apply(0, {"type": "end_turn"})
-    while state.phase == "turn" and state.current == 0:
-        state.apply(0, {"type": "draw", "from": "deck"})
-    state.apply(1, {"type": "end_turn"})
-    while not state.is_over:
-        state.apply(1, {"type": "draw", "from": "deck"})
-    assert state.outcome["winners"] == [1] and state.outcome["reason"] == "rounds"
+    state.round = 60                       # the old safety stop: play goes on
+    pass_turn(state, 0)
+    pass_turn(state, 1)
+    assert not state.is_over and state.round == 61
+    state.round = rules.GUARD_ROUNDS
+    pass_turn(state, 0)
+    assert not state.is_over, "the guard stops the game only after its last round"
+    pass_turn(state, 1)
+    assert state.outcome["winners"] == [] and state.outcome["reason"] == "guard"
+    over = state.view(None)["log"][-1]
+    assert over["type"] == "over" and over["reason"] == "guard" and over["winners"] == []
+    words = GAME.describe(over, ["Ann", "Bo"])
+    assert words.startswith(f"The table stops the game after round {rules.GUARD_ROUNDS} as a draw: "
+                            "no real game runs this long.")
+    assert rules.guard_words(rules.GUARD_ROUNDS) in rules.TABLE_RULES
+    assert not any("safety stop" in line or "most chests" in line for line in rules.TABLE_RULES)
 
 
 # -- secrets, words, records --------------------------------------------------------------------
@@ -491,3 +544,45 @@ def test_a_record_replays_the_same_game():
         state.apply(seat, rng.choice(state.legal_actions(seat)))
     copy = pycore.replay(pycore.record(state))
     assert all(copy.view(seat) == state.view(seat) for seat in (None, 0, 1, 2))
+
+
+# -- Ruthless says why ------------------------------------------------------------------------------
+def test_ruthless_gives_its_reason_with_every_kind_of_choice():
+    # Issue 20: advise(view, legal, rng) -> {"action", "why"}: the action choose() makes, a
+    # sentence from the view alone, the same when what the seat cannot see is dealt afresh.
+    wanted = {"place_guard", "place_thief", "steal", "escort", "move_guard", "move_neutral",
+              "end_turn", "draw"}
+    advices = [advice for seats in (2, 3, 4)
+               for advice in play_advised(GAME, GAME.new_game(seats=seats, seed=seats), random.Random(seats))]
+    kinds, whys = {a["action"]["type"] for a in advices}, [a["why"] for a in advices]
+    assert kinds >= wanted, wanted - kinds
+    assert any(why.startswith("Steal at the ") and "top chest of" in why for why in whys)
+
+
+# -- the bots play to a real end ----------------------------------------------------------------------
+def test_bots_always_take_a_chest_they_can_steal():
+    """'When the number of your thieves at a palace equals or exceeds the number shown on the top
+    treasure chest, you steal it.' A chest is the goal: no bot ends its turn, or plays anything
+    else first, while a steal is legal (all twelve thieves out, a hand full of cards)."""
+    state = started(2)
+    guards_at(state, {palace: [0, NEUTRAL] for palace in (SUN, MOON, STAR, LAMP)})
+    for palace, count in ((SUN, 4), (MOON, 3), (STAR, 3), (LAMP, 2)):
+        thieves_at(state, palace, 0, count)
+    hold(state, 0, ["sun"] * 10 + ["moon"] * 10 + ["star"] * 10 + ["lamp"] * 10 + ["rose"] * 8 + ["key"] * 8)
+    for level in ("novice", "sharp", "ruthless"):
+        assert GAME.bots[level].choose(state.view(0), state.legal_actions(0), random.Random(0)) == {
+            "type": "steal", "palace": SUN}, level
+
+
+def test_a_pass_is_worth_only_what_it_draws():
+    """'If you performed no actions: draw 4 cards and may choose 1 as a Dancer' · ruling: 'when
+    both are empty, draw what there is.' With nothing left to draw a pass gains nothing."""
+    state = started(2)
+    sharp = GAME.bots["sharp"]
+    assert sharp.pass_bonus(state.view(0)) == 4 * sharp.DANCER - 3 * sharp.CARD
+    for palace in state.deck:
+        state.hands[1][palace] += 1
+    state.deck = []
+    state.hands[1][rules.DANCER_INDEX], state.dancer_supply = state.dancer_supply, 0
+    GAME.audit(state)
+    assert sharp.pass_bonus(state.view(0)) == 0

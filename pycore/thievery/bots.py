@@ -1,7 +1,8 @@
 """Thievery bots: Novice goes by colour, Sharp reads the row, Ruthless reads the whole table.
 
-Each bot is an object with ``choose(view, legal, rng)`` returning one element of ``legal``; it sees
-exactly the seat's view (see rules.py) and nothing else.  The three share the table manners
+Each bot is an object with ``choose(view, legal, rng)`` returning one element of ``legal``, and
+``advise(view, legal, rng)`` returning ``{"action": the same choice, "why": a sentence saying
+why}``; it sees exactly the seat's view (see rules.py) and nothing else.  The three share the table manners
 (how to sort a row, when to play a power-up) and differ in how they read a face-down card:
 
 - Novice: any rank of the card's colour it has not seen is as likely as any other.
@@ -17,8 +18,10 @@ it returns it, as it cannot refuse.
 """
 from __future__ import annotations
 
+from ..kit.words import ordinal
 from . import inference
 from .inference import Table
+from .words import article, plural_rank, rank_word
 
 NOBODY = -1
 
@@ -38,17 +41,23 @@ class Bot:
 
     # -- the decision ---------------------------------------------------------------------------
     def choose(self, view: dict, legal: list, rng):
+        return self.advise(view, legal, rng)["action"]
+
+    def advise(self, view: dict, legal: list, rng) -> dict:
+        """{"action": the choice, "why": one sentence, from the view alone, saying why}."""
         mine = [action for action in legal if action.get("type") != "take_over"]
-        if not mine:
-            return legal[0]        # only "take_over" is left: a bot cannot refuse it
-        kind = mine[0]["type"]
-        if kind == "lock_in":
-            return self.arrange(view, mine, rng)
-        if kind == "show":
-            return self.show(view, mine, rng)
-        if view["turn"] != view["seat"]:
-            return mine[0]         # out of turn: Trip the alarm is all there is
-        return self.play_turn(view, mine, rng)
+        if not mine:               # only "take_over" is left: a bot cannot refuse it
+            action, why = legal[0], "A person is taking over this hand."
+        elif mine[0]["type"] == "lock_in":
+            action, why = self.arrange(view, mine, rng)
+        elif mine[0]["type"] == "show":
+            action, why = self.show(view, mine, rng)
+        elif view["turn"] != view["seat"]:   # out of turn: Trip the alarm is all there is
+            action = mine[0]
+            why = f"Trip the alarm: it ends hand {view['turn'] + 1}'s run before it flips any more."
+        else:
+            action, why = self.play_turn(view, mine, rng)
+        return {"action": action, "why": why}
 
     # -- sorting ---------------------------------------------------------------------------------
     def arrange(self, view: dict, legal: list, rng):
@@ -59,7 +68,7 @@ class Bot:
             score = ace_cover(ranks, action["order"]) + rng.random() * 0.01
             if best_score is None or score > best_score:
                 best, best_score = action, score
-        return best
+        return best, row_words(ranks, best["order"], hide_aces=True)
 
     # -- partnerships ------------------------------------------------------------------------------
     def show(self, view: dict, legal: list, rng):
@@ -85,7 +94,13 @@ class Bot:
                             value += 1.0 / len(candidates)
             if value > best_value:
                 best, best_value = action, value
-        return best or {"type": "show", "index": None}
+        if best is None:
+            return {"type": "show", "index": None}, ("Show your partner nothing: none of your face-down "
+                                                      "cards would rule out anything they cannot rule out already.")
+        card = view["rows"][seat][best["index"]]
+        return best, (f"Show your partner your {ordinal(best['index'] + 1)} card, the {card['colour']} "
+                      f"{rank_word(card['rank'])}: no {card['colour']} card of the other team can then be "
+                      f"{article(card['rank'])}, and that rules out the most.")
 
     # -- a guessing turn ---------------------------------------------------------------------------
     def play_turn(self, view: dict, legal: list, rng):
@@ -95,14 +110,26 @@ class Bot:
         best = self.pick(view, guesses, chances, rng) if guesses else None
         best_p = chance(chances, best) if best else 0.0
         power = self.power(view, legal, chances, best_p, rng)
-        if power is not None or best is None:
-            return power or legal[0]
-        return best
+        if power is not None:
+            return power
+        if best is None:
+            return legal[0], "Nothing is worth doing but this."
+        return best, self.guess_words(view, table, best, chances)
 
     def pick(self, view: dict, guesses: list, chances: dict, rng) -> dict:
         """The guess to make: the best scored (ties broken at random)."""
         scored = [(self.score(view, a, chances), rng.random(), i) for i, a in enumerate(guesses)]
         return guesses[max(scored)[2]]
+
+    def guess_words(self, view, table, guess, chances) -> str:
+        """Why this guess: how sure it is, and what makes it so."""
+        card, p = card_words(view, guess), chance(chances, guess)
+        if p >= Ruthless.CERTAIN:
+            return f"{card} can only be {article(guess['rank'])}: {certain_because(table, guess)}."
+        return (f"{card} is most likely {article(guess['rank'])} ({percent(p)}): "
+                f"{self.reading} no other guess on the table is likelier.")
+
+    reading = "reading the table your way,"
 
     def score(self, view: dict, guess: dict, chances: dict) -> float:
         return chance(chances, guess)
@@ -120,7 +147,7 @@ class Bot:
         if "stakeout" in powers:
             own = [a for a in powers["stakeout"] if a["hand"] == seat]
             if own and first:
-                return own[0]
+                return own[0], "Stake out your own hand: nobody may guess at your cards until your next turn."
         if "misdirection" in powers and first:
             victim = (seat + 1) % view["seats"]
             aims = [a for a in powers["misdirection"] if a["victim"] == victim]
@@ -128,24 +155,36 @@ class Bot:
                 # Send the next hand after the row hardest to read, and never at us.
                 def hardness(a):
                     return (a["hand"] != seat, face_down_count(view, a["hand"]))
-                return max(aims, key=hardness)
+                aim = max(aims, key=hardness)
+                return aim, (f"Misdirect hand {victim + 1}, who guesses next, to hand {aim['hand'] + 1}: "
+                             f"with {face_down_count(view, aim['hand'])} cards face down it is the hardest row "
+                             f"to read, and not yours.")
         if best_p < 0.95:
             for name in ("pickpocket", "second_storey"):
                 if name in powers and (name != "pickpocket" or first):
-                    return powers[name][0]
+                    return powers[name][0], (f"Play {POWER_TITLES[name]} first: your best guess is only "
+                                             f"{percent(best_p)} likely, and it forgives a miss.")
         if "casing" in powers and best_p < 0.6:
             # Look at the card we could least tell, then guess it for certain.
-            return min(powers["casing"], key=lambda a: top_chance(chances, a["hand"], a["index"]))
+            aim = min(powers["casing"], key=lambda a: top_chance(chances, a["hand"], a["index"]))
+            return aim, (f"Case {card_words(view, aim, capital=False)}: you can least tell it (at best "
+                         f"{percent(top_chance(chances, aim['hand'], aim['index']))}), and then you will know it.")
         if "crack" in powers and best_p < 0.4:
-            return min(powers["crack"], key=lambda a: top_chance(chances, a["hand"], a["index"]))
+            aim = min(powers["crack"], key=lambda a: top_chance(chances, a["hand"], a["index"]))
+            return aim, (f"Crack the vault on {card_words(view, aim, capital=False)}: you can least tell it "
+                         f"(at best {percent(top_chance(chances, aim['hand'], aim['index']))}), and it flips "
+                         f"as a right guess.")
         if len(view["held"]) >= 3:
             # A full hand draws nothing: spend a weak one.
+            full = "holding three power-ups you draw none, so spend the weakest"
             if "loose_lips" in powers:
-                return powers["loose_lips"][rng.randrange(13)]
+                aim = powers["loose_lips"][rng.randrange(13)]
+                return aim, f"Play Loose lips on the {plural_rank(aim['rank'])}: {full}."
             if "tip_off" in powers:
                 behind = max(range(view["seats"]), key=lambda h: (h != seat, -others_face_down(view, h)))
                 offers = [a for a in powers["tip_off"] if a["to"] == behind] or powers["tip_off"]
-                return offers[0]
+                return offers[0], (f"Tip off hand {offers[0]['to'] + 1}, the furthest behind: {full}, and "
+                                   f"helping the last hand hurts you least.")
         return None
 
 
@@ -153,14 +192,19 @@ class Novice(Bot):
     """Reasons from colour alone: every unseen rank of the card's colour is equally likely."""
 
     level = "novice"
+    reading = "going by colour alone,"
 
     def arrange(self, view, legal, rng):
         ranks = [card["rank"] for card in view["rows"][view["seat"]]]
         plain = sorted(range(len(ranks)), key=lambda i: ranks[i])    # ace low, as dealt
-        return next((a for a in legal if a["order"] == plain), legal[0])
+        order = next((a for a in legal if a["order"] == plain), legal[0])
+        return order, row_words(ranks, order["order"], hide_aces=False)
 
     def show(self, view, legal, rng):
-        return rng.choice(legal)
+        action = rng.choice(legal)
+        if action["index"] is None:
+            return action, "Show your partner nothing this time."
+        return action, f"Show your partner your {ordinal(action['index'] + 1)} card."
 
     def estimates(self, view, table):
         return spread(table, inference.colour_candidates, weigh_aces=False)
@@ -171,6 +215,7 @@ class Sharp(Bot):
     card's place inside it; each row on its own."""
 
     level = "sharp"
+    reading = "reading each row between its visible neighbours,"
 
     def estimates(self, view, table):
         return inference.row_reading(table)
@@ -219,6 +264,15 @@ class Ruthless(Bot):
             return min(uncertain)[2]
         return max(best_at.values())[2]
 
+    def guess_words(self, view, table, guess, chances):
+        card, p = card_words(view, guess), chance(chances, guess)
+        if p >= self.CERTAIN:
+            return (f"{card} can only be {article(guess['rank'])}: {certain_because(table, guess)}; "
+                    f"nothing uncertain is left, so the sure cards go now.")
+        return (f"{card} is most likely {article(guess['rank'])}, at {percent(p)}: of the cards you "
+                f"cannot be sure of it is the hardest to tell, so guess it first, before other flips "
+                f"give the table away.")
+
 
 class GreedyExact(Ruthless):
     """The baseline to beat (not offered at the table): Ruthless's exact chances and row
@@ -226,9 +280,61 @@ class GreedyExact(Ruthless):
 
     level = "greedy-exact"
     pick = Bot.pick
+    guess_words = Bot.guess_words
 
 
 # -- helpers -----------------------------------------------------------------------------------
+POWER_TITLES = {"pickpocket": "Pickpocket", "second_storey": "Second storey"}
+
+
+def percent(p: float) -> str:
+    return f"{round(100 * p)}%"
+
+
+def card_words(view: dict, action: dict, capital: bool = True) -> str:
+    """'Hand 2's 3rd card (black)'"""
+    hand, index = action["hand"], action["index"]
+    colour = view["rows"][hand][index]["colour"]
+    return f"{'H' if capital else 'h'}and {hand + 1}'s {ordinal(index + 1)} card ({colour})"
+
+
+def certain_because(table: Table, guess: dict) -> str:
+    """Why a card can only be that rank, as a person would check it."""
+    hand, index, rank = guess["hand"], guess["index"], guess["rank"]
+    colour = "red" if table.rows[hand][index][0] == inference.RED else "black"
+    if inference.fence_candidates(table, hand, index) == [rank]:
+        low, high = inference.fence(table, hand, index)
+        return (f"it is the only {colour} rank not yet seen that fits between "
+                f"{'the start of the row' if low == 1 else 'the ' + rank_word(low)} and "
+                f"{'the end of the row' if high == 13 else 'the ' + rank_word(high)}")
+    return "every other rank is ruled out when all the rows, colours and misses are read together"
+
+
+def row_words(ranks: list, order: list, hide_aces: bool) -> str:
+    """'Lock in 3 A 5 9 J: ...' (the row as it will lie, and why so)."""
+    row = [ranks[i] for i in order]
+    names = " ".join(RANK_LETTERS.get(rank, str(rank)) for rank in row)
+    plain = [rank for rank in row if rank != 1]
+    if 1 not in row or not hide_aces:
+        tie = "; two equal ranks may go either way round" if len(plain) != len(set(plain)) else ""
+        low = {0: "", 1: " with the ace low", 2: " with the aces low"}[row.count(1)]
+        return f"Lock in {names}, lowest to highest{low}{tie}."
+    fences = []
+    for q, rank in enumerate(row):
+        low = next((r for r in reversed(row[:q]) if r != 1), None)
+        high = next((r for r in row[q + 1:] if r != 1), None)
+        if rank == 1 and low is not None and high is not None:
+            fences.append(f"between the {rank_word(low)} and the {rank_word(high)}")
+    if not fences:
+        return f"Lock in {names}: an ace may go anywhere, and in a row this short the end is the best place left."
+    one = row.count(1) == 1
+    return (f"Lock in {names}: an ace may go anywhere, so {'it hides' if one else 'the aces hide'} "
+            f"{' and '.join(fences)}, away from the ends where guessers look for aces first.")
+
+
+RANK_LETTERS = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+
 def spread(table: Table, candidates, weigh_aces: bool) -> dict:
     """Chances spread evenly over each hidden card's candidate ranks (an ace weighs 1/len(row)
     when ``weigh_aces``: it could lie anywhere in the row)."""

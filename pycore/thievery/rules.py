@@ -209,6 +209,7 @@ class ThieveryState(State):
         self.learned: list[set] = [set() for _ in range(n)]     # (hand, index) seen privately
         self.held: list[list[str]] = [[] for _ in range(n)]
         self.turn = None
+        self.turns = 0                   # guessing turns started (a skipped one too)
         self.guessed = 0                 # guesses (and cracks) made in this turn
         self.shields: list[str] = []     # "pickpocket" / "second_storey" active this turn
         self.stakeouts: list[int] = []   # hands nobody may guess at until each next plays
@@ -301,6 +302,12 @@ class ThieveryState(State):
         return ()
 
     @property
+    def round(self) -> int:
+        """The round (from 1): every hand's turn once, skipped or not, from hand 1 on; the
+        sorting is in round 1.  (The text has no rounds: tables and benches count by it.)"""
+        return max(0, self.turns - 1) // self.seats + 1
+
+    @property
     def outcome(self):
         if not self.is_over:
             return None
@@ -353,6 +360,7 @@ class ThieveryState(State):
         # nothing left to guess at anywhere would already have won.
         for _ in range(self.seats + 1):
             self.turn, self.guessed, self.shields, self.showing = hand, 0, [], None
+            self.turns += 1
             self.tell({"type": "turn", "hand": hand})
             if hand in self.stakeouts:   # "until that hand next plays"
                 self.stakeouts.remove(hand)
@@ -399,12 +407,13 @@ class ThieveryState(State):
                 or not (self.face_up[hand][index] or (hand, index) in self.learned[seat])]
 
     def redeal_hidden(self, seat: int, rng) -> None:
-        """Deal afresh the cards ``seat`` cannot see, consistently with what it sees.
+        """Deal afresh the cards ``seat`` cannot see, as a fair draw from what it sees.
 
         While sorting, every other row is unseen: its cards are dealt at random (a locked row in
-        an order valid for it).  Once the rows are down, the colours, the rows' order and every
-        miss are public: unseen cards of one colour change places as long as every row stays in a
-        valid order and no card takes a rank already missed at it (a random walk of such swaps).
+        one of its valid orders, each alike likely).  Once the rows are down, the colours, the
+        rows' order, every miss and what this seat has learned are known: the unseen cards are
+        dealt by :func:`.inference.sample` (exact, except the first turns at 5 and 6 hands), as
+        likely as the deal and the owners' sorting make each deal that fits.
         """
         hidden = self.hidden_from(seat)
         if self.phase == "sorting":
@@ -414,23 +423,20 @@ class ThieveryState(State):
                 self.rows[hand][index] = card
             for hand in range(self.seats):
                 if hand != seat and self.locked[hand]:
-                    self.rows[hand].sort(key=rank_of)
+                    row = self.rows[hand]
+                    order = rng.choice(valid_orders(tuple(rank_of(card) for card in row)))
+                    self.rows[hand] = [row[i] for i in order]
             return
-        by_colour = [[spot for spot in hidden if self.rows[spot[0]][spot[1]] // 13 == colour]
-                     for colour in (0, 1)]
-        for _ in range(4 * len(hidden)):
-            spots = rng.choice(by_colour)
-            if len(spots) < 2:
-                continue
-            (h1, i1), (h2, i2) = rng.sample(spots, 2)
-            rows = self.rows
-            rows[h1][i1], rows[h2][i2] = rows[h2][i2], rows[h1][i1]
-            if not self._fits(h1, i1) or not self._fits(h2, i2):
-                rows[h1][i1], rows[h2][i2] = rows[h2][i2], rows[h1][i1]
-
-    def _fits(self, hand: int, index: int) -> bool:
-        return (rank_of(self.rows[hand][index]) not in self.misses[hand][index]
-                and is_valid_order([rank_of(card) for card in self.rows[hand]]))
+        if not hidden:
+            return
+        from .inference import Table, sample
+        unseen = set(hidden)
+        table = Table({"seat": seat, "seats": self.seats, "rows": [
+            [{"colour": colour_of(card), "rank": None if (hand, index) in unseen else rank_of(card),
+              "misses": self.misses[hand][index]} for index, card in enumerate(row)]
+            for hand, row in enumerate(self.rows)]})
+        for (hand, index), rank in sample(table, rng).items():
+            self.rows[hand][index] = self.rows[hand][index] // 13 * 13 + rank - 1
 
 
 # -- the moves: the legal choices (the rule), what each does, and why one is refused -------------

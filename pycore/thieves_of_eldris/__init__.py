@@ -15,7 +15,7 @@ state, the move table), :mod:`.view` (a seat's view), :mod:`.words` (the log's s
 from ..core import Game
 from . import words
 from .bots import BOTS
-from .rules import (CHARACTERS, COLUMNS, DICE, MAX_ROUNDS, OPTIONS, PAYOUT, ROSTER, ROWS,
+from .rules import (CHARACTERS, COLUMNS, DICE, GUARD_ROUNDS, OPTIONS, PAYOUT, ROSTER, ROWS,
                     SOLO_ROUNDS, SOLO_TITLES, TABLE_RULES, TRAIT_OF, TRAITS, WIN_AT, EldrisState,
                     audit, check_options, coins, mode_of, place_kind, solo_title)
 from .words import PLACE_WORDS, TRAIT_NAMES, describe, money, place_name, trait_name
@@ -35,6 +35,6 @@ GAME = Game(
 )
 
 __all__ = ["GAME", "CONFORMANCE", "EldrisState", "TABLE_RULES", "TRAITS", "ROSTER", "CHARACTERS",
-           "TRAIT_OF", "ROWS", "COLUMNS", "DICE", "PAYOUT", "WIN_AT", "MAX_ROUNDS", "SOLO_ROUNDS",
+           "TRAIT_OF", "ROWS", "COLUMNS", "DICE", "PAYOUT", "WIN_AT", "GUARD_ROUNDS", "SOLO_ROUNDS",
            "SOLO_TITLES", "TRAIT_NAMES", "PLACE_WORDS", "coins", "money", "mode_of", "place_kind",
            "place_name", "solo_title", "trait_name", "describe"]

@@ -1,4 +1,5 @@
-"""Bots for Thieves of Eldris: ``bot.choose(view, legal, rng)`` returns one of ``legal``.
+"""Bots for Thieves of Eldris: ``bot.choose(view, legal, rng)`` returns one of ``legal``;
+``bot.advise(view, legal, rng)`` returns ``{"action": that same choice, "why": a sentence}``.
 
 A bot sees exactly its seat's view and keeps nothing between calls.
 
@@ -25,8 +26,10 @@ True
 from __future__ import annotations
 
 from .rules import DIAGONAL, ORTHOGONAL, PAYOUT, TRAIT_OF, WAGER, WAGER_PRIZE, place_kind
+from .words import ABILITY_WORDS, PLACE_WORDS, money, trait_name
 
 WRONG_REVEAL_COST = 3.0      # half coins: a Cutpurse everyone knows is soon revealed
+LAST_RESORT = 0.1            # a blind accusation when there is nothing left to steal
 CHOICE_STEPS = ("choose_cutpurse", "return_target", "exchange", "shift", "stop")
 
 
@@ -135,7 +138,8 @@ class SoloGoals(Goals):
 
 
 def plan(square: list, dice: list, goals: Goals, budget: int = 1500):
-    """(score, first move) of the best way to spend ``dice`` (traits) for ``goals``.
+    """(score, first move, the Square it ends in) of the best way to spend ``dice`` (traits) for
+    ``goals``.
 
     Only moves that touch the Cutpurse or a goal are tried; a die may also be spent elsewhere
     (the first move is then ``None``: any move away from them).  Squares already judged are
@@ -150,19 +154,19 @@ def plan(square: list, dice: list, goals: Goals, budget: int = 1500):
         if key in known:
             return known[key]
         if not dice or counter[0] <= 0:
-            result = goals.score(square), None
+            result = goals.score(square), None, key[0]
             known[key] = result
             return result
         counter[0] -= 1
-        best, best_move = -1e9, None
+        best, best_move, best_end = -1e9, None, key[0]
         seen = set()
         for trait in sorted(set(dice)):
             rest = list(dice)
             rest.remove(trait)
             rest = tuple(rest)
-            score, _ = walk(square, rest)         # spent elsewhere
+            score, _, end = walk(square, rest)         # spent elsewhere
             if score > best:
-                best, best_move = score, None
+                best, best_move, best_end = score, None, end
             for character in movers:
                 p = square.index(character)
                 for q in ORTHOGONAL[p]:
@@ -177,13 +181,13 @@ def plan(square: list, dice: list, goals: Goals, budget: int = 1500):
                     seen.add((p, q))
                     after = list(square)
                     after[p], after[q] = after[q], after[p]
-                    score, _ = walk(after, rest)
+                    score, _, end = walk(after, rest)
                     if square[move[0]] == goals.cutpurse:
                         score -= goals.own_move_cost
                     if score > best:
-                        best, best_move = score, {"from": move[0], "to": move[1]}
-        known[key] = best, best_move
-        return best, best_move
+                        best, best_move, best_end = score, {"from": move[0], "to": move[1]}, end
+        known[key] = best, best_move, best_end
+        return best, best_move, best_end
 
     return walk(list(square), tuple(sorted(dice)))
 
@@ -281,22 +285,29 @@ def cutpurse_odds(view) -> dict:
 # The bots
 # ---------------------------------------------------------------------------------------------
 class Bot:
-    """The common frame: one decision per call, by the kind of choice the rules put now."""
+    """The common frame: one decision per call, by the kind of choice the rules put now.  Each
+    kind's method returns (action, why): the choice and a sentence saying why, from the view."""
 
     level = "bot"
     reads_table = False
     own_move_cost = 0.0
 
     def choose(self, view, legal, rng):
+        return self.advise(view, legal, rng)["action"]
+
+    def advise(self, view, legal, rng) -> dict:
+        """{"action": the choice, "why": one sentence saying why}."""
         kinds = {action["type"] for action in legal}
         if view["mode"] == "solo" and kinds & {"wager", "reveal_foes"}:
-            return self.solo_nick(view, legal, rng)
-        for kind in CHOICE_STEPS:
-            if kind in kinds:
-                return getattr(self, kind)(view, _of_type(legal, kind), rng)
-        if kinds & {"steal", "reveal", "pass"}:
-            return self.nick(view, legal, rng)
-        return self.slip(view, legal, rng)
+            action, why = self.solo_nick(view, legal, rng)
+        elif kinds & set(CHOICE_STEPS):
+            kind = next(kind for kind in CHOICE_STEPS if kind in kinds)
+            action, why = getattr(self, kind)(view, _of_type(legal, kind), rng)
+        elif kinds & {"steal", "reveal", "pass"}:
+            action, why = self.nick(view, legal, rng)
+        else:
+            action, why = self.slip(view, legal, rng)
+        return {"action": action, "why": why}
 
     # -- the pieces every level shares ------------------------------------------------------------
     def square(self, view):
@@ -337,20 +348,28 @@ class Bot:
     def slip(self, view, legal, rng):
         moves = _of_type(legal, "move")
         if view["cutpurse"] is None:
-            return rng.choice(moves or legal)
+            move = rng.choice(moves or legal)
+            return move, move_words(view, move, "you have no Cutpurse in the Square to plan for")
         square = self.square(view)
         dice = [d["trait"] for d in view["dice"] if not d["spent"]]
         goals = self.goals(view)
         bonus = self.bonus(view, legal, goals, square, dice, rng)
         if bonus is not None:
             return bonus
-        _, move = plan(square, dice, goals)
+        _, move, end = plan(square, dice, goals)
         if move is not None and {"type": "move", **move} in legal:
-            return {"type": "move", **move}
-        return spare_move(moves, square, (goals.cutpurse, *goals.values), rng, self.decoy(view, rng))
+            return {"type": "move", **move}, move_words(view, move, outcome_words(view, goals, end))
+        decoy = self.decoy(view, rng)
+        move = spare_move(moves, square, (goals.cutpurse, *goals.values), rng, decoy)
+        why = ("no move of this die brings your Cutpurse and a Target together, so it moves a card "
+               "away from them")
+        if decoy is not None and decoy in (square[move["from"]], square[move["to"]]):
+            why = (f"no move of this die brings your Cutpurse and a Target together, so it moves the "
+                   f"{decoy} beside your Cutpurse, to make the others look at the wrong card")
+        return move, move_words(view, move, why)
 
     def bonus(self, view, legal, goals, square, dice, rng):
-        """A reroll, Sigil reset or ability to take now, or None."""
+        """(a reroll, Sigil reset or ability to take now, why), or None."""
         return None
 
     def decoy(self, view, rng):
@@ -361,20 +380,21 @@ class Bot:
         """The legal swap (of the places under keys ``first`` and ``second``) whose Square scores best."""
         goals = self.goals(view)
         square = self.square(view)
-        best, choice = -1e9, legal[0]
+        best, choice, end = -1e9, legal[0], square
         for action in legal:
             after = list(square)
             after[action[first]], after[action[second]] = after[action[second]], after[action[first]]
             score = goals.score(after) + rng.random() * 1e-3
             if score > best:
-                best, choice = score, action
-        return choice
+                best, choice, end = score, action, after
+        a, b = square[choice[first]], square[choice[second]]
+        return choice, f"Swap the {a} and the {b}: {outcome_words(view, goals, end)}."
 
     def shift(self, view, legal, rng):
         return self.best_swap(view, legal, rng, "from", "to")
 
     def stop(self, view, legal, rng):
-        return legal[0]
+        return legal[0], "Stop after one Dexterity step: the card stands where it helps you most."
 
     def exchange(self, view, legal, rng):
         return self.best_swap(view, legal, rng, "a", "b")
@@ -383,9 +403,13 @@ class Bot:
         """Send back the Target farthest from the Cutpurse."""
         square = self.square(view)
         if view["cutpurse"] is None:
-            return rng.choice(legal)
+            action = rng.choice(legal)
+            return action, f"Shuffle the {action['character']} back into the Townsfolk deck."
         at = square.index(view["cutpurse"])
-        return max(legal, key=lambda a: (distance(at, square.index(a["character"])), rng.random()))
+        action = max(legal, key=lambda a: (distance(at, square.index(a["character"])), rng.random()))
+        steps = distance(at, square.index(action["character"]))
+        return action, (f"Shuffle the {action['character']} back into the Townsfolk deck: of your Targets "
+                        f"it stands farthest from your Cutpurse, the {view['cutpurse']} ({steps} steps).")
 
     def choose_cutpurse(self, view, legal, rng):
         """The card whose friends (the cards that would be its Targets) stand nearest."""
@@ -399,38 +423,96 @@ class Bot:
         else:
             friends = lambda c: [o for o in view["display"] if o != c]
 
-        def closeness(character):
+        def nearest(character):
             at = square.index(character)
-            near = [distance(at, square.index(o)) for o in friends(character)]
-            return -min(near, default=9) - (6 if character == known else 0)
+            return min(((distance(at, square.index(o)), o) for o in friends(character)), default=(9, None))
 
-        return max(legal, key=lambda a: (closeness(a["character"]), rng.random()))
+        def closeness(character):
+            return -nearest(character)[0] - (6 if character == known else 0)
+
+        action = max(legal, key=lambda a: (closeness(a["character"]), rng.random()))
+        steps, friend = nearest(action["character"])
+        why = f"Take the {action['character']} as your Cutpurse"
+        if friend is not None:
+            why += f": the Target the {friend} stands nearest to it, {steps} step{'s' if steps != 1 else ''} away"
+        if known is not None and action["character"] != known:
+            why += f", and everyone has seen the {known}"
+        return action, why + "."
 
     # -- the Nick Phase -------------------------------------------------------------------------
     def nick(self, view, legal, rng):
-        best, choice = 0.0, next(a for a in legal if a["type"] == "pass")
+        """The steal or reveal worth the most; a pass unless one is worth something (a tie among
+        the best is broken at random, and nothing worth nothing beats a pass)."""
         square = self.square(view)
-        for action in legal:
-            if action["type"] == "steal":
-                worth = payout_at(square.index(action["character"]))
-            elif action["type"] == "reveal":
-                worth = self.reveal_worth(view, action)
-            else:
-                continue
-            worth += rng.random() * 1e-3
-            if worth > best:
-                best, choice = worth, action
-        return choice
+        scored = [(payout_at(square.index(a["character"])) if a["type"] == "steal"
+                   else self.reveal_worth(view, a), a) for a in legal if a["type"] in ("steal", "reveal")]
+        best = max((worth for worth, _ in scored), default=0.0)
+        if best <= 0:
+            return {"type": "pass"}, ("Pass: no Target of yours stands next to your Cutpurse, and no "
+                                      "accusation is worth showing your Cutpurse for.")
+        action = rng.choice([action for worth, action in scored if worth == best])
+        if action["type"] == "reveal":
+            return action, self.reveal_words(view, action)
+        where = square.index(action["character"])
+        return action, (f"Steal from the {action['character']}: your Target stands next to your Cutpurse "
+                        f"{PLACE_WORDS[place_kind(where)]}, for {money(PAYOUT[place_kind(where)])}.")
 
     def reveal_worth(self, view, action) -> float:
-        known = view["players"][action["player"]]["known_cutpurse"]
-        if known == action["character"]:
+        """A Cutpurse everyone has seen is worth accusing; with nothing left to steal, any
+        accusation is (a right one is the only way on to $8 or to being the last thief)."""
+        if known_cutpurse(view, action):
             return 4.0 + min(2, view["players"][action["player"]]["money"])
-        return 0.0
+        return LAST_RESORT if nothing_to_steal(view) else 0.0
+
+    def reveal_words(self, view, action) -> str:
+        said = f"Accuse player {action['player'] + 1} of being the {action['character']}"
+        if known_cutpurse(view, action):
+            return (f"{said}: everyone saw that Cutpurse when their accusation went wrong, and a right "
+                    f"accusation pays up to $1 from them and $2 from the Guild.")
+        return f"{said}: with no Target left for you to steal, unmasking a Cutpurse is the only way on."
 
     # -- solo ----------------------------------------------------------------------------------------
     def solo_nick(self, view, legal, rng):
-        return {"type": "reveal_foes"}
+        return {"type": "reveal_foes"}, "Reveal the Foes: the Rivals and you steal, and the round ends."
+
+
+def known_cutpurse(view, action) -> bool:
+    return view["players"][action["player"]]["known_cutpurse"] == action["character"]
+
+
+def nothing_to_steal(view) -> bool:
+    """No Target of this seat's is left in the Square and the deck can bring no new one."""
+    pool = view["targets"] if view["mode"] == "small" else view["display"]
+    occupied = {e["character"] for e in view["square"] if e["occupied"]}
+    return not view["deck"] and not occupied.intersection(pool)
+
+
+def move_words(view, move, why: str) -> str:
+    """'Use the Wisdom die on the Monk (it swaps with the Bard): ...'"""
+    square = [entry["character"] for entry in view["square"]]
+    moved, other = square[move["from"]], square[move["to"]]
+    return f"Use the {trait_name(TRAIT_OF[moved])} die on the {moved} (it swaps with the {other}): {why}."
+
+
+def outcome_words(view, goals: Goals, square) -> str:
+    """What a Square gives this seat: a Target (or a suspect) next to its Cutpurse, else how near."""
+    cutpurse = goals.cutpurse
+    at = square.index(cutpurse)
+    near = REACH[goals.strength][at]
+    beside = [(c, square.index(c)) for c in goals.values if square.index(c) in near]
+    targets = [(c, where) for c, where in beside if goals.values[c] is payout_at]
+    if targets:
+        c, where = max(targets, key=lambda entry: payout_at(entry[1]))
+        kind = place_kind(where)
+        return (f"it leaves your Target the {c} next to your Cutpurse the {cutpurse}, to rob "
+                f"{PLACE_WORDS[kind]} for {money(PAYOUT[kind])}")
+    if beside:
+        return f"it brings the {beside[0][0]}, likely a rival's Cutpurse, next to yours to accuse"
+    if not goals.values:
+        return "none of your Targets is left in the Square to bring near"
+    c = min(goals.values, key=lambda c: distance(at, square.index(c)))
+    steps = distance(at, square.index(c))
+    return f"it leaves your Cutpurse the {cutpurse} {steps} steps from the {c}, the nearest it can get"
 
 
 class Novice(Bot):
@@ -439,23 +521,32 @@ class Novice(Bot):
     level = "novice"
 
     def choose_cutpurse(self, view, legal, rng):
-        return rng.choice(legal)
+        action = rng.choice(legal)
+        return action, f"Take the {action['character']} as your Cutpurse: any of them will do to start."
 
     def slip(self, view, legal, rng):
         moves = _of_type(legal, "move")
-        return rng.choice(moves or [a for a in legal if a["type"] not in ("reroll",)] or legal)
+        action = rng.choice(moves or [a for a in legal if a["type"] not in ("reroll",)] or legal)
+        if action["type"] == "move":
+            return action, move_words(view, action, "a first-time thief moves a card and sees what happens")
+        return action, "Try the doubles: a first-time thief wants to see what they do."
 
     def return_target(self, view, legal, rng):
-        return rng.choice(legal)
+        action = rng.choice(legal)
+        return action, f"Shuffle the {action['character']} back into the Townsfolk deck."
 
     def shift(self, view, legal, rng):
-        return rng.choice(legal)
+        action = rng.choice(legal)
+        square = self.square(view)
+        return action, f"Move the {square[action['from']]} a step with the Dexterity ability."
 
     def exchange(self, view, legal, rng):
-        return rng.choice(legal)
+        action = rng.choice(legal)
+        square = self.square(view)
+        return action, f"Swap the {square[action['a']]} and the {square[action['b']]} with the Wisdom ability."
 
     def reveal_worth(self, view, action) -> float:
-        return 0.0
+        return LAST_RESORT if nothing_to_steal(view) else 0.0
 
 
 class Sharp(Bot):
@@ -468,16 +559,25 @@ class Sharp(Bot):
         reset = any(a["type"] == "reset_sigil" for a in legal)
         if not abilities and not reset and not _of_type(legal, "reroll"):
             return None
-        base, _ = plan(square, dice, goals)
+        base, _, _ = plan(square, dice, goals)
         if _of_type(legal, "reroll") and base <= 0:   # nothing to take with this roll
-            return {"type": "reroll", "dice": list(range(len(dice)))}
+            return {"type": "reroll", "dice": list(range(len(dice)))}, (
+                "Flip the Sigil and roll all three dice again: no way to spend this roll brings a "
+                "Target next to your Cutpurse.")
         best, choice = base + (0.5 if reset else 0.0), ({"type": "reset_sigil"} if reset else None)
         mine = view["players"][view["seat"]]
         for trait in sorted(abilities):
             worth = self.ability_worth(view, trait, goals, square, dice, base, mine)
             if worth > best:
                 best, choice = worth, {"type": "ability", "trait": trait}
-        return choice
+        if choice is None:
+            return None
+        if choice["type"] == "reset_sigil":
+            return choice, ("Use the doubles to turn your Sigil active again: no ability would help "
+                            "this turn more, and the Sigil buys a reroll later.")
+        trait = choice["trait"]
+        return choice, (f"Take the {trait_name(trait)} ability (it {ABILITY_WORDS[trait].replace('may ', 'lets you ')}"
+                        f"): it helps you more this turn than the dice alone or the Sigil.")
 
     def ability_worth(self, view, trait, goals, square, dice, base, mine) -> float:
         if trait == "strength":
@@ -555,10 +655,23 @@ class Ruthless(Sharp):
 
     def reveal_worth(self, view, action) -> float:
         p = self._odds(view).get(action["player"], {}).get(action["character"], 0.0)
+        if nothing_to_steal(view):
+            return p
         if p < self.REVEAL_AT:
             return 0.0
         money = view["players"][action["player"]]["money"]
         return p * (4.0 + min(2, money) + 1.0) - (1 - p) * WRONG_REVEAL_COST
+
+    def reveal_words(self, view, action) -> str:
+        if known_cutpurse(view, action):
+            return super().reveal_words(view, action)
+        p = self._odds(view).get(action["player"], {}).get(action["character"], 0.0)
+        said = (f"Accuse player {action['player'] + 1} of being the {action['character']}: from where they "
+                f"stole and accused and which cards they moved, the odds are {round(100 * p)}% that it is "
+                f"their Cutpurse")
+        if nothing_to_steal(view):
+            return f"{said}, and with no Target left for you, unmasking a Cutpurse is the only way on."
+        return f"{said}, enough to risk showing yours."
 
     def decoy(self, view, rng):
         """A card near the Cutpurse that is not it: moving it makes others look there."""
@@ -592,7 +705,12 @@ class Ruthless(Sharp):
             worth = odds.get(action["character"], 0.0) * (WAGER + WAGER_PRIZE) - WAGER
             if worth > best:
                 best, choice = worth, action
-        return choice
+        if choice["type"] == "wager":
+            p = odds[choice["character"]]
+            return choice, (f"Wager $1 on the {choice['character']}: the odds are {round(100 * p)}% that it is "
+                            f"one of the hidden Threats, and a right wager pays $3 back.")
+        return choice, ("Reveal the Foes: no Threat next to your Cutpurse is likely enough to be worth "
+                        "$1 (a wager needs better than one chance in three).")
 
 
 BOTS = {"novice": Novice(), "sharp": Sharp(), "ruthless": Ruthless()}

@@ -40,8 +40,9 @@ Actions (plain dicts; one decision each)
 ``{"type": "reveal_foes"}``                solo Nick: show the Threats; wagers, thefts follow
 
 Events: see :mod:`.words` (one sentence each).  Outcome: ``{"winners": [...], "scores":
-{"0": coins, ...}, "reason": "eight"|"last"|"rounds"|"solo"}``; solo adds ``"rivals"`` (their
-spoils in coins) and ``"title"``.
+{"0": coins, ...}, "reason": "eight"|"last"|"solo"|"guard"}``; solo adds ``"rivals"`` (their
+spoils in coins) and ``"title"``.  "guard": no real game runs GUARD_ROUNDS rounds (see there); the
+table stops it as a draw.
 """
 from __future__ import annotations
 
@@ -69,10 +70,19 @@ PAYOUT = {"corner": 4, "edge": 3, "centre": 2}   # half coins: $2, $1.5, $1
 WIN_AT = 16                                       # $8, at the end of one's own turn
 REVEAL_FROM_VICTIM, REVEAL_FROM_GUILD = 2, 4      # a right Reveal: $1 from them, $2 from the supply
 SOLO_START, SOLO_ROUNDS, WAGER, WAGER_PRIZE, COMPETITION = 2, 4, 2, 4, 3
-MAX_ROUNDS = 40                                   # the safety stop of a table that stalls
+# The text ends a game only at $8 (or with the last thief left).  So that a table of bots alone
+# can never run forever, the table stops a game after this round as a draw (RULINGS, "Common to
+# all games"): at least five times the longest of a thousand bot games at every seat count.
+GUARD_ROUNDS = 200
 OPTIONS = {"without_tokens": False}
 SOLO_TITLES = ((20, "Legend Among Thieves"), (14, "Skilled Swindler"), (8, "Street Scoundrel"),
                (0, "Petty Pickpocket"))           # from this many half coins up
+
+
+def guard_words(rounds: int) -> str:
+    """The sentence for the guard's draw (the shared kit's words will hold it for every game)."""
+    return f"The table stops the game after round {rounds} as a draw: no real game runs this long."
+
 
 TABLE_RULES = [
     "The roster is the one in our rulings: Strength Fighter, Barbarian, Knight, Gladiator; "
@@ -100,9 +110,10 @@ TABLE_RULES = [
     "A wrong Reveal shows your Cutpurse to everyone; it stays known until you use Constitution.",
     "A player who is out keeps their money but takes no more turns. When only one thief is "
     "left in the game, they win.",
-    f"If nobody has $8 after {MAX_ROUNDS} rounds the richest thieves share the win.",
+    guard_words(GUARD_ROUNDS),
     "Solo: Constitution swaps your Cutpurse with a Target of the Display; Intelligence works "
-    "as with 5-6 players; the Strength diagonal counts for your wagers and your thefts.",
+    "as with 5-6 players; the Strength diagonal counts for your thefts but not your wagers, "
+    "which go only on characters above, below, left or right of your Cutpurse.",
     "Solo: tokens lie only on characters still in the Square; Threat tokens are placed at the "
     "start of the round. When the deck runs short, fewer Foes (or Targets) are drawn.",
     "Solo without tokens: the Square shows no tokens at all; the Display, the Foes' Stack and "
@@ -205,6 +216,11 @@ class EldrisState(State):
         self.spoils = 0
         self.won_rivals: list = []
         self.discarded: list = []
+        # Secrecy, for redeal_hidden: per seat, the face-down cards it knows to lie only among
+        # some holders ("deck", a seat, "threats"); per seat, the characters everyone knows its
+        # current Cutpurse is not (wrong accusations).
+        self.whereabouts = [dict() for _ in range(seats)]
+        self.not_cutpurse = [set() for _ in range(seats)]
         if self.mode == "small":
             for seat in range(seats):
                 self.dealt[seat] = [self.deck.pop() for _ in range(3)]
@@ -226,6 +242,8 @@ class EldrisState(State):
         for name in ("targets", "dealt", "stolen", "claimed"):
             setattr(other, name, [list(cards) for cards in getattr(self, name)])
         other.gone, other.threat_marks = set(self.gone), set(self.threat_marks)
+        other.whereabouts = [dict(known) for known in self.whereabouts]
+        other.not_cutpurse = [set(names) for names in self.not_cutpurse]
         other.winners = list(self.winners) if self.winners is not None else None
         return other
 
@@ -261,12 +279,32 @@ class EldrisState(State):
             return list(TRAITS)
         return [trait for trait, count in counts.items() if count == 2]
 
-    def draw(self):
-        """The top card of the Townsfolk deck (None when it has run out)."""
+    def draw(self, into=None):
+        """The top card of the Townsfolk deck (None when it has run out); ``into``: the seat
+        that takes it face down, or "threats" (solo), else it is shown to everyone."""
+        card = self.deck.pop() if self.deck else None
+        if card is not None and into is not None:
+            for seat, known in enumerate(self.whereabouts):
+                if seat == into:
+                    known.pop(card, None)
+                elif self.peek[seat] == card:          # it saw that card on top
+                    known[card] = frozenset((into,))
+                else:
+                    for other, places in known.items():
+                        if "deck" in places:
+                            known[other] = places | {into}
         self.peek = [None] * self.seats
-        return self.deck.pop() if self.deck else None
+        return card
 
-    def shuffle_in(self, card):
+    def shuffle_in(self, card, by, shown: bool):
+        """``by`` shuffles ``card`` into the deck, shown to everyone or only to itself."""
+        for seat, known in enumerate(self.whereabouts):
+            if shown or seat == by:
+                known[card] = frozenset(("deck",))
+            else:                                      # any card of theirs may have gone back
+                for other, places in known.items():
+                    if by in places:
+                        known[other] = places | {"deck"}
         self.peek = [None] * self.seats
         self.deck.append(card)
         self.rng.shuffle(self.deck)
@@ -342,12 +380,10 @@ class EldrisState(State):
         following = [(seat + i) % self.seats for i in range(1, self.seats + 1)]
         nxt = next(s for s in following if not self.out[s])
         if nxt <= seat:
-            self.round += 1
-            if self.round > MAX_ROUNDS:
-                self.round = MAX_ROUNDS
-                richest = max(self.money[s] for s in living)
-                self._finish([s for s in living if self.money[s] == richest], "rounds")
+            if self.round == GUARD_ROUNDS:
+                self._finish([], "guard")
                 return
+            self.round += 1
         self._start_turn(nxt)
 
     def after_slip(self):
@@ -362,7 +398,7 @@ class EldrisState(State):
                 card = self.draw()
                 self.display.append(card)
                 self.tell({"type": "display", "character": card, "why": "refill"})
-        foes = [self.draw() for _ in range(min(3, len(self.deck)))]
+        foes = [self.draw(into=None if i == 0 else "threats") for i in range(min(3, len(self.deck)))]
         self.rivals += foes[:1]
         self.threats = foes[1:]
         traits = {TRAIT_OF[card] for card in self.threats}
@@ -384,31 +420,63 @@ class EldrisState(State):
 
     # -- secrecy --------------------------------------------------------------------------------
     def redeal_hidden(self, seat, rng) -> None:
-        """Deal afresh what ``seat`` cannot see: the order of the deck (a top card it peeked at
-        stays), the other players' face-down cards (a Cutpurse shown to all stays), and in solo
-        the concealed Threats (each for a card of the same trait)."""
-        slots = []   # (list, index) of each face-down card this seat cannot see
-        deck_slots = [(self.deck, i) for i in range(len(self.deck))]
+        """Deal afresh what ``seat`` cannot see, every deal that fits what it knows alike likely:
+        the order of the deck (a top card it peeked at stays), the other players' face-down
+        cards (a Cutpurse shown to all stays), and in solo the concealed Threats (each for a
+        card of the same trait that was in the deck when they were drawn).
+
+        What it knows: the cards it knows lie only among some holders (``whereabouts``: a Target
+        it shuffled back is in the deck or with whoever drew since, the card it peeked at went
+        to whoever drew next, a Cutpurse once shown stays with its player ...) and the
+        characters a Cutpurse is known not to be (a wrong accusation, until it may change).
+        """
+        known = self.whereabouts[seat]
+        deck = [(self.deck, i, "deck", False) for i in range(len(self.deck))]
         if self.peek[seat] is not None:
-            deck_slots.pop()
+            deck.pop()
         if self.mode == "solo":
             for trait in TRAITS:   # a Threat's trait is public: it changes places within its trait
-                same = [(place, i) for place, i in deck_slots + [(self.threats, i) for i in
-                                                                  range(len(self.threats))]
-                        if TRAIT_OF[place[i]] == trait]
-                _shuffle_slots(same, rng)
-            _shuffle_slots(deck_slots, rng)
+                threats = [i for i, card in enumerate(self.threats) if TRAIT_OF[card] == trait]
+                if threats:
+                    could = [(place, i) for place, i, _, _ in deck if TRAIT_OF[place[i]] == trait
+                             and "threats" in known.get(place[i], ("threats",))]
+                    _shuffle_slots([(self.threats, i) for i in threats] + could, rng)
+            _shuffle_slots([(place, i) for place, i, _, _ in deck], rng)
             return
-        slots += deck_slots
+        slots = list(deck)
         for other in range(self.seats):
             if other == seat:
                 continue
-            slots += [(self.targets[other], i) for i in range(len(self.targets[other]))]
-            slots += [(self.dealt[other], i) for i in range(len(self.dealt[other]))]
-            for holder in (self.cutpurse, self.shadow):
-                if holder[other] is not None and holder[other] != self.known[other]:
-                    slots.append((holder, other))
-        _shuffle_slots(slots, rng)
+            for cards in (self.targets[other], self.dealt[other]):
+                slots += [(cards, i, other, False) for i in range(len(cards))]
+            if self.cutpurse[other] is not None and self.cutpurse[other] != self.known[other]:
+                slots.append((self.cutpurse, other, other, True))
+            if self.shadow[other] is not None:
+                slots.append((self.shadow, other, other, False))
+        cards = [place[i] for place, i, _, _ in slots]
+        fixed = {card: [k for k, slot in enumerate(slots) if slot[2] in known[card]]
+                 for card in cards if card in known}
+        free = [card for card in cards if card not in known]
+        while True:   # uniform among the deals that fit: draw, and draw again until one fits
+            where = {card: rng.choice(spots) for card, spots in fixed.items()}
+            if len(set(where.values())) < len(where):
+                continue
+            rest = [k for k in range(len(slots)) if k not in set(where.values())]
+            rng.shuffle(rest)
+            where.update(zip(free, rest))
+            if all(not slots[k][3] or card not in self.not_cutpurse[slots[k][2]]
+                   for card, k in where.items()):
+                break
+        for card, k in where.items():
+            place, i, _, _ = slots[k]
+            place[i] = card
+        # What the others know privately belonged to the old deal: in this one they know only
+        # what they saw on top of the deck.
+        for other in range(self.seats):
+            if other != seat:
+                self.whereabouts[other] = {}
+                if self.peek[other] is not None:
+                    self.peek[other] = self.deck[-1]
 
 
 def _shuffle_slots(slots, rng):
@@ -505,14 +573,19 @@ def _choose_cutpurse(state, seat, action):
     else:
         state.shadow[seat] = pool[0] if pool else None
     state.dealt[seat] = []
+    if state.known[seat] is not None:   # the Cutpurse shown to all stays among this seat's cards
+        for viewer, known in enumerate(state.whereabouts):
+            if viewer != seat:
+                known[state.known[seat]] = frozenset((seat,))
     state.known[seat] = None
+    state.not_cutpurse[seat] = set()    # the Cutpurse may have changed
     private = {**public, "character": card}
     if state.mode == "small":
         private["targets"] = list(pool)
     else:
         private["shadow"] = state.shadow[seat]
     if why == "replace":
-        drawn = state.draw()
+        drawn = state.draw(into=seat)
         if drawn is not None:
             state.targets[seat].append(drawn)
             private["drew"] = drawn
@@ -613,7 +686,7 @@ def _ability(state, seat, action):
         state.tell(public, {seat: {**public, "card": state.deck[-1]}})
         return
     if trait == "intelligence":
-        drawn = state.draw()
+        drawn = state.draw(into=seat if state.mode == "small" else None)
         if state.mode == "small":
             state.targets[seat].append(drawn)
             state.tell(public, {seat: {**public, "card": drawn, "to": "targets"}})
@@ -714,7 +787,7 @@ def _return_choices(state, seat):
 def _return_target(state, seat, action):
     card = action["character"]
     _return_pool(state, seat).remove(card)
-    state.shuffle_in(card)
+    state.shuffle_in(card, seat, shown=state.mode != "small")
     public = {"type": "returned", "by": seat}
     if state.mode == "small":
         state.tell(public, {seat: {**public, "character": card}})
@@ -793,7 +866,7 @@ def _steal(state, seat, action):
     state.money[seat] += paid
     state.tell({"type": "steal", "by": seat, "character": card, "at": where,
                 "place": place_kind(where), "paid": paid})
-    drawn = state.draw()   # scout the next Target
+    drawn = state.draw(into=seat if state.mode == "small" else None)   # scout the next Target
     if drawn is not None:
         if state.mode == "small":
             state.targets[seat].append(drawn)
@@ -834,6 +907,7 @@ def _reveal(state, seat, action):
     public = {"type": "reveal", "by": seat, "character": card, "player": accused, "right": right}
     if not right:
         state.known[seat] = state.cutpurse[seat]
+        state.not_cutpurse[accused].add(card)
         state.tell({**public, "cutpurse": state.cutpurse[seat]})
         state.end_turn()
         return
@@ -850,6 +924,7 @@ def _reveal(state, seat, action):
         else:
             state.revealed_once[accused] = True
             state.cutpurse[accused], state.shadow[accused] = state.shadow[accused], None
+            state.not_cutpurse[accused] = set()
             state.tell({"type": "shadow", "seat": accused})
         state.end_turn()
         return
@@ -893,10 +968,10 @@ def _pass(state, seat, action):
 
 # wager / reveal_foes (solo) ---------------------------------------------------------------------
 def _wager_choices(state, seat):
-    if not _stepping(state, seat, "wager") or state.money[0] < WAGER:
+    if not _stepping(state, seat, "wager") or state.money[0] < WAGER or state.cutpurse[0] is None:
         return []
-    reach = state.reach(0)
-    return [{"character": state.square[p]} for p in reach
+    # Only orthogonally: Strength's diagonal reaches steals and reveals, not wagers (RULINGS).
+    return [{"character": state.square[p]} for p in ORTHOGONAL[state.position(state.cutpurse[0])]
             if state.square[p] in state.threat_marks and state.square[p] not in state.wagers]
 
 
@@ -914,7 +989,8 @@ def _wager_refusal(state, seat, action):
         return "a wager is $1 from your haul, and you have less"
     if action["character"] in state.wagers:
         return f"you have already wagered on the {action['character']}"
-    return f"wager on a character with a Threat token next to your Cutpurse, not the {action['character']}"
+    return (f"wager on a character with a Threat token above, below, left or right of your Cutpurse, "
+            f"not the {action['character']}")
 
 
 def _reveal_foes_choices(state, seat):
@@ -927,6 +1003,9 @@ def _reveal_foes(state, seat, action):
     state.tell({"type": "foes_revealed", "threats": revealed})
     state.rivals += revealed
     state.threats, state.threat_marks = [], set()
+    known = state.whereabouts[0]       # a card not shown among the Threats is in the deck
+    for card, places in list(known.items()):
+        known[card] = places - {"threats"}
     for card in state.wagers:
         if card in revealed:
             state.money[0] += WAGER + WAGER_PRIZE
@@ -1001,3 +1080,11 @@ def audit(state: EldrisState):
     for seat in range(state.seats):
         for card in state.own_cards(seat):
             assert card not in state.gone, f"a card in hand ({card}) has left the Square"
+    # What a seat knows of the face-down cards is true (redeal_hidden deals by it).
+    holder = {card: "deck" for card in state.deck} | {card: "threats" for card in state.threats}
+    for seat in range(state.seats):
+        holder.update((card, seat) for card in state.own_cards(seat))
+        assert state.cutpurse[seat] not in state.not_cutpurse[seat], "a wrong accusation was right"
+    for seat, known in enumerate(state.whereabouts):
+        for card, places in known.items():
+            assert holder.get(card, seat) in (seat, *places), f"seat {seat} is wrong about the {card}"

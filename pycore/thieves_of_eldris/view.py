@@ -7,7 +7,7 @@ The header: ``game`` "thieves-of-eldris", ``seat``, ``seats``, ``phase``, ``to_a
 "intelligence", "constitution", "nick", "replace", "wager", "over").
 
 ``options``, ``mode``    the table's options; "solo", "small" (2-4) or "large" (5-6)
-``round``, ``rounds``    the round, and the last one (solo 4; else the safety stop)
+``round``, ``rounds``    the round, and the last one (solo 4; else None: the game ends at $8)
 ``turn``                 whose turn it is (None when over); ``step`` = ``phase``
 ``square``               24 entries, position ``row * 6 + column``: {"position", "row", "column",
                          "character", "trait", "occupied", "place": corner|edge|centre,
@@ -37,7 +37,7 @@ The header: ``game`` "thieves-of-eldris", ``seat``, ``seats``, ``phase``, ``to_a
 from __future__ import annotations
 
 from ..kit import check_seat, view_header
-from .rules import COLUMNS, MAX_ROUNDS, SOLO_ROUNDS, TRAIT_OF, place_kind
+from .rules import COLUMNS, SOLO_ROUNDS, TRAIT_OF, place_kind
 
 
 def _tokens(state, character) -> list:
@@ -81,7 +81,7 @@ def build_view(state, seat=None) -> dict:
         "options": dict(state.options),
         "mode": state.mode,
         "round": state.round,
-        "rounds": SOLO_ROUNDS if state.mode == "solo" else MAX_ROUNDS,
+        "rounds": SOLO_ROUNDS if state.mode == "solo" else None,
         "turn": None if over else state.current,
         "step": state.step,
         "square": _square(state),

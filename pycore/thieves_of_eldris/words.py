@@ -14,7 +14,7 @@ by row and column from 1 ("row 2, column 5"); money as the coins a person counts
 from __future__ import annotations
 
 from ..kit.words import Reader, capital, join_names
-from .rules import COLUMNS, coins
+from .rules import COLUMNS, GUARD_ROUNDS, coins, guard_words
 
 TRAIT_NAMES = {"strength": "Strength", "dexterity": "Dexterity", "constitution": "Constitution",
                "wisdom": "Wisdom", "intelligence": "Intelligence", "charisma": "Charisma"}
@@ -120,13 +120,12 @@ def _over(event, reader):
         verdict = "you join the Guild!" if mine >= theirs else "the Rivals out-stole you."
         return (f"Four rounds done: you have {money(mine)}, the Rivals {money(theirs)} — "
                 f"{verdict} Title: {event['title']}.")
-    winners = event["winners"]
-    if event["reason"] in REASONS:
-        seat = winners[0]
-        you = seat == reader.viewer
-        why = REASONS[event["reason"]][0 if you else 1]
-        return f"{reader.Who(seat)} {why} and {'win' if you else 'wins'} the game!"
-    return f"After the last round nobody has $8, so the richest win: {reader.winners(winners)}"
+    if event["reason"] == "guard":
+        return guard_words(GUARD_ROUNDS)
+    seat = event["winners"][0]
+    you = seat == reader.viewer
+    why = REASONS[event["reason"]][0 if you else 1]
+    return f"{reader.Who(seat)} {why} and {'win' if you else 'wins'} the game!"
 
 
 SENTENCES = {

@@ -13,7 +13,7 @@ state, the move table), :mod:`.view` (a seat's view), :mod:`.words` (the log's s
 from ..core import Game
 from . import bots, words
 from .rules import (CARDS, CARDS_PER_PALACE, CHEST_STACK, CHESTS_TO_WIN, DANCER, DANCERS,
-                    GUARD_SPACES, GUARDS_PER_PLAYER, MAX_ROUNDS, OPTIONS, PALACE_NAMES, PALACES,
+                    GUARD_ROUNDS, GUARD_SPACES, GUARDS_PER_PLAYER, OPTIONS, PALACE_NAMES, PALACES,
                     STARTING_HANDS, TABLE_RULES, THIEF_ACTIONS, THIEVES_PER_PLAYER, TwelveState,
                     audit, seat_range)
 from .words import CARD_NAMES, PALACE_SYMBOLS, cards_words, describe, palace_name
@@ -30,5 +30,5 @@ GAME = Game(
 __all__ = ["GAME", "CONFORMANCE", "TwelveState", "TABLE_RULES", "PALACES", "PALACE_NAMES",
            "PALACE_SYMBOLS", "CARDS", "CARD_NAMES", "DANCER", "DANCERS", "CARDS_PER_PALACE",
            "CHEST_STACK", "CHESTS_TO_WIN", "GUARD_SPACES", "GUARDS_PER_PLAYER", "STARTING_HANDS",
-           "THIEF_ACTIONS", "THIEVES_PER_PLAYER", "MAX_ROUNDS", "cards_words", "palace_name",
+           "THIEF_ACTIONS", "THIEVES_PER_PLAYER", "GUARD_ROUNDS", "cards_words", "palace_name",
            "describe"]

@@ -1,4 +1,5 @@
-"""Bots for 12 Thieves: ``bot.choose(view, legal, rng)`` returns one of ``legal``.
+"""Bots for 12 Thieves: ``bot.choose(view, legal, rng)`` returns one of ``legal``;
+``bot.advise(view, legal, rng)`` returns ``{"action": that same choice, "why": a sentence}``.
 
 A bot sees exactly its seat's view and keeps nothing between calls.  Sharp and Ruthless try each
 candidate action on a small copy of the board rebuilt from the view (:func:`board_from_view`: the
@@ -26,6 +27,7 @@ from __future__ import annotations
 from ..kit import EventLog
 from .rules import (CARDS, CHESTS_TO_WIN, DANCER_INDEX, DRAW_AFTER_ACTING, DRAW_AFTER_PASSING,
                     THIEF_ACTIONS, TwelveState, card_index)
+from .words import cards_words, palace_name
 
 CHEST = 100.0          # a chest in the hand (the unit of every score)
 THIEF_KINDS = ("place_thief", "steal", "escort")
@@ -86,52 +88,105 @@ def access_cost(state, seat, palace):
     return foreign or None
 
 
-class Novice:
-    """Steals when it can, places the cheapest thief it can, then ends its turn."""
+def gathers(view, escort) -> bool:
+    """An escort that takes a thief from a palace with no chest left, or to at least as many of
+    the mover's thieves as it leaves behind."""
+    seat, palaces = view["seat"], view["palaces"]
+    source, destination = palaces[escort["from"]], palaces[escort["to"]]
+    return not source["chests"] or destination["thieves"][seat] >= source["thieves"][seat]
+
+
+class Advisor:
+    """``choose`` is the action of ``advise``: one decision, and the sentence saying why."""
 
     def choose(self, view, legal, rng):
+        return self.advise(view, legal, rng)["action"]
+
+    def advise(self, view, legal, rng) -> dict:
+        action, why = self.decide(view, legal, rng)
+        return {"action": action, "why": why}
+
+
+class Novice(Advisor):
+    """Steals when it can, places the cheapest thief it can, then ends its turn."""
+
+    def decide(self, view, legal, rng):
         kinds = {action["type"] for action in legal}
         if "place_guard" in kinds or "draw" in kinds:
-            return rng.choice(legal)
+            action = rng.choice(legal)
+            return action, simple_words(view, action)
         steals = _of_type(legal, "steal")
         if steals:
-            return steals[0]
+            return steals[0], steal_words(view, steals[0])
         thieves = _of_type(legal, "place_thief")
         if thieves and rng.random() < 0.8:
             cheapest = min(len(a["pay"]) for a in thieves)
-            return rng.choice([a for a in thieves if len(a["pay"]) == cheapest])
+            action = rng.choice([a for a in thieves if len(a["pay"]) == cheapest])
+            return action, thief_words(view, action, "the cheapest thief you can place")
+        # With no thief to place, lead one (with its guard) to where more of its fellows wait.
+        gathering = [a for a in _of_type(legal, "escort") if gathers(view, a)]
+        if gathering and not thieves:
+            here = view["palaces"]
+            action = max(gathering, key=lambda a: (here[a["to"]]["thieves"][view["seat"]], rng.random()))
+            return action, escort_words(view, action, "to join more of your thieves there")
         moves = _of_type(legal, "move_guard")
         if moves and not view["acted"] and rng.random() < 0.3:
-            return rng.choice(moves)
-        return _of_type(legal, "end_turn")[0]
+            action = rng.choice(moves)
+            return action, simple_words(view, action)
+        end = _of_type(legal, "end_turn")[0]
+        return end, end_words(view, "there is nothing more you want to do this turn")
 
 
-class Scorer:
+class Scorer(Advisor):
     """Greedy play on a score of the board from one seat's side (Sharp; Ruthless adds to it)."""
 
     threat = 0.0           # how much the opponents' prospects count against our own
     plans_passes = False   # weigh a pass against the whole turn's plan
 
-    def choose(self, view, legal, rng):
+    def decide(self, view, legal, rng):
         me = view["seat"]
         kinds = {action["type"] for action in legal}
         if "draw" in kinds:
-            return next((a for a in legal if a["from"] == "dancers"), legal[0])
+            action = next((a for a in legal if a["from"] == "dancers"), legal[0])
+            return action, simple_words(view, action)
         board = board_from_view(view)
         if "place_guard" in kinds:
-            return self.best(board, me, legal)[0]
-        winning = [a for a in _of_type(legal, "steal")
-                   if len(view["players"][me]["chests"]) + 1 >= view["target"]]
-        if winning:
-            return winning[0]
+            action = self.best(board, me, legal)[0]
+            return action, guard_words(tried(board, me, action), me, action["palace"])
+        steals = _of_type(legal, "steal")
+        if steals:   # a chest is the goal: always taken (the best of them, if there are two)
+            action = self.best(board, me, steals)[0]
+            return action, steal_words(view, action)
         candidates = self.candidates(board, me, legal)
         action, gain = self.best(board, me, candidates)
         end = _of_type(legal, "end_turn")[0]
         if action is None or gain <= 0:
-            return end
+            return end, end_words(view, "nothing you can still do this turn gains you anything")
         if self.plans_passes and not view["acted"] and self.plan_gain(board, me) < self.pass_bonus(view):
-            return end
-        return action
+            return end, end_words(view, "the cards a pass draws are worth more than anything you can do now")
+        return action, self.action_words(view, board, me, action)
+
+    def action_words(self, view, board, me, action) -> str:
+        """Why a thief action or guard move: what it leaves on the board for this seat."""
+        after = tried(board, me, action)
+        if action["type"] == "place_thief":
+            return thief_words(view, action, "it brings you nearer a chest than anything else this turn")
+        if action["type"] == "escort":
+            return escort_words(view, action, "it brings you nearer a chest than anything else this turn")
+        target = action["to"]
+        cost = access_cost(after, me, target)
+        what = "your guard" if action["type"] == "move_guard" else "the neutral guard"
+        said = (f"Move {what} from {palace_name(action['from'])} to {palace_name(target)}, paying "
+                f"{cards_words(action['pay'])}")
+        if self.threat and self.danger(after, me) < self.danger(board, me):
+            leader = max((seat for seat in range(view["seats"]) if seat != me),
+                         key=lambda seat: len(view["players"][seat]["chests"]))
+            return (f"{said}: it makes thieves cost player {leader + 1}, the one nearest to winning, "
+                    f"more cards, or shuts them out.")
+        if cost:
+            return (f"{said}: a thief of yours there then costs {cost} card{'s' if cost > 1 else ''} "
+                    f"of that palace.")
+        return f"{said}: it opens the way to your next thief."
 
     def candidates(self, board, me, legal):
         """The legal actions worth scoring: for each move, the cheapest of its ways to pay."""
@@ -171,9 +226,13 @@ class Scorer:
         return now - start
 
     def pass_bonus(self, view):
-        """What a pass draws beyond an acting turn's three cards: a card and the Dancers."""
+        """What a pass draws beyond an acting turn's draw: four cards, Dancers first while the
+        supply has them, the rest from the deck (the discards behind it), against an acting
+        turn's three from the deck; when there is little left to draw, little or nothing."""
+        in_deck = view["deck"] + sum(view["discard"])
         dancers = min(DRAW_AFTER_PASSING, view["dancer_supply"])
-        return (DRAW_AFTER_PASSING - DRAW_AFTER_ACTING) * self.CARD + dancers * (self.DANCER - self.CARD)
+        cards = min(DRAW_AFTER_PASSING - dancers, in_deck)
+        return dancers * self.DANCER + (cards - min(DRAW_AFTER_ACTING, in_deck)) * self.CARD
 
     CARD = 5.0             # a palace card in hand (what it buys is worth more: it is for spending)
     DANCER = 8.0           # a Dancer in hand
@@ -237,6 +296,57 @@ class Scorer:
         return danger
 
     threat_of_leader = False
+
+
+def steal_words(view, action) -> str:
+    palace = view["palaces"][action["palace"]]
+    mine, chest = palace["thieves"][view["seat"]], palace["chests"][0]
+    return (f"Steal at {palace_name(action['palace'])}: your {mine} thieves there meet its top chest "
+            f"of {chest}, and a chest is what wins.")
+
+
+def thief_words(view, action, why: str) -> str:
+    palace = view["palaces"][action["palace"]]
+    mine, chest = palace["thieves"][view["seat"]] + 1, palace["chests"][0]
+    short = chest - mine
+    waiting = (f"with it your {mine} thieves there meet its top chest of {chest}" if short <= 0 else
+               f"then {mine} of your thieves {'waits' if mine == 1 else 'wait'} there, {short} short of its "
+               f"{chest}-chest")
+    return (f"Place a thief at {palace_name(action['palace'])} for {cards_words(action['pay'])}: {waiting}; "
+            f"{why}.")
+
+
+def escort_words(view, action, why: str) -> str:
+    palace = view["palaces"][action["to"]]
+    mine = palace["thieves"][view["seat"]] + 1
+    chest = f"its {palace['chests'][0]}-chest" if palace["chests"] else "no chest"
+    return (f"Move your guard and a thief from {palace_name(action['from'])} to {palace_name(action['to'])}, "
+            f"paying {cards_words(action['pay'])}: {mine} of your thieves will be there for {chest}; {why}.")
+
+
+def guard_words(after, me, palace) -> str:
+    cost = access_cost(after, me, palace)
+    return (f"Place a guard at {palace_name(palace)}: beside a foreign guard there, a thief of yours "
+            f"can go in for {cost} card{'s' if cost != 1 else ''} of that palace.") if cost else (
+        f"Place a guard at {palace_name(palace)}: it keeps that palace's spaces for you.")
+
+
+def end_words(view, why: str) -> str:
+    if view["acted"]:
+        return f"End your turn and draw {DRAW_AFTER_ACTING}: {why}."
+    return f"Pass and draw {DRAW_AFTER_PASSING}, Dancers first while there are any: {why}."
+
+
+def simple_words(view, action) -> str:
+    """The set-up guard, the pass draw and a Novice's guard move, said plainly."""
+    if action["type"] == "draw":
+        if action["from"] == "dancers":
+            return "Take a Dancer from the supply: it stands in for any palace card."
+        return "Draw from the deck" + (": no Dancers are left." if not view["dancer_supply"] else ".")
+    if action["type"] == "place_guard":
+        return f"Place a guard at {palace_name(action['palace'])}."
+    return (f"Move your guard from {palace_name(action['from'])} to {palace_name(action['to'])}, paying "
+            f"{cards_words(action['pay'])}.")
 
 
 class Sharp(Scorer):

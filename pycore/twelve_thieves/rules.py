@@ -45,11 +45,14 @@ Events (``apply`` returns the public ones; a private version replaces the public
 ``{"type": "escort" | "move_guard" | "move_neutral", "by": s, "from": a, "to": b, "pay": [...]}``
 ``{"type": "reshuffle", "cards": n}``                   the discards became the deck
 ``{"type": "draw", "by": s, "deck": n, "dancers": k}``  private to s: + "cards" (those from the deck)
-``{"type": "over", "winners": [...], "reason": "chests" | "rounds", "chests": [per seat]}``
+``{"type": "over", "winners": [...], "reason": "chests" | "guard", "chests": [per seat]}``
 
-Outcome: ``{"winners": [seats], "scores": {"0": chests, ...}, "reason": ...}``.
+Outcome: ``{"winners": [seats], "scores": {"0": chests, ...}, "reason": ...}``; "guard": no real
+game runs GUARD_ROUNDS rounds (see there), so the table stops it as a draw (no winners).
 """
 from __future__ import annotations
+
+from math import comb
 
 from ..core import State
 from ..kit import Move, MoveTable
@@ -74,9 +77,18 @@ CHESTS_TO_WIN = {2: 6, 3: 5, 4: 4}
 THIEF_ACTIONS = 3                    # per turn
 DRAW_AFTER_ACTING = 3
 DRAW_AFTER_PASSING = 4
-MAX_ROUNDS = 60                      # the safety stop (a table rule)
+# The text ends a game only when someone reaches the chests that win.  So that a table of bots
+# alone can never run forever, the table stops a game after this round as a draw (RULINGS,
+# "Common to all games"): at least five times the longest of a thousand bot games at every
+# seat count.
+GUARD_ROUNDS = 300
 NEUTRAL = None                       # the owner of a neutral guard
 OPTIONS: dict = {}
+
+def guard_words(rounds: int) -> str:
+    """The sentence for the guard's draw (the shared kit's words will hold it for every game)."""
+    return f"The table stops the game after round {rounds} as a draw: no real game runs this long."
+
 
 TABLE_RULES = [
     "Guards are placed one at a time in seat order (player 1, 2, ... and round again) on any "
@@ -100,8 +112,7 @@ TABLE_RULES = [
     "knows how many Dancers each player holds. Played palace cards go face up to the discards.",
     "When the deck runs out the discards are shuffled into a new deck; with neither, you draw "
     "what there is.",
-    f"If nobody has won after {MAX_ROUNDS} rounds the game ends: most chests wins (a tie shares "
-    "the win; with no chests at all nobody wins).",
+    guard_words(GUARD_ROUNDS),
 ]
 
 
@@ -145,6 +156,10 @@ class TwelveState(State):
         self.draws_left = 0
         self.winners = None
         self.reason = None
+        # What everyone knows of the deck after a reshuffle: it was exactly the discards then
+        # (counts by palace), less what each seat has drawn from it since (known to that seat).
+        self.reshuffled = None
+        self.drawn_since = [[0] * len(PALACES) for _ in range(seats)]
 
     def copy_table(self, other) -> None:
         """Give ``other`` its own copies of everything a move changes on the table (a clone's and
@@ -158,6 +173,8 @@ class TwelveState(State):
         other = self._clone_base()
         self.copy_table(other)
         other.winners = list(self.winners) if self.winners is not None else None
+        other.reshuffled = list(self.reshuffled) if self.reshuffled is not None else None
+        other.drawn_since = [list(counts) for counts in self.drawn_since]
         return other
 
     # -- the contract -------------------------------------------------------------------------
@@ -212,11 +229,13 @@ class TwelveState(State):
                 if not any(self.discard):
                     break
                 self.deck = [p for p, n in enumerate(self.discard) for _ in range(n)]
-                self.discard = [0] * len(PALACES)
+                self.reshuffled, self.discard = self.discard, [0] * len(PALACES)
+                self.drawn_since = [[0] * len(PALACES) for _ in range(self.seats)]
                 self.rng.shuffle(self.deck)
                 self.tell({"type": "reshuffle", "cards": len(self.deck)})
             palace = self.deck.pop()
             self.hands[seat][palace] += 1
+            self.drawn_since[seat][palace] += 1
             drawn.append(palace)
         return drawn
 
@@ -243,10 +262,8 @@ class TwelveState(State):
     def _next_turn(self):
         following = (self.current + 1) % self.seats
         if following == 0:
-            if self.round >= MAX_ROUNDS:
-                counts = [len(chests) for chests in self.won]
-                best = max(counts)
-                self._finish([s for s in range(self.seats) if best and counts[s] == best], "rounds")
+            if self.round == GUARD_ROUNDS:
+                self._finish([], "guard")
                 return
             self.round += 1
         self._start_turn(following)
@@ -259,21 +276,62 @@ class TwelveState(State):
     # -- secrecy --------------------------------------------------------------------------------
     def redeal_hidden(self, seat, rng) -> None:
         """Deal afresh the palace cards ``seat`` cannot see: the deck and the other hands (each
-        keeps its size; Dancers are public and stay where they are)."""
-        pool = list(self.deck)
-        for other, hand in enumerate(self.hands):
-            if other != seat:
-                for palace in range(len(PALACES)):
-                    pool += [palace] * hand[palace]
+        keeps its size; Dancers are public and stay where they are).
+
+        Before any reshuffle every such card may be anywhere among them.  After one, the deck
+        holds only cards of the discards that were shuffled into it, less those ``seat`` has
+        drawn from it since: its make-up is drawn as if the others' draws since had come off a
+        shuffled deck of those (so many of each palace in proportion to the ways to choose them),
+        within what the hidden cards hold; the other hands share the rest.  (What the others'
+        payments might say about which of their cards are old or new is not read.)
+        """
+        others = [other for other in range(self.seats) if other != seat]
+        hidden = [self.deck.count(palace) + sum(self.hands[o][palace] for o in others)
+                  for palace in range(len(PALACES))]
+        if self.reshuffled is None:
+            deck = [palace for palace, count in enumerate(hidden) for _ in range(count)]
+            rng.shuffle(deck)
+            deck = deck[:len(self.deck)]
+        else:
+            left = [shuffled - mine for shuffled, mine in zip(self.reshuffled, self.drawn_since[seat])]
+            deck = _draw_make_up(left, hidden, len(self.deck), rng)
+            rng.shuffle(deck)
+        rest = list(hidden)
+        for palace in deck:
+            rest[palace] -= 1
+        pool = [palace for palace, count in enumerate(rest) for _ in range(count)]
         rng.shuffle(pool)
-        for other, hand in enumerate(self.hands):
-            if other != seat:
-                size = sum(hand[:DANCER_INDEX])
-                hand[:DANCER_INDEX] = [0] * len(PALACES)
-                for palace in pool[:size]:
-                    hand[palace] += 1
-                pool = pool[size:]
-        self.deck = pool
+        for other in others:
+            hand = self.hands[other]
+            size = sum(hand[:DANCER_INDEX])
+            hand[:DANCER_INDEX] = [0] * len(PALACES)
+            for palace in pool[:size]:
+                hand[palace] += 1
+            pool = pool[size:]
+        self.deck = deck
+
+
+def _draw_make_up(source: list, limit: list, size: int, rng) -> list:
+    """``size`` cards drawn at random from a deck with ``source[p]`` cards of each palace p,
+    at most ``limit[p]`` of each (every way to choose them alike likely); a list of palaces."""
+    palaces = len(source)
+    # ways[p][k]: the ways to choose k cards from palaces p and after, within the limits.
+    ways = [[0] * (size + 1) for _ in range(palaces + 1)]
+    ways[palaces][0] = 1
+    for p in range(palaces - 1, -1, -1):
+        for k in range(size + 1):
+            ways[p][k] = sum(comb(source[p], d) * ways[p + 1][k - d]
+                             for d in range(min(source[p], limit[p], k) + 1))
+    chosen, k = [], size
+    for p in range(palaces):
+        x = rng.randrange(ways[p][k])
+        for d in range(min(source[p], limit[p], k) + 1):
+            x -= comb(source[p], d) * ways[p + 1][k - d]
+            if x < 0:
+                break
+        chosen += [p] * d
+        k -= d
+    return chosen
 
 
 # ---------------------------------------------------------------------------------------------

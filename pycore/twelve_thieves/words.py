@@ -12,7 +12,7 @@ board: "the Sun palace".
 from __future__ import annotations
 
 from ..kit.words import Reader, join_names
-from .rules import CARDS, DANCER, MAX_ROUNDS, PALACE_NAMES, PALACES
+from .rules import CARDS, DANCER, GUARD_ROUNDS, PALACE_NAMES, PALACES, guard_words
 
 CARD_NAMES = {**PALACE_NAMES, DANCER: "Dancer"}
 PALACE_SYMBOLS = {"sun": "☀", "moon": "☾", "star": "★", "lamp": "♨", "rose": "✿", "key": "⚷",
@@ -69,10 +69,8 @@ def _draw(event, reader):
 
 def _over(event, reader):
     chests = ", ".join(f"{reader.who(seat)} {count}" for seat, count in enumerate(event["chests"]))
-    if event["reason"] == "rounds":
-        head = f"{MAX_ROUNDS} rounds are over"
-        result = reader.winners(event["winners"]) if event["winners"] else "Nobody wins"
-        return f"{head}: {result} (chests: {chests})."
+    if event["reason"] == "guard":
+        return f"{guard_words(GUARD_ROUNDS)} (Chests: {chests}.)"
     return f"{reader.winners(event['winners'])} (chests: {chests})"
 
 

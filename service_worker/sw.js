@@ -37,9 +37,11 @@ async function precache() {
     if (existing && done[url] === revision && await existing.match(url)) return null;
     const unchanged = await findUnchanged(url, revision);
     if (unchanged) return [url, unchanged];
-    const response = await fetch(url, { cache: "reload" });
+    // Revalidated, not reloaded: what the page has just downloaded comes from the HTTP cache (the
+    // server says 304), so a first visit does not fetch everything twice.
+    const response = await fetch(url, { cache: "no-cache" });
     if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
-    return [url, response];
+    return [url, await asDecoded(response)];
   }));
   const failed = results.find((result) => result.status === "rejected");
   if (failed) throw failed.reason;
@@ -51,6 +53,17 @@ async function precache() {
   }
   await cache.put(REVISIONS, new Response(JSON.stringify(Object.fromEntries(BY_URL)),
     { headers: { "content-type": "application/json" } }));
+}
+
+// A compressed response's body arrives decoded, but its headers still describe the compressed copy:
+// store the file itself under headers that say so (no Content-Encoding, the file's own length).
+async function asDecoded(response) {
+  if (!response.headers.has("content-encoding")) return response;
+  const body = await response.blob();
+  const headers = new Headers(response.headers);
+  headers.delete("content-encoding");
+  headers.set("content-length", String(body.size));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 self.addEventListener("install", (event) => {

@@ -103,7 +103,8 @@ def target(label, passed, text):
 def make_site(tmp: Path) -> Path:
     site = tmp / "site"
     shutil.copytree(build.BENCH_SITE, site)
-    wheel = json.loads((build.BENCH_SITE / "shell.js").read_text().split("const BUILD = ", 1)[1].split(";\n", 1)[0])["wheel"]
+    archives = json.loads((build.BENCH_SITE / "shell.js").read_text().split("const BUILD = ", 1)[1].split(";\n", 1)[0])["archives"]
+    wheel = next(path for path in archives if path.endswith(".whl"))
     (site / "bench").mkdir()
     (site / "bench" / "bare.html").write_text(
         pyscript_page(wheel, "<p>A bare PyScript + Pyodide page: the same runtime and wheel, no app.</p>", BARE_CODE))
@@ -112,7 +113,7 @@ def make_site(tmp: Path) -> Path:
     # when it gets to it. Next to index.html, so the shell's relative paths hold.
     edits = [("index.html", BEFORE_PAGE, [('"shell.js"', f'"{BEFORE_SHELL}"')]),
              ("shell.js", BEFORE_SHELL, [('"pyodide-loader.mjs"', '"runtime/pyodide/pyodide.mjs"'),
-                                         ("import(interpreter).then((loader) => loader.loadPyodide())",
+                                         ("loader?.then((module) => module.loadPyodide())",
                                           "Promise.resolve()")])]
     for source, target, replacements in edits:
         text = (site / source).read_text()

@@ -30,8 +30,18 @@ async function beforePythonStarts() {
   await painted();
 }
 
+// Pyodide's module factory, run as Pyodide would, then a frame before Pyodide's bootstrap: CPython's
+// initialisation and Pyodide's bootstrap are two tasks, not one, so the page can paint and answer
+// between them.
+const pyodideModule = import("./runtime/pyodide/pyodide.asm.mjs");
+async function createPyodideModule(settings) {
+  const module = await (await pyodideModule).default(settings);
+  await painted();
+  return module;
+}
+
 async function boot() {
-  const settings = { indexURL, fsInit: beforePythonStarts };
+  const settings = { indexURL, fsInit: beforePythonStarts, createPyodideModule };
   let pyodide = null;
   if (STDLIB.pyodide !== version) {
     console.warn(`Thieves' Table: the compiled standard library is for Pyodide ${STDLIB.pyodide}, ` +

@@ -153,7 +153,7 @@ def check_pinned_pyodide() -> str:
 # browser, with stand-ins for the page), unpacking our wheel and frontend zip (as PyScript does),
 # importing our engines and our frontend. It then compiles exactly
 # those modules to unchecked-hash .pyc (zipimport takes <name>.pyc next to <name>.py, and the code
-# keeps the .py path for tracebacks) and reports the versions it ran.
+# keeps the .py path for tracebacks) and reports the versions it ran and every module it imported.
 STDLIB_SCRIPT = """
 import { loadPyodide, version } from "%(pyodide)s";
 import { readFileSync } from "node:fs";
@@ -195,6 +195,7 @@ pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "%(root)s" }, "/out");
 const report = pyodide.runPython(`
 import sys, zipimport
 import pyscript, pycore, frontend.shell.app
+imported = list(sys.modules)   # in the order they began importing: what a start snapshot imports
 started = sorted({module.__spec__.origin for module in list(sys.modules.values())
                   if isinstance(getattr(getattr(module, "__spec__", None), "loader", None), zipimport.zipimporter)})
 
@@ -206,7 +207,8 @@ with zipfile.ZipFile(archive) as stdlib:
         stdlib.extract(inner, "/tmp/stdlib")
         py_compile.compile(f"/tmp/stdlib/{inner}", cfile=f"/out/pyc/{inner[:-3]}.pyc", dfile=origin,
                            doraise=True, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-json.dumps({"python": sys.version.split()[0], "pyodide": pyodide.__version__, "modules": len(started)})
+json.dumps({"python": sys.version.split()[0], "pyodide": pyodide.__version__, "modules": len(started),
+            "imports": imported})
 `);
 console.log(JSON.stringify({ ...JSON.parse(report), js: version }));
 """
@@ -343,12 +345,13 @@ def precache_list(site: Path, with_bench: bool = False) -> list[dict]:
 
 
 def write_service_worker(site: Path, with_bench: bool = False) -> str:
-    """Write site/sw.js: the worker source with the precache list; returns the cache version.
+    """Write site/sw.js: the worker source with the precache list and the start-up snapshot the
+    loader makes (its key, read back from the loader); returns the cache version.
     (The benchmark's copy of the site also precaches its comparison pages.)"""
     entries = precache_list(site, with_bench)
     version = hashlib.sha256(json.dumps(entries, sort_keys=True).encode()).hexdigest()[:12]
     source = (ROOT / "service_worker" / "sw.js").read_text()
-    manifest = json.dumps({"version": version,
+    manifest = json.dumps({"version": version, "snapshot": snapshot_facts(site)["key"],
                            "files": [[e["url"], e["revision"]] for e in entries]}, indent=0)
     (site / "sw.js").write_text(source.replace("self.__PRECACHE__", manifest))
     for suffix in ENCODINGS.values():      # the copies of the old sw.js (build compresses the new)
@@ -356,9 +359,36 @@ def write_service_worker(site: Path, with_bench: bool = False) -> str:
     return version
 
 
-# Where PyScript unpacks our two archives (shell.js's config.files).
+# Where PyScript unpacks our two archives (shell.js's config.files); the start-up snapshot unpacks
+# them to the same places.
 def app_archives(wheel: Path) -> dict[str, str]:
     return {f"app/{wheel.name}": "/lib/python3.14/site-packages/*", "app/frontend.zip": "/home/pyodide/*"}
+
+
+# What a start-up snapshot (pyodide-loader.mjs) depends on: any change makes its key another.
+SNAPSHOT_INPUTS = ["runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs",
+                   "runtime/pyodide/pyodide.asm.wasm", STDLIB_COMPILED, "snapshot-worker.mjs"]
+
+
+def snapshot_facts(site: Path) -> dict:
+    """The loader's snapshot facts as build() wrote them into site/pyodide-loader.mjs."""
+    text = (site / "pyodide-loader.mjs").read_text()
+    facts, _ = json.JSONDecoder().raw_decode(text[text.index("const SNAPSHOT = ") + len("const SNAPSHOT = "):])
+    return facts
+
+
+def write_loader(site: Path, stdlib: dict, wheel: Path):
+    """site/pyodide-loader.mjs with its facts: the compiled stdlib and the start-up snapshot's recipe
+    (the archives, every module a start imports in order) under a key of everything it depends on."""
+    archives = app_archives(wheel)
+    loader = site / "pyodide-loader.mjs"
+    template = loader.read_text()
+    recipe = {"archives": archives, "imports": stdlib["imports"]}
+    key = hashlib.sha256(json.dumps([template, recipe, [content_hash(site / path) for path in
+                                                        [*SNAPSHOT_INPUTS, *archives]]]).encode()).hexdigest()[:16]
+    loader.write_text(template.replace("self.__STDLIB__", json.dumps(
+        {"url": STDLIB_COMPILED, "pyodide": stdlib["pyodide"]})).replace(
+        "self.__SNAPSHOT__", json.dumps({"key": key, **recipe})))
 
 
 def build(site: Path = DIST) -> str:
@@ -381,9 +411,7 @@ def build(site: Path = DIST) -> str:
     for name in PYODIDE_FILES:
         shutil.copy2(NODE_MODULES / "pyodide" / name, runtime / "pyodide" / name)
     stdlib = build_stdlib(site, wheel, app / "frontend.zip")
-    loader = site / "pyodide-loader.mjs"
-    loader.write_text(loader.read_text().replace("self.__STDLIB__", json.dumps(
-        {"url": STDLIB_COMPILED, "pyodide": stdlib["pyodide"]})))
+    write_loader(site, stdlib, wheel)
     (runtime / "pyscript").mkdir()
     # PyScript imports its plugin chunks even when unused: all of dist/*.js, never the maps.
     for path in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):

@@ -1,6 +1,9 @@
 // Thieves' Table service worker: precache everything, serve from the cache first, switch versions
 // only when the new list is complete, and never swap under a game in progress (the page asks).
-// build.py replaces the precache placeholder below with {version, files: [[url, revision], ...]}.
+// It also keeps the start-up snapshot (pyodide-loader.mjs) in the version's cache, so an update
+// drops it with the rest.
+// build.py replaces the precache placeholder below with {version, snapshot: the snapshot key of
+// this build, files: [[url, revision], ...]}.
 const PRECACHE = self.__PRECACHE__;
 const PREFIX = "thieves-table-";
 const CACHE = PREFIX + PRECACHE.version;
@@ -10,6 +13,7 @@ const INDEX = new URL("index.html", SCOPE).href;
 // Where the revision of every cached file is remembered, so the next version copies what did not
 // change instead of downloading it again.
 const REVISIONS = new URL("__revisions__", SCOPE).href;
+const SNAPSHOT = new URL("__snapshot__", SCOPE).href;
 
 async function revisionsOf(cache) {
   const response = await cache.match(REVISIONS);
@@ -106,7 +110,31 @@ function cacheKey(request) {
   return BY_URL.has(url.href) ? url.href : null;
 }
 
+// The start-up snapshot: read (GET), kept (PUT: only one made for this very build) or dropped
+// (DELETE) by the page's loader and its snapshot worker; never fetched from the network.
+async function snapshotRequest(request) {
+  const cache = await caches.open(CACHE);
+  if (request.method === "GET") return (await cache.match(SNAPSHOT)) ?? new Response(null, { status: 404 });
+  if (request.method === "DELETE") {
+    await cache.delete(SNAPSHOT);
+    return new Response(null, { status: 204 });
+  }
+  if (request.method !== "PUT") return new Response(null, { status: 405 });
+  const key = request.headers.get("x-snapshot-key");
+  if (key !== PRECACHE.snapshot) return new Response(null, { status: 409 });
+  await cache.put(SNAPSHOT, new Response(await request.blob(), { headers: {
+    "content-type": "application/octet-stream",
+    "x-snapshot-key": key,
+    "x-snapshot-sha256": request.headers.get("x-snapshot-sha256") ?? "",
+  } }));
+  return new Response(null, { status: 201 });
+}
+
 self.addEventListener("fetch", (event) => {
+  if (event.request.url.split(/[?#]/)[0] === SNAPSHOT) {
+    event.respondWith(snapshotRequest(event.request));
+    return;
+  }
   if (event.request.method !== "GET") return;
   const key = cacheKey(event.request);
   if (!key) return;

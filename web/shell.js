@@ -137,8 +137,13 @@ async function registerWorker() {
   });
 }
 
+// Served by the service worker: a relaunch, not a first visit.
+const relaunch = Boolean(navigator.serviceWorker?.controller);
 new MutationObserver(() => {
-  if (root.dataset.app === "ready") registerWorker();
+  if (root.dataset.app !== "ready") return;
+  registerWorker();
+  // A relaunch that booted Python makes the start-up snapshot for the next one, in the background.
+  if (relaunch) loader?.then((module) => module.makeSnapshotLater()).catch(() => {});
 }).observe(root, { attributes: true, attributeFilter: ["data-app"] });
 
 // ---- dragging a card along the sorting row (touch or mouse); a plain tap is Python's click ------
@@ -191,8 +196,8 @@ function refuseFraming() {
   document.getElementById("app").replaceChildren(box);
 }
 
-// Our loader: the pinned Pyodide with our compiled stdlib. Python starts booting now, while
-// PyScript sets itself up; PyScript's call to the same module takes the same Pyodide.
+// Our loader: the pinned Pyodide from the start-up snapshot or with our compiled stdlib. Python
+// starts now, while PyScript sets itself up; PyScript's call to the same module takes the same Pyodide.
 const interpreter = here("pyodide-loader.mjs");
 const loader = refused ? null : import(interpreter);
 loader?.then((module) => module.loadPyodide()).catch((error) => showError(String(error)));

@@ -323,6 +323,8 @@ def compress(paths: list[Path]) -> dict[Path, dict[str, int]]:
             data = key.with_suffix(suffix).read_bytes()
             if len(data) < path.stat().st_size:
                 copy.write_bytes(data)
+                stat = path.stat()       # the file's own time (nginx asks for it; serve checks it)
+                os.utime(copy, ns=(stat.st_atime_ns, stat.st_mtime_ns))
                 sizes[path][encoding] = len(data)
     return sizes
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import email.utils
 import hashlib
 import json
 import os
@@ -478,7 +479,7 @@ def site_handler():
             sent = fresh[encoding] if encoding else path
             stat = sent.stat()
             etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}{"-" + encoding if encoding else ""}"'
-            if etag in [tag.strip() for tag in self.headers.get("If-None-Match", "").split(",")]:
+            if self.not_modified(etag, stat.st_mtime):
                 self.send_response(304)
                 self.send_common_headers(etag, bool(fresh))
                 self.end_headers()
@@ -493,6 +494,17 @@ def site_handler():
             self.send_common_headers(etag, bool(fresh))
             self.end_headers()
             return body
+
+        def not_modified(self, etag: str, modified: float) -> bool:
+            """The browser's copy is this one: its ETag, or (Chromium revalidates by date) no
+            older than the file."""
+            if "If-None-Match" in self.headers:
+                return etag in [tag.strip() for tag in self.headers["If-None-Match"].split(",")]
+            try:
+                since = email.utils.parsedate_to_datetime(self.headers.get("If-Modified-Since", ""))
+            except (TypeError, ValueError):
+                return False
+            return int(modified) <= since.timestamp()
 
         def send_common_headers(self, etag: str, varies: bool):
             self.send_header("ETag", etag)

@@ -97,6 +97,8 @@ def test_serve_sends_the_copy_the_browser_accepts(server, site, accept, encoding
     response, _ = fetch(server, "/shell.js", Accept_Encoding=accept)
     again, body = fetch(server, "/shell.js", Accept_Encoding=accept, If_None_Match=response.getheader("ETag"))
     assert again.status == 304 and body == b""
+    by_date, body = fetch(server, "/shell.js", Accept_Encoding=accept, If_Modified_Since=response.getheader("Last-Modified"))
+    assert by_date.status == 304 and body == b""         # how Chromium's service worker revalidates
     assert fetch(server, "/shell.js", "HEAD", Accept_Encoding=accept)[1] == b""
 
 

@@ -354,7 +354,7 @@ def write_service_worker(site: Path, with_bench: bool = False) -> str:
     entries = precache_list(site, with_bench)
     version = hashlib.sha256(json.dumps(entries, sort_keys=True).encode()).hexdigest()[:12]
     source = (ROOT / "service_worker" / "sw.js").read_text()
-    manifest = json.dumps({"version": version, "snapshot": snapshot_facts(site)["key"],
+    manifest = json.dumps({"version": version, "snapshot": loader_facts(site, "SNAPSHOT")["key"],
                            "files": [[e["url"], e["revision"]] for e in entries]}, indent=0)
     (site / "sw.js").write_text(source.replace("self.__PRECACHE__", manifest))
     for suffix in ENCODINGS.values():      # the copies of the old sw.js (build compresses the new)
@@ -362,36 +362,38 @@ def write_service_worker(site: Path, with_bench: bool = False) -> str:
     return version
 
 
-# Where PyScript unpacks our two archives (shell.js's config.files); the start-up snapshot unpacks
-# them to the same places.
+# Where our two archives are unpacked (the loader does it, where PyScript's config.files would).
 def app_archives(wheel: Path) -> dict[str, str]:
     return {f"app/{wheel.name}": "/lib/python3.14/site-packages/*", "app/frontend.zip": "/home/pyodide/*"}
 
 
-# What a start-up snapshot (pyodide-loader.mjs) depends on: any change makes its key another.
+# What a start-up snapshot (pyodide-loader.mjs) depends on, besides our archives and the loader
+# itself: any change makes its key another.
 SNAPSHOT_INPUTS = ["runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs",
                    "runtime/pyodide/pyodide.asm.wasm", STDLIB_COMPILED, "snapshot-worker.mjs"]
 
 
-def snapshot_facts(site: Path) -> dict:
-    """The loader's snapshot facts as build() wrote them into site/pyodide-loader.mjs."""
+def loader_facts(site: Path, name: str):
+    """One of the facts build() wrote into site/pyodide-loader.mjs (STDLIB, ARCHIVES, SNAPSHOT)."""
     text = (site / "pyodide-loader.mjs").read_text()
-    facts, _ = json.JSONDecoder().raw_decode(text[text.index("const SNAPSHOT = ") + len("const SNAPSHOT = "):])
-    return facts
+    start = text.index(f"const {name} = ") + len(f"const {name} = ")
+    return json.JSONDecoder().raw_decode(text[start:])[0]
 
 
 def write_loader(site: Path, stdlib: dict, wheel: Path):
-    """site/pyodide-loader.mjs with its facts: the compiled stdlib and the start-up snapshot's recipe
-    (the archives, every module a start imports in order) under a key of everything it depends on."""
+    """site/pyodide-loader.mjs with its facts: the compiled stdlib, our archives, and the start-up
+    snapshot's recipe (every module a start imports, in order) under a key of everything the
+    snapshot depends on."""
     archives = app_archives(wheel)
     loader = site / "pyodide-loader.mjs"
     template = loader.read_text()
-    recipe = {"archives": archives, "imports": stdlib["imports"]}
-    key = hashlib.sha256(json.dumps([template, recipe, [content_hash(site / path) for path in
-                                                        [*SNAPSHOT_INPUTS, *archives]]]).encode()).hexdigest()[:16]
-    loader.write_text(template.replace("self.__STDLIB__", json.dumps(
-        {"url": STDLIB_COMPILED, "pyodide": stdlib["pyodide"]})).replace(
-        "self.__SNAPSHOT__", json.dumps({"key": key, **recipe})))
+    key = hashlib.sha256(json.dumps([template, archives, stdlib["imports"], [
+        content_hash(site / path) for path in [*SNAPSHOT_INPUTS, *archives]]]).encode()).hexdigest()[:16]
+    facts = {"STDLIB": {"url": STDLIB_COMPILED, "pyodide": stdlib["pyodide"]}, "ARCHIVES": archives,
+             "SNAPSHOT": {"key": key, "imports": stdlib["imports"]}}
+    for name, value in facts.items():
+        template = template.replace(f"self.__{name}__", json.dumps(value))
+    loader.write_text(template)
 
 
 def build(site: Path = DIST) -> str:
@@ -420,14 +422,13 @@ def build(site: Path = DIST) -> str:
     for path in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
         if path.suffix in (".js", ".css"):
             shutil.copy2(path, runtime / "pyscript" / path.name)
-    # The shell learns where PyScript unpacks our archives, and the sizes it shows progress
-    # against: each file's bytes, and its Brotli copy's (what crosses the network).
+    # The shell learns the sizes it shows progress against: each file's bytes, and its Brotli
+    # copy's (what crosses the network).
     big = [f"runtime/pyodide/{name}" for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")]
     big.append(STDLIB_COMPILED)
     big += [*app_archives(wheel), "runtime/pyscript/core.js"]
     copies = compress([site / path for path in big])
-    facts = {"archives": app_archives(wheel),
-             "sizes": {path: [(site / path).stat().st_size, copies[site / path].get("br")] for path in big}}
+    facts = {"sizes": {path: [(site / path).stat().st_size, copies[site / path].get("br")] for path in big}}
     shell = site / "shell.js"
     shell.write_text(shell.read_text().replace("self.__BUILD__", json.dumps(facts)))
     version = write_service_worker(site)

@@ -122,8 +122,10 @@ async function snapshotRequest(request) {
   if (request.method !== "PUT") return new Response(null, { status: 405 });
   const key = request.headers.get("x-snapshot-key");
   if (key !== PRECACHE.snapshot) return new Response(null, { status: 409 });
-  await cache.put(SNAPSHOT, new Response(await request.blob(), { headers: {
+  const body = await request.blob();
+  await cache.put(SNAPSHOT, new Response(body, { headers: {
     "content-type": "application/octet-stream",
+    "content-length": String(body.size),       // the loader sizes Pyodide's memory by it at once
     "x-snapshot-key": key,
     "x-snapshot-sha256": request.headers.get("x-snapshot-sha256") ?? "",
   } }));

@@ -103,8 +103,11 @@ def target(label, passed, text):
 def make_site(tmp: Path) -> Path:
     site = tmp / "site"
     shutil.copytree(build.BENCH_SITE, site)
-    archives = json.loads((build.BENCH_SITE / "shell.js").read_text().split("const BUILD = ", 1)[1].split(";\n", 1)[0])["archives"]
+    archives = build.loader_facts(build.BENCH_SITE, "ARCHIVES")
     wheel = next(path for path in archives if path.endswith(".whl"))
+    # The app before had PyScript unpack our archives (config.files).
+    before_config = ("const config = { interpreter, files: Object.fromEntries(Object.entries("
+                     f"{json.dumps(archives)}).map(([path, folder]) => [here(path), folder])) }};")
     (site / "bench").mkdir()
     (site / "bench" / "bare.html").write_text(
         pyscript_page(wheel, "<p>A bare PyScript + Pyodide page: the same runtime and wheel, no app.</p>", BARE_CODE))
@@ -115,7 +118,8 @@ def make_site(tmp: Path) -> Path:
     edits = [("index.html", BEFORE_PAGE, [('"shell.js"', f'"{BEFORE_SHELL}"')]),
              ("shell.js", BEFORE_SHELL, [('"pyodide-loader.mjs"', '"runtime/pyodide/pyodide.mjs"'),
                                          ("loader?.then((module) => module.loadPyodide())",
-                                          "Promise.resolve()")]),
+                                          "Promise.resolve()"),
+                                         ("const config = { interpreter };", before_config)]),
              ("index.html", NO_SNAPSHOT_PAGE, [('"shell.js"', f'"{NO_SNAPSHOT}-shell.js"')]),
              ("shell.js", f"{NO_SNAPSHOT}-shell.js", [('"pyodide-loader.mjs"', f'"{NO_SNAPSHOT}-loader.mjs"')]),
              ("pyodide-loader.mjs", f"{NO_SNAPSHOT}-loader.mjs", [("await storedSnapshot()", "null"),

@@ -204,7 +204,7 @@ def test_a_relaunch_starts_from_a_snapshot_of_the_same_game(browser, site, tmp_p
         assert not restored and any("no start-up snapshot yet" in text for text in notes), snapshot_notes()
         # That relaunch makes one in the background, for this build.
         kept = kept_snapshot(page)
-        assert kept["key"] == build.snapshot_facts(copy)["key"] and len(kept["sha256"]) == 64
+        assert kept["key"] == build.loader_facts(copy, "SNAPSHOT")["key"] and len(kept["sha256"]) == 64
 
         restored, *from_snapshot = relaunch()
         assert restored, snapshot_notes()

@@ -4,18 +4,22 @@
 //   kept by the service worker beside the app's version. Nothing boots: the memory is put back.
 // - Otherwise normally, with our standard library that carries bytecode for what a start imports,
 //   so CPython does not compile it at every launch.
-// PyScript passes no options of its own to choose either, so this module adds them.
-// shell.js calls loadPyodide() first, so Python boots while PyScript sets itself up; PyScript's own
+// Either way it unpacks our archives (the engines' wheel, the frontend) itself, fetched while
+// Pyodide loads, before PyScript runs anything (rather than PyScript's config.files, which fetches
+// them only once Python is up).
+// PyScript passes no options of its own to choose any of this, so this module adds them.
+// shell.js calls loadPyodide() first, so Python starts while PyScript sets itself up; PyScript's own
 // call then gets the same Pyodide, with PyScript's output handlers attached.
 // build.py replaces the placeholders below: STDLIB is {url, pyodide}, the zip and the Pyodide it
-// fits; SNAPSHOT is {key, archives: {url: folder/*}, imports: [module, ...]}, the snapshot's recipe
-// (the archives PyScript unpacks, every module a start imports, in order) and a key that changes
-// with anything the snapshot depends on.
+// fits; ARCHIVES is {url: folder/*}, where each archive is unpacked; SNAPSHOT is {key, imports:
+// [module, ...]}: every module a start imports, in order, and a key that changes with anything the
+// snapshot depends on.
 import { loadPyodide as loadPinnedPyodide, version } from "./runtime/pyodide/pyodide.mjs";
 
 export { version };
 
 const STDLIB = self.__STDLIB__;
+const ARCHIVES = self.__ARCHIVES__;
 const SNAPSHOT = self.__SNAPSHOT__;
 const indexURL = new URL("runtime/pyodide/", import.meta.url).href;
 const stdLibURL = new URL(STDLIB.url, import.meta.url).href;
@@ -55,9 +59,24 @@ async function createPyodideModule(settings) {
   return module;
 }
 
+// Our archives, fetched at once: [[url, folder, bytes], ...].
+const fetchArchives = () => Promise.all(Object.entries(ARCHIVES).map(async ([url, folder]) => {
+  const response = await fetch(new URL(url, import.meta.url));
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return [url, folder, await response.arrayBuffer()];
+}));
+
+function unpackArchives(pyodide, archives) {
+  for (const [url, folder, bytes] of archives) {
+    pyodide.unpackArchive(bytes, url.endsWith(".whl") ? "whl" : "zip", { extractDir: folder.replace(/\*$/, "") });
+  }
+}
+
 const hex = (digest) => Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 
-// The snapshot the service worker keeps, whole and of this very build, or null (with a note why).
+// The snapshot the service worker keeps, of this very build, or null (with a note why): its bytes
+// (a buffer of its length, filled as they arrive) and whether they came whole (a promise that fails
+// when they are damaged).
 async function storedSnapshot() {
   if (!globalThis.navigator?.serviceWorker?.controller) return null;
   let response;
@@ -76,13 +95,21 @@ async function storedSnapshot() {
     forgetSnapshot();
     return null;
   }
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (hex(await crypto.subtle.digest("SHA-256", bytes)) !== response.headers.get("x-snapshot-sha256")) {
-    note("the start-up snapshot is damaged: a normal start");
-    forgetSnapshot();
-    return null;
-  }
-  return bytes;
+  const bytes = new Uint8Array(Number(response.headers.get("content-length")));
+  const whole = (async () => {
+    const reader = response.body.getReader();
+    let length = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      if (length + chunk.value.length > bytes.length) break;
+      bytes.set(chunk.value, length);
+      length += chunk.value.length;
+    }
+    if (length !== bytes.length || !length ||
+        hex(await crypto.subtle.digest("SHA-256", bytes)) !== response.headers.get("x-snapshot-sha256")) {
+      throw new Error("the start-up snapshot is damaged");
+    }
+  })();
+  return { bytes, whole };
 }
 
 function forgetSnapshot() {
@@ -92,7 +119,17 @@ function forgetSnapshot() {
 // A restored interpreter's random generator is where the snapshot left it: the same every start.
 const RESEED = "import random; random.seed()";
 
+// Pyodide reads only a snapshot's length before it instantiates the wasm (for the memory's size),
+// and its bytes after (to put them back): so they arrive and are checked while the wasm compiles.
+async function restore(settings, { bytes, whole }) {
+  const create = async (emscripten) => (await Promise.all([(await pyodideModule).default(emscripten), whole]))[0];
+  const pyodide = await loadPinnedPyodide({ ...settings, stdLibURL, _loadSnapshot: bytes, createPyodideModule: create });
+  pyodide.runPython(RESEED);
+  return pyodide;
+}
+
 async function boot() {
+  const archives = fetchArchives();
   const settings = { indexURL, fsInit: beforePythonStarts };
   let pyodide = null;
   if (STDLIB.pyodide !== version) {
@@ -101,11 +138,11 @@ async function boot() {
     const snapshot = await storedSnapshot();
     if (snapshot) {
       try {
-        pyodide = await loadPinnedPyodide({ ...settings, stdLibURL, _loadSnapshot: snapshot });
-        pyodide.runPython(RESEED);
+        pyodide = await restore(settings, snapshot);
         restored = true;
       } catch (error) {
-        note("the start-up snapshot did not load: a normal start.", error);
+        note(`${error?.message?.startsWith("the start-up snapshot") ? error.message : "the start-up snapshot did not load"}: ` +
+             "a normal start.", error);
         forgetSnapshot();
         pyodide = null;
       }
@@ -119,6 +156,7 @@ async function boot() {
   pyodide ??= await loadPinnedPyodide({ ...settings, createPyodideModule });
   say("Unpacking the games…", 92);
   await painted();
+  unpackArchives(pyodide, await archives);
   return pyodide;
 }
 
@@ -144,8 +182,8 @@ export function makeSnapshotLater() {
     worker.onmessage = ({ data }) => {
       worker.terminate();
       if (data.failed) note("no start-up snapshot was made:", data.failed);
-      else console.info(`Thieves' Table: start-up snapshot made (${data.imported.length} modules imported; ` +
-                        `left to each start, as they touch the page: ${data.left.join(", ")})`);
+      else console.info(`Thieves' Table: start-up snapshot made (${data.held} modules in it; left to each ` +
+                        `start, as they touch the page: ${data.left.join(", ")})`);
     };
     worker.onerror = (event) => note("no start-up snapshot was made:", event.message);
   };
@@ -168,7 +206,7 @@ class TouchesThePage:
             raise ImportError(f"{name} touches the page")
 
 def import_all(names):
-    imported, left = [], []
+    left = []
     guard = TouchesThePage()
     sys.meta_path.insert(0, guard)
     try:
@@ -184,10 +222,9 @@ def import_all(names):
             if len(guard.refused) > refused:
                 # It caught the refusal and carried on without the page: not what a start would see.
                 raise RuntimeError(f"{name} imports differently without the page")
-            imported.append(name)
     finally:
         sys.meta_path.remove(guard)
-    return json.dumps({"imported": imported, "left": left})
+    return json.dumps({"held": len(sys.modules), "left": left})
 `;
 
 // In a worker (snapshot-worker.mjs): start a Pyodide that can be snapshotted, unpack the archives
@@ -196,12 +233,7 @@ def import_all(names):
 export async function makeSnapshot() {
   const pyodide = await loadPinnedPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
   const heap = pyodide._module.HEAP8.length;
-  for (const [url, target] of Object.entries(SNAPSHOT.archives)) {
-    const response = await fetch(new URL(url, import.meta.url));
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    pyodide.unpackArchive(await response.arrayBuffer(), url.endsWith(".whl") ? "whl" : "zip",
-                          { extractDir: target.replace(/\*$/, "") });
-  }
+  unpackArchives(pyodide, await fetchArchives());
   const scope = pyodide.toPy({});        // not __main__: the snapshot's globals stay a fresh start's
   const report = JSON.parse(pyodide.runPython(`${IMPORT_FOR_SNAPSHOT}\nimport_all(${JSON.stringify(SNAPSHOT.imports)})`,
                                               { globals: scope }));

@@ -1,8 +1,7 @@
 // Thieves' Table shell. The page paints before any of this runs; this script shows real loading
 // progress (bytes of the runtime as they arrive), starts PyScript + Pyodide from our own files,
 // registers the service worker once Python is up, and offers updates instead of swapping them in.
-// build.py replaces the placeholder below with {archives: {path: folder PyScript unpacks it to},
-// sizes: {path: [bytes, bytes of its Brotli copy]}}.
+// build.py replaces the placeholder below with {sizes: {path: [bytes, bytes of its Brotli copy]}}.
 const BUILD = self.__BUILD__;
 
 const root = document.documentElement;
@@ -201,10 +200,7 @@ function refuseFraming() {
 const interpreter = here("pyodide-loader.mjs");
 const loader = refused ? null : import(interpreter);
 loader?.then((module) => module.loadPyodide()).catch((error) => showError(String(error)));
-const config = {
-  interpreter,
-  files: Object.fromEntries(Object.entries(BUILD.archives).map(([path, folder]) => [here(path), folder])),
-};
+const config = { interpreter };        // the loader unpacks our archives itself
 if (refused) {
   refuseFraming();
 } else {

@@ -13,8 +13,79 @@ window = js.window
 _keep = []   # proxies that must live as long as the page
 
 
+_pending = []     # a screen drawn while a finger drags a card: it lands when the drag ends
+
+
 def render(html: str, target: str = "app"):
+    """Draw a screen; never under a finger that is dragging a card (ui.js marks the drag)."""
+    if document.body.hasAttribute("data-dragging"):
+        if not _pending:
+            listen_once(window, "thieves-table:drag-end", _flush)
+        _pending[:] = [(html, target)]
+        return
     document.getElementById(target).innerHTML = html
+
+
+def _flush(*_):
+    if _pending:
+        html, target = _pending.pop()
+        render(html, target)
+
+
+def listen_once(target, event: str, handler):
+    def once(*args):
+        proxy.destroy()
+        handler(*args)
+    proxy = create_proxy(once)
+    target.addEventListener(event, proxy, to_js({"once": True}, dict_converter=js.Object.fromEntries))
+
+
+def playing(on: bool):
+    """The play screen owns the viewport: the page itself does not scroll while a game is on."""
+    document.documentElement.classList.toggle("tt-playing", on)
+
+
+def reveal_subject():
+    """Bring the subject of the current choice into view inside the board (never scrolling the
+    page): the first element marked data-subject."""
+    subject = document.querySelector("[data-testid=board] [data-subject]")
+    if not is_none(subject):
+        subject.scrollIntoView(to_js({"block": "nearest", "inline": "nearest"}, dict_converter=js.Object.fromEntries))
+
+
+def keep_subject_in_view():
+    """A phone turned on its side, a window resized: the subject comes back into view."""
+    waiting = []
+
+    def resized(*_):
+        if not waiting:
+            waiting.append(window.requestAnimationFrame(create_once(lambda *_: (waiting.clear(), reveal_subject()))))
+    listen(window, "resize", resized)
+
+
+def create_once(callback):
+    def once(*args):
+        proxy.destroy()
+        callback(*args)
+    proxy = create_proxy(once)
+    return proxy
+
+
+def install_offer() -> str:
+    """How this browser can put the app on the home screen: "prompt", "ios" or "" (see ui.js)."""
+    ui = getattr(window, "thievesTableUI", None)
+    return "" if ui is None or is_none(ui) else str(ui.installOffer())
+
+
+def install():
+    ui = getattr(window, "thievesTableUI", None)
+    if ui is not None and not is_none(ui):
+        ui.install()
+
+
+def utc_offset_minutes() -> int:
+    """The device's local time minus UTC, for "today at 14:05"."""
+    return -int(js.Date.new().getTimezoneOffset())
 
 
 def set_state(value: str):
@@ -49,11 +120,7 @@ def page() -> str:
 
 def later(milliseconds: int, callback):
     """Run callback once after a pause (bots' visible thinking time)."""
-    def once(*_):
-        proxy.destroy()
-        callback()
-    proxy = create_proxy(once)
-    return window.setTimeout(proxy, milliseconds)
+    return window.setTimeout(create_once(lambda *_: callback()), milliseconds)
 
 
 def cancel(timer):
@@ -249,3 +316,62 @@ def arrow_keys(event):
         return
     event.preventDefault()
     items[here + step].focus()
+
+
+# -- issue 20: hints on the board, files in and out, the clipboard -------------------------------------
+def mark_hint(action: dict):
+    """Light up, on the board, the move a hint suggests: the button carrying it, and whatever one
+    taps to choose it (a card, a house: their data match the action's fields)."""
+    import json
+    wanted = json.dumps(action, sort_keys=True, separators=(",", ":"))
+    for element in js.Array.from_(document.querySelectorAll("[data-act]")):
+        if str(element.dataset.act) == wanted:
+            element.classList.add("tt-hint")
+    fields = {str(key): str(value) for key, value in action.items() if key != "type"}
+    for element in js.Array.from_(document.querySelectorAll("[data-pick]")):
+        data = {str(key): str(getattr(element.dataset, key)) for key in js.Object.keys(element.dataset)}
+        own = {key: value for key, value in data.items() if key not in ("command", "pick", "motion", "testid")}
+        if own and all(fields.get(key) == value for key, value in own.items()):
+            element.classList.add("tt-hint")
+
+
+def download(filename: str, text: str):
+    """Hand the person a file (an export of their games)."""
+    blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
+    url = js.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href, link.download = url, filename
+    document.body.append(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once(lambda *_: js.URL.revokeObjectURL(url)), 1000)
+
+
+def read_file(input_element, then):
+    """then(text) with the file chosen in a file input (or then(None) when nothing was chosen)."""
+    files = input_element.files
+    if is_none(files) or not files.length:
+        then(None)
+        return
+    promise = files.item(0).text()
+    promise.then(create_once(lambda text: then(str(text))))
+
+
+def copy_text(text: str):
+    clipboard = getattr(js.navigator, "clipboard", None)
+    if clipboard is not None and not is_none(clipboard):
+        clipboard.writeText(text)
+
+
+def motion_left() -> int:
+    """Milliseconds until the board's motion has played out (finite animations only), so a bot's
+    next move does not cut a flight of stones short."""
+    left = 0.0
+    for animation in js.Array.from_(document.getAnimations()):
+        timing = animation.effect.getComputedTiming() if not is_none(animation.effect) else None
+        end = getattr(timing, "endTime", None) if timing is not None else None
+        current = animation.currentTime
+        if end is None or is_none(current) or not float(end) < 1e9:     # an endless shimmer is not motion
+            continue
+        left = max(left, float(end) - float(current))
+    return int(min(left, 3000))

@@ -193,15 +193,33 @@ class Step:
     seat: int | None = None
 
 
-class Conductor:
-    """Keeps track of whose secrets are on the screen (the viewer) and what happens next."""
+def default_shows_secrets(view: dict, public: dict) -> bool:
+    """A seat's screen shows secrets when its view holds anything the public view does not."""
+    return any(view.get(key) != public.get(key) for key in set(view) | set(public) if key != "seat")
 
-    def __init__(self, table: Table):
+
+class Conductor:
+    """Keeps track of whose secrets are on the screen (the viewer) and what happens next.
+
+    ``shows_secrets(view, public_view)`` is the board's (see frontend.boards): in hot-seat a cover
+    comes only before a screen that shows what the others may not see; elsewhere the device just
+    passes on."""
+
+    def __init__(self, table: Table, shows_secrets=default_shows_secrets):
         self.table = table
+        self.shows_secrets = shows_secrets
         self.viewer: int | None = None if table.hot_seat or not table.person_seats else table.person_seats[0]
+        # Whether the viewer's screen showed secrets when last drawn: one that turns secret while the
+        # table looks on (a new round's secret choice) is covered even though nobody passes the device.
+        self.secret_on_screen = False
+
+    def secret_for(self, state, seat: int) -> bool:
+        return bool(self.shows_secrets(state.view(seat), state.view(None)))
 
     def next_step(self, state) -> Step:
         if state.is_over:
+            if self.table.hot_seat:
+                self.viewer = None      # the end speaks to the whole table
             return Step("over")
         acting = list(state.to_act)
         bots = [seat for seat in acting if self.table.seats[seat].bot]
@@ -210,17 +228,24 @@ class Conductor:
                 self.viewer = None      # nobody's secrets stay on the screen while bots play
             return Step("bot", bots[0])
         if self.viewer in acting:
+            secret = self.secret_for(state, self.viewer)
+            if self.table.hot_seat and secret and not self.secret_on_screen:
+                seat, self.viewer = self.viewer, None
+                return Step("cover", seat)
+            self.secret_on_screen = secret
             return Step("person", self.viewer)
         seat = acting[0]
-        if self.table.hot_seat:
+        if self.table.hot_seat and self.secret_for(state, seat):
             self.viewer = None
             return Step("cover", seat)
-        self.viewer = seat
+        self.viewer = seat              # nothing secret on their screen: the device just passes on
+        self.secret_on_screen = False
         return Step("person", seat)
 
     def uncover(self, seat: int):
         """The named person has the device and tapped: their secrets may show."""
         self.viewer = seat
+        self.secret_on_screen = True
 
     def cover_text(self, seat: int) -> str:
         seat_ = self.table.seats[seat]

@@ -322,6 +322,10 @@ def startup_rows(runs: int):
                 cold_context.add_init_script(READY_PROBE)
                 longest["app, cold"] = longest_task(cold_context, server.url)
                 cold_context.close()
+                cold_context = browser.new_context(viewport=PHONE)
+                cold_context.add_init_script(READY_PROBE)
+                longest["bare, cold"] = longest_task(cold_context, server.url + "bench/bare.html")
+                cold_context.close()
                 for context in contexts.values():
                     context.close()
                 browser.close()
@@ -369,9 +373,11 @@ def startup_rows(runs: int):
                                        f"{median['persistent profile', 'pyodide'] / cold:.2f}")))
     rows.append(("longest main-thread task, offline start", ms(longest["app"]),
                  f"persistent profile, from a trace; before {ms(longest['app before'])}"))
+    ratio = longest["app, cold"] / longest["bare, cold"]
     rows.append(("longest main-thread task, first start", ms(longest["app, cold"]), target(
-        "longest task, first start", longest["app, cold"] <= LONGEST_FIRST_TASK,
-        f"target <= {ms(LONGEST_FIRST_TASK)}; incognito, from a trace")))
+        "longest task, first start", ratio <= LONGEST_FIRST_TASK,
+        f"{ratio:.2f} of the bare PyScript+Pyodide page's ({ms(longest['bare, cold'])}); "
+        f"target <= {LONGEST_FIRST_TASK:.2f}; incognito, from a trace")))
     rows.append(("time to first paint", ms(statistics.median(paints)), "first-contentful-paint, cold"))
     return rows + size_rows()
 
@@ -379,8 +385,9 @@ def startup_rows(runs: int):
 # A relaunch against Pyodide alone: from the home screen (a persistent profile, where Chromium keeps
 # the compiled wasm) it starts from its snapshot; an incognito context compiles the wasm every time.
 RELAUNCH_GOALS = {"incognito": 0.50, "persistent profile": 0.25}
-# What a first start may hold the main thread for at once.
-LONGEST_FIRST_TASK = 0.300
+# What a first start may hold the main thread for at once, against what PyScript and Pyodide as they
+# come hold it for (Python's whole start in one task).
+LONGEST_FIRST_TASK = 0.50
 # ---- end of the start-up section ----
 
 
@@ -406,21 +413,32 @@ def browser_bot_rows(bot_games: int):
     return in_browser
 
 
+def on_the_wire(site: Path, url: str) -> int:
+    """Bytes a file crosses the network in: its Brotli copy's, where it has one (serve sends it)."""
+    copy = site / (url + build.ENCODINGS["br"])
+    return (copy if copy.exists() else site / url).stat().st_size
+
+
 def size_rows():
-    entries = build.precache_list(build.BENCH_SITE)
+    """Sizes as a first visit downloads them (the Brotli copies) and as the cache holds them (our zips
+    store their entries, so they are bigger there than on the wire)."""
+    site = build.BENCH_SITE
+    entries = build.precache_list(site)
     whole = sum(e["bytes"] for e in entries)
-    own = sum(e["bytes"] for e in entries if not e["url"].startswith("runtime/"))
-    share = own / whole
-    compiled = (build.DIST / build.STDLIB_COMPILED).stat().st_size
-    original = (build.DIST / build.STDLIB_ORIGINAL).stat().st_size
+    wire = sum(on_the_wire(site, e["url"]) for e in entries)
+    own = sum(on_the_wire(site, e["url"]) for e in entries if not e["url"].startswith("runtime/"))
+    share = own / wire
+    compiled = on_the_wire(site, build.STDLIB_COMPILED)
+    original = (site / build.STDLIB_ORIGINAL).stat().st_size     # as it was sent before: as it is
     growth = compiled - original
-    return [("precache, whole", f"{whole / 1048576:.2f} MB",
-             f"{len(entries)} files; before (original stdlib) {(whole - growth) / 1048576:.2f} MB"),
-            ("stdlib zip, compiled", f"{compiled / 1048576:.2f} MB", target(
-                "stdlib growth", growth <= 2 * 1048576,
-                f"original {original / 1048576:.2f} MB; grows {growth / 1048576:.2f} MB, target <= 2 MB")),
-            ("our own files", f"{own / 1024:.0f} KB", target("own bytes", share <= 0.05,
-                                                             f"{share:.1%} of the cache; target <= 5%"))]
+    mb = lambda n: f"{n / 1e6:.2f} MB"  # noqa: E731
+    return [("precache, on the wire", mb(wire), f"{len(entries)} files, {mb(whole)} in the cache"),
+            ("stdlib zip, compiled, on the wire", mb(compiled), target(
+                "stdlib growth", growth <= 2e6,
+                f"the original zip {mb(original)}; grows {mb(growth)}, target <= 2 MB; "
+                f"{mb((site / build.STDLIB_COMPILED).stat().st_size)} in the cache")),
+            ("our own files, on the wire", f"{own / 1e3:.0f} KB", target(
+                "own bytes", share <= 0.05, f"{share:.1%} of the precache's transfer; target <= 5%"))]
 
 
 def level_rows(game_id, timings, where, budget=None):

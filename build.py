@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import email.utils
 import hashlib
 import json
 import os
@@ -58,15 +59,18 @@ def npm_ci():
     subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True)
 
 
+# Our zips (the wheel, the frontend, the standard library) store their entries uncompressed: the
+# transfer is compressed whole (Brotli across every module beats deflate one entry at a time: the
+# standard library travels in 2.5 MB instead of 3.9), and zipimport reads stored entries as they are.
 def zip_entry(name: str) -> zipfile.ZipInfo:
     info = zipfile.ZipInfo(name, ZIP_TIME)
-    info.compress_type = zipfile.ZIP_DEFLATED
+    info.compress_type = zipfile.ZIP_STORED
     info.external_attr = 0o644 << 16
     return info
 
 
 def zip_tree(target: Path, files: list[tuple[str, bytes]]):
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_STORED) as archive:
         for name, data in sorted(files):
             archive.writestr(zip_entry(name), data)
 
@@ -82,11 +86,10 @@ def write_tree(root: Path, files: list[tuple[str, bytes]]):
         (root / name).write_bytes(data)
 
 
-def run_in_pyodide(script: str, root: Path, **paths: Path) -> str:
-    """Run a Node script (a %-template) with the pinned Pyodide; its stdout, or exit loudly."""
-    index = NODE_MODULES / "pyodide"
-    names = {"pyodide": (index / "pyodide.mjs").as_posix(), "index": index.as_posix() + "/",
-             "root": root.as_posix(), **{key: path.as_posix() for key, path in paths.items()}}
+def run_node(script: str, root: Path, **paths: Path | str) -> str:
+    """Run a Node script (a %-template of paths, and root) in root; its stdout, or exit loudly."""
+    names = {"root": root.as_posix(), **{key: path.as_posix() if isinstance(path, Path) else path
+                                         for key, path in paths.items()}}
     runner = root / "run.mjs"
     # An error's message, not Node's echo of the minified line it came from.
     runner.write_text('process.on("uncaughtException", (error) => {\n'
@@ -94,8 +97,14 @@ def run_in_pyodide(script: str, root: Path, **paths: Path) -> str:
     done = subprocess.run(["node", str(runner)], cwd=root, capture_output=True, text=True)
     runner.unlink()
     if done.returncode:
-        raise SystemExit("running the pinned Pyodide in Node failed:\n" + (done.stdout + done.stderr)[-3000:])
+        raise SystemExit("running Node failed:\n" + (done.stdout + done.stderr)[-3000:])
     return done.stdout
+
+
+def run_in_pyodide(script: str, root: Path, **paths: Path) -> str:
+    """Run a Node script with the pinned Pyodide (%(pyodide)s is its module, %(index)s its folder)."""
+    index = NODE_MODULES / "pyodide"
+    return run_node(script, root, pyodide=index / "pyodide.mjs", index=index.as_posix() + "/", **paths)
 
 
 # Compiles sources to bytecode with the very Pyodide the browser runs (its Python 3.14), in Node.
@@ -145,7 +154,7 @@ def check_pinned_pyodide() -> str:
 # browser, with stand-ins for the page), unpacking our wheel and frontend zip (as PyScript does),
 # importing our engines and our frontend. It then compiles exactly
 # those modules to unchecked-hash .pyc (zipimport takes <name>.pyc next to <name>.py, and the code
-# keeps the .py path for tracebacks) and reports the versions it ran.
+# keeps the .py path for tracebacks) and reports the versions it ran and every module it imported.
 STDLIB_SCRIPT = """
 import { loadPyodide, version } from "%(pyodide)s";
 import { readFileSync } from "node:fs";
@@ -187,6 +196,7 @@ pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "%(root)s" }, "/out");
 const report = pyodide.runPython(`
 import sys, zipimport
 import pyscript, pycore, frontend.shell.app
+imported = list(sys.modules)   # in the order they began importing: what a start snapshot imports
 started = sorted({module.__spec__.origin for module in list(sys.modules.values())
                   if isinstance(getattr(getattr(module, "__spec__", None), "loader", None), zipimport.zipimporter)})
 
@@ -198,7 +208,8 @@ with zipfile.ZipFile(archive) as stdlib:
         stdlib.extract(inner, "/tmp/stdlib")
         py_compile.compile(f"/tmp/stdlib/{inner}", cfile=f"/out/pyc/{inner[:-3]}.pyc", dfile=origin,
                            doraise=True, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
-json.dumps({"python": sys.version.split()[0], "pyodide": pyodide.__version__, "modules": len(started)})
+json.dumps({"python": sys.version.split()[0], "pyodide": pyodide.__version__, "modules": len(started),
+            "imports": imported})
 `);
 console.log(JSON.stringify({ ...JSON.parse(report), js: version }));
 """
@@ -227,9 +238,11 @@ def build_stdlib(site: Path, wheel: Path, frontend: Path) -> dict:
     if len(compiled) != report["modules"]:
         raise SystemExit(f"compiled {len(compiled)} of the {report['modules']} modules a start imports")
     with zipfile.ZipFile(NODE_MODULES / "pyodide" / "python_stdlib.zip") as original, \
-            zipfile.ZipFile(site / STDLIB_COMPILED, "w", zipfile.ZIP_DEFLATED) as target:
+            zipfile.ZipFile(site / STDLIB_COMPILED, "w", zipfile.ZIP_STORED) as target:
         for info in original.infolist():
-            target.writestr(info, original.read(info))
+            data = original.read(info)
+            info.compress_type = zipfile.ZIP_STORED
+            target.writestr(info, data)
         for name, data in compiled:
             target.writestr(zip_entry(name), data)
     return report
@@ -261,12 +274,73 @@ def content_hash(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
 
+# ---- transfer compression: a Brotli and a gzip copy beside every file that shrinks -------------
+# The server sends the copy the browser accepts (serve); docs/hosting.md says how other hosts do.
+ENCODINGS = {"br": ".br", "gzip": ".gz"}
+# Compressing is slow (Brotli's best setting takes ~50 s for the wasm), so each result is kept here
+# under its input's hash: the pinned runtime is compressed once, our own files when they change.
+COMPRESSED_CACHE = ROOT / "build" / "compressed"
+# Node's Brotli (the build already runs Node for Pyodide): fixed settings give the same bytes for
+# the same input. Jobs run on Node's thread pool, two or more at once.
+BROTLI_SCRIPT = """
+import { readFileSync, writeFileSync } from "node:fs";
+import { brotliCompress, constants } from "node:zlib";
+import { promisify } from "node:util";
+const compress = promisify(brotliCompress);
+const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24 };
+const jobs = JSON.parse(readFileSync("%(jobs)s", "utf8"));
+await Promise.all(jobs.map(async ([source, target]) =>
+  writeFileSync(target, await compress(readFileSync(source), { params }))));
+"""
+
+
+def is_compressed_copy(path: Path) -> bool:
+    return path.suffix in ENCODINGS.values() and path.with_suffix("").is_file()
+
+
+def compress(paths: list[Path]) -> dict[Path, dict[str, int]]:
+    """Write path.br and path.gz beside each path where they are smaller than it; returns, for each
+    path, the size of every copy written ({"br": bytes, "gzip": bytes}, maybe empty)."""
+    import gzip
+    import tempfile
+    COMPRESSED_CACHE.mkdir(parents=True, exist_ok=True)
+    cached = {path: COMPRESSED_CACHE / hashlib.sha256(path.read_bytes()).hexdigest() for path in paths}
+    missing = [(path, key) for path, key in cached.items() if not key.with_suffix(".br").exists()]
+    if missing:
+        with tempfile.TemporaryDirectory() as tmp:
+            jobs = Path(tmp) / "jobs.json"
+            jobs.write_text(json.dumps([[path.as_posix(), key.with_suffix(".br.tmp").as_posix()]
+                                        for path, key in missing]))
+            run_node(BROTLI_SCRIPT, Path(tmp), jobs=jobs)
+        for path, key in missing:
+            key.with_suffix(".gz").write_bytes(gzip.compress(path.read_bytes(), compresslevel=9, mtime=0))
+            key.with_suffix(".br.tmp").rename(key.with_suffix(".br"))   # last: marks the entry whole
+    sizes = {}
+    for path, key in cached.items():
+        sizes[path] = {}
+        for encoding, suffix in ENCODINGS.items():
+            copy = path.with_name(path.name + suffix)
+            copy.unlink(missing_ok=True)
+            data = key.with_suffix(suffix).read_bytes()
+            if len(data) < path.stat().st_size:
+                copy.write_bytes(data)
+                stat = path.stat()       # the file's own time (nginx asks for it; serve checks it)
+                os.utime(copy, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+                sizes[path][encoding] = len(data)
+    return sizes
+
+
+def compress_site(site: Path):
+    compress([path for path in sorted(site.rglob("*")) if path.is_file() and not is_compressed_copy(path)])
+
+
 def precache_list(site: Path, with_bench: bool = False) -> list[dict]:
-    """Every file the app needs, with a content hash as its revision."""
+    """Every file the app needs, with a content hash as its revision (of the file itself: the
+    service worker stores what the browser decoded, never a .br or .gz copy)."""
     entries = []
     for path in sorted(site.rglob("*")):
         rel = path.relative_to(site).as_posix()
-        if path.is_dir() or rel in NOT_PRECACHED or rel.endswith(".map") or \
+        if path.is_dir() or is_compressed_copy(path) or rel in NOT_PRECACHED or rel.endswith(".map") or \
                 ((rel.startswith("bench") or rel in BENCH_ONLY) and not with_bench):
             continue
         entries.append({"url": rel, "revision": content_hash(path), "bytes": path.stat().st_size})
@@ -274,15 +348,52 @@ def precache_list(site: Path, with_bench: bool = False) -> list[dict]:
 
 
 def write_service_worker(site: Path, with_bench: bool = False) -> str:
-    """Write site/sw.js: the worker source with the precache list; returns the cache version.
+    """Write site/sw.js: the worker source with the precache list and the start-up snapshot the
+    loader makes (its key, read back from the loader); returns the cache version.
     (The benchmark's copy of the site also precaches its comparison pages.)"""
     entries = precache_list(site, with_bench)
     version = hashlib.sha256(json.dumps(entries, sort_keys=True).encode()).hexdigest()[:12]
     source = (ROOT / "service_worker" / "sw.js").read_text()
-    manifest = json.dumps({"version": version,
+    manifest = json.dumps({"version": version, "snapshot": loader_facts(site, "SNAPSHOT")["key"],
                            "files": [[e["url"], e["revision"]] for e in entries]}, indent=0)
     (site / "sw.js").write_text(source.replace("self.__PRECACHE__", manifest))
+    for suffix in ENCODINGS.values():      # the copies of the old sw.js (build compresses the new)
+        (site / ("sw.js" + suffix)).unlink(missing_ok=True)
     return version
+
+
+# Where our two archives are unpacked (the loader does it, where PyScript's config.files would).
+def app_archives(wheel: Path) -> dict[str, str]:
+    return {f"app/{wheel.name}": "/lib/python3.14/site-packages/*", "app/frontend.zip": "/home/pyodide/*"}
+
+
+# What a start-up snapshot (pyodide-loader.mjs) depends on, besides our archives and the loader
+# itself: any change makes its key another.
+SNAPSHOT_INPUTS = ["runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs",
+                   "runtime/pyodide/pyodide.asm.wasm", STDLIB_COMPILED, "snapshot-worker.mjs"]
+
+
+def loader_facts(site: Path, name: str):
+    """One of the facts build() wrote into site/pyodide-loader.mjs (STDLIB, ARCHIVES, SNAPSHOT)."""
+    text = (site / "pyodide-loader.mjs").read_text()
+    start = text.index(f"const {name} = ") + len(f"const {name} = ")
+    return json.JSONDecoder().raw_decode(text[start:])[0]
+
+
+def write_loader(site: Path, stdlib: dict, wheel: Path):
+    """site/pyodide-loader.mjs with its facts: the compiled stdlib, our archives, and the start-up
+    snapshot's recipe (every module a start imports, in order) under a key of everything the
+    snapshot depends on."""
+    archives = app_archives(wheel)
+    loader = site / "pyodide-loader.mjs"
+    template = loader.read_text()
+    key = hashlib.sha256(json.dumps([template, archives, stdlib["imports"], [
+        content_hash(site / path) for path in [*SNAPSHOT_INPUTS, *archives]]]).encode()).hexdigest()[:16]
+    facts = {"STDLIB": {"url": STDLIB_COMPILED, "pyodide": stdlib["pyodide"]}, "ARCHIVES": archives,
+             "SNAPSHOT": {"key": key, "imports": stdlib["imports"]}}
+    for name, value in facts.items():
+        template = template.replace(f"self.__{name}__", json.dumps(value))
+    loader.write_text(template)
 
 
 def build(site: Path = DIST) -> str:
@@ -305,37 +416,111 @@ def build(site: Path = DIST) -> str:
     for name in PYODIDE_FILES:
         shutil.copy2(NODE_MODULES / "pyodide" / name, runtime / "pyodide" / name)
     stdlib = build_stdlib(site, wheel, app / "frontend.zip")
-    loader = site / "pyodide-loader.mjs"
-    loader.write_text(loader.read_text().replace("self.__STDLIB__", json.dumps(
-        {"url": STDLIB_COMPILED, "pyodide": stdlib["pyodide"]})))
+    write_loader(site, stdlib, wheel)
     (runtime / "pyscript").mkdir()
     # PyScript imports its plugin chunks even when unused: all of dist/*.js, never the maps.
     for path in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
         if path.suffix in (".js", ".css"):
             shutil.copy2(path, runtime / "pyscript" / path.name)
-    # The shell learns the wheel's name and the sizes it shows progress against.
+    # The shell learns the sizes it shows progress against: each file's bytes, and its Brotli
+    # copy's (what crosses the network).
     big = [f"runtime/pyodide/{name}" for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")]
     big.append(STDLIB_COMPILED)
-    big += [f"app/{wheel.name}", "app/frontend.zip", "runtime/pyscript/core.js"]
-    facts = {"wheel": f"app/{wheel.name}", "frontend": "app/frontend.zip",
-             "sizes": {path: (site / path).stat().st_size for path in big}}
+    big += [*app_archives(wheel), "runtime/pyscript/core.js"]
+    copies = compress([site / path for path in big])
+    facts = {"sizes": {path: [(site / path).stat().st_size, copies[site / path].get("br")] for path in big}}
     shell = site / "shell.js"
     shell.write_text(shell.read_text().replace("self.__BUILD__", json.dumps(facts)))
     version = write_service_worker(site)
+    compress_site(site)
     print(f"built {site.relative_to(ROOT) if site.is_relative_to(ROOT) else site} "
           f"(cache version {version}, wheel {wheel.name}, "
           f"{stdlib['modules']} stdlib modules compiled for Pyodide {stdlib['pyodide']})")
     return version
 
 
+def accepted_encodings(header: str) -> set[str]:
+    """The codings an Accept-Encoding header allows (a q of 0 refuses one)."""
+    accepted = set()
+    for part in header.split(","):
+        name, _, params = part.strip().partition(";")
+        quality = params.strip().removeprefix("q=")
+        if name and not (params and quality.replace(".", "", 1).isdigit() and float(quality) == 0):
+            accepted.add(name.strip().lower())
+    return accepted
+
+
+def site_handler():
+    """The request handler of serve: a static host as docs/hosting.md asks for. It sends the
+    precompressed copy the browser accepts (with Content-Encoding, Vary and the file's own
+    Content-Type), an ETag per copy, and Cache-Control: no-cache so that a browser revalidates
+    (the service worker's precache gets 304s for what the page has just downloaded)."""
+    import http.server
+
+    class SiteHandler(http.server.SimpleHTTPRequestHandler):
+        extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                          ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+                          ".webmanifest": "application/manifest+json", ".whl": "application/zip"}
+
+        def send_head(self):
+            path = Path(self.translate_path(self.path))
+            if path.is_dir():
+                if not self.path.split("?")[0].split("#")[0].endswith("/"):
+                    return super().send_head()          # the redirect to the folder's own URL
+                path = path / "index.html"
+            if not path.is_file():
+                self.send_error(404, "File not found")
+                return None
+            accepted = accepted_encodings(self.headers.get("Accept-Encoding", ""))
+            copies = {encoding: path.with_name(path.name + suffix) for encoding, suffix in ENCODINGS.items()}
+            # A copy older than its file is stale (a file edited after the build): never sent.
+            fresh = {encoding: copy for encoding, copy in copies.items()
+                     if copy.is_file() and copy.stat().st_mtime_ns >= path.stat().st_mtime_ns}
+            encoding = next((encoding for encoding in fresh if encoding in accepted), None)
+            sent = fresh[encoding] if encoding else path
+            stat = sent.stat()
+            etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}{"-" + encoding if encoding else ""}"'
+            if self.not_modified(etag, stat.st_mtime):
+                self.send_response(304)
+                self.send_common_headers(etag, bool(fresh))
+                self.end_headers()
+                return None
+            body = open(sent, "rb")
+            self.send_response(200)
+            self.send_header("Content-Type", self.guess_type(str(path)))
+            self.send_header("Content-Length", str(stat.st_size))
+            if encoding:
+                self.send_header("Content-Encoding", encoding)
+            self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+            self.send_common_headers(etag, bool(fresh))
+            self.end_headers()
+            return body
+
+        def not_modified(self, etag: str, modified: float) -> bool:
+            """The browser's copy is this one: its ETag, or (Chromium revalidates by date) no
+            older than the file."""
+            if "If-None-Match" in self.headers:
+                return etag in [tag.strip() for tag in self.headers["If-None-Match"].split(",")]
+            try:
+                since = email.utils.parsedate_to_datetime(self.headers.get("If-Modified-Since", ""))
+            except (TypeError, ValueError):
+                return False
+            return int(modified) <= since.timestamp()
+
+        def send_common_headers(self, etag: str, varies: bool):
+            self.send_header("ETag", etag)
+            self.send_header("Cache-Control", "no-cache")
+            if varies:
+                self.send_header("Vary", "Accept-Encoding")
+
+    return SiteHandler
+
+
 def serve(port: int, site: Path = DIST):
     import functools
     import http.server
 
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site))
-    handler.extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                              ".wasm": "application/wasm", ".mjs": "text/javascript",
-                              ".webmanifest": "application/manifest+json", ".whl": "application/zip"}
+    handler = functools.partial(site_handler(), directory=str(site))
     with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
         print(f"Thieves' Table at http://localhost:{port}/  (Ctrl+C stops)", flush=True)
         try:

@@ -1,6 +1,9 @@
 // Thieves' Table service worker: precache everything, serve from the cache first, switch versions
 // only when the new list is complete, and never swap under a game in progress (the page asks).
-// build.py replaces the precache placeholder below with {version, files: [[url, revision], ...]}.
+// It also keeps the start-up snapshot (pyodide-loader.mjs) in the version's cache, so an update
+// drops it with the rest.
+// build.py replaces the precache placeholder below with {version, snapshot: the snapshot key of
+// this build, files: [[url, revision], ...]}.
 const PRECACHE = self.__PRECACHE__;
 const PREFIX = "thieves-table-";
 const CACHE = PREFIX + PRECACHE.version;
@@ -10,6 +13,7 @@ const INDEX = new URL("index.html", SCOPE).href;
 // Where the revision of every cached file is remembered, so the next version copies what did not
 // change instead of downloading it again.
 const REVISIONS = new URL("__revisions__", SCOPE).href;
+const SNAPSHOT = new URL("__snapshot__", SCOPE).href;
 
 async function revisionsOf(cache) {
   const response = await cache.match(REVISIONS);
@@ -37,9 +41,11 @@ async function precache() {
     if (existing && done[url] === revision && await existing.match(url)) return null;
     const unchanged = await findUnchanged(url, revision);
     if (unchanged) return [url, unchanged];
-    const response = await fetch(url, { cache: "reload" });
+    // Revalidated, not reloaded: what the page has just downloaded comes from the HTTP cache (the
+    // server says 304), so a first visit does not fetch everything twice.
+    const response = await fetch(url, { cache: "no-cache" });
     if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
-    return [url, response];
+    return [url, await asDecoded(response)];
   }));
   const failed = results.find((result) => result.status === "rejected");
   if (failed) throw failed.reason;
@@ -51,6 +57,17 @@ async function precache() {
   }
   await cache.put(REVISIONS, new Response(JSON.stringify(Object.fromEntries(BY_URL)),
     { headers: { "content-type": "application/json" } }));
+}
+
+// A compressed response's body arrives decoded, but its headers still describe the compressed copy:
+// store the file itself under headers that say so (no Content-Encoding, the file's own length).
+async function asDecoded(response) {
+  if (!response.headers.has("content-encoding")) return response;
+  const body = await response.blob();
+  const headers = new Headers(response.headers);
+  headers.delete("content-encoding");
+  headers.set("content-length", String(body.size));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 self.addEventListener("install", (event) => {
@@ -93,7 +110,33 @@ function cacheKey(request) {
   return BY_URL.has(url.href) ? url.href : null;
 }
 
+// The start-up snapshot: read (GET), kept (PUT: only one made for this very build) or dropped
+// (DELETE) by the page's loader and its snapshot worker; never fetched from the network.
+async function snapshotRequest(request) {
+  const cache = await caches.open(CACHE);
+  if (request.method === "GET") return (await cache.match(SNAPSHOT)) ?? new Response(null, { status: 404 });
+  if (request.method === "DELETE") {
+    await cache.delete(SNAPSHOT);
+    return new Response(null, { status: 204 });
+  }
+  if (request.method !== "PUT") return new Response(null, { status: 405 });
+  const key = request.headers.get("x-snapshot-key");
+  if (key !== PRECACHE.snapshot) return new Response(null, { status: 409 });
+  const body = await request.blob();
+  await cache.put(SNAPSHOT, new Response(body, { headers: {
+    "content-type": "application/octet-stream",
+    "content-length": String(body.size),       // the loader sizes Pyodide's memory by it at once
+    "x-snapshot-key": key,
+    "x-snapshot-sha256": request.headers.get("x-snapshot-sha256") ?? "",
+  } }));
+  return new Response(null, { status: 201 });
+}
+
 self.addEventListener("fetch", (event) => {
+  if (event.request.url.split(/[?#]/)[0] === SNAPSHOT) {
+    event.respondWith(snapshotRequest(event.request));
+    return;
+  }
   if (event.request.method !== "GET") return;
   const key = cacheKey(event.request);
   if (!key) return;

@@ -1,11 +1,18 @@
 """Start-up: the app starts Pyodide with the standard library build.py compiled (bytecode for what
 a start imports), falls back to the original zip when that cannot load, and the build refuses
-Pyodide versions that disagree."""
+Pyodide versions that disagree. A relaunch starts from a snapshot of the interpreter that the
+relaunch before made: the same screen and the same game as a normal start, a normal start when the
+snapshot is damaged or from another version, and none kept across an update."""
 import json
+import random
+import shutil
 
 import pytest
 
-from driver import boot
+import pycore
+from conftest import PHONE, Server
+from driver import boot, inject, settle
+from frontend.shell.table import Seat, Table
 
 # Which standard-library modules came from the zip, and whether as bytecode (.pyc) or source.
 STDLIB_PROBE = """
@@ -24,15 +31,20 @@ new MutationObserver(() => {
 """
 
 
-def stdlib_files(page) -> list:
+def run_python(page, code: str, result: str):
+    """Run code in the page's Python (a new PyScript script); window[result] once it has set it."""
     page.evaluate("""code => {
         const script = document.createElement('script');
         script.type = 'py';
         script.textContent = code;
         document.body.append(script);
-    }""", STDLIB_PROBE)
-    page.wait_for_function("window.stdlibProbe !== undefined", timeout=60_000)
-    return json.loads(page.evaluate("window.stdlibProbe"))
+    }""", code)
+    page.wait_for_function(f"window.{result} !== undefined", timeout=60_000)
+    return json.loads(page.evaluate(f"window.{result}"))
+
+
+def stdlib_files(page) -> list:
+    return run_python(page, STDLIB_PROBE, "stdlibProbe")
 
 
 def fetched(page, name) -> bool:
@@ -98,3 +110,129 @@ def test_precache_holds_the_compiled_stdlib_not_the_original(site):
     assert build.STDLIB_COMPILED in urls and build.STDLIB_ORIGINAL not in urls
     assert (site / build.STDLIB_ORIGINAL).exists(), "the fallback must stay on the server"
     assert build.STDLIB_ORIGINAL in {entry["url"] for entry in build.precache_list(site, with_bench=True)}
+
+
+# -- the start-up snapshot ---------------------------------------------------------------------------
+# The snapshot the service worker keeps, as {cache, key, sha256, bytes}, or null.
+SNAPSHOT_ENTRY = """async () => {
+    for (const name of await caches.keys()) {
+        const response = await (await caches.open(name)).match('__snapshot__');
+        if (response) return {cache: name, key: response.headers.get('x-snapshot-key'),
+                              sha256: response.headers.get('x-snapshot-sha256'),
+                              bytes: (await response.arrayBuffer()).byteLength};
+    }
+    return null;
+}"""
+RESTORED = "import(new URL('pyodide-loader.mjs', location.href).href).then((loader) => loader.restoredFromSnapshot())"
+# Put the kept snapshot back changed: its bytes through change(bytes), its headers through relabel.
+REWRITE_SNAPSHOT = """async ([change, key]) => {
+    const names = await caches.keys();
+    const name = names.find((name) => name.startsWith('thieves-table-'));
+    const cache = await caches.open(name);
+    const response = await cache.match('__snapshot__');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (change === 'damage') bytes[bytes.length >> 1] ^= 0x5a;       // one byte deep in the heap
+    const headers = new Headers(response.headers);
+    if (key) headers.set('x-snapshot-key', key);
+    await cache.put('__snapshot__', new Response(bytes, {headers}));
+}"""
+# The game as the page's Python plays it: a record replayed (every seat's view, the legal moves) and
+# a whole bots' game from a fixed seed.
+GAME_PROBE = """
+import json, js, pycore
+from pycore import arena
+state = pycore.replay(js.window.probeRecord)
+views = [state.view(seat) for seat in [None, *range(state.seats)]]
+legal = state.legal_actions(state.to_act[0])
+ended = arena.play_bots(pycore.GAMES["thievery"], 3, ["sharp", "novice", "novice"], 23)
+js.window.gameProbe = json.dumps({"views": views, "legal": legal, "bots": pycore.record(ended)}, default=str)
+"""
+
+
+def kept_snapshot(page, seconds=120):
+    """The snapshot once the service worker keeps one (a relaunch makes it in the background)."""
+    for _ in range(seconds * 2):
+        entry = page.evaluate(SNAPSHOT_ENTRY)
+        if entry:
+            return entry
+        page.wait_for_timeout(500)
+    raise AssertionError(f"no start-up snapshot was made in {seconds} s")
+
+
+def a_game_in_progress():
+    """Thievery, Ana against two bots, Ana to move after the bots' first moves."""
+    game = pycore.GAMES["thievery"]
+    state = game.new_game(seats=3, seed=11, options=dict(game.options))
+    rng = random.Random(3)
+    while state.to_act[0] != 0 or len(state.history) < 3:
+        seat = state.to_act[0]
+        state.apply(seat, game.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
+    return state, Table([Seat(["Ana"]), Seat(bot="novice"), Seat(bot="sharp")])
+
+
+@pytest.mark.browser
+def test_a_relaunch_starts_from_a_snapshot_of_the_same_game(browser, site, tmp_path):
+    import build
+    copy = tmp_path / "site"          # a release of its own, so that it can be updated
+    shutil.copytree(site, copy)
+    server = Server(copy).start()
+    context = browser.new_context(viewport=PHONE)
+    notes = []
+    context.on("console", lambda message: notes.append(message.text))
+    try:
+        page = context.new_page()
+        boot(page, server.url + "?fast#/")
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
+        state, table = a_game_in_progress()
+        inject(page, state, table, "probe")
+
+        def relaunch():
+            """Start again on the game: whether from the snapshot, its screen, its Python's game."""
+            notes.clear()
+            page.goto("about:blank")          # a new page load, not a move within the page
+            boot(page, server.url + "?fast#/play/probe")
+            settle(page)
+            screen = page.inner_html("#app")
+            page.evaluate("record => { window.probeRecord = record; delete window.gameProbe; }", pycore.record(state))
+            return page.evaluate(RESTORED), screen, run_python(page, GAME_PROBE, "gameProbe")
+
+        def snapshot_notes():
+            return [text for text in notes if "snapshot" in text]
+
+        assert page.evaluate(SNAPSHOT_ENTRY) is None, "a first visit made a snapshot"
+        restored, *booted = relaunch()
+        assert not restored and any("no start-up snapshot yet" in text for text in notes), snapshot_notes()
+        # That relaunch makes one in the background, for this build.
+        kept = kept_snapshot(page)
+        assert kept["key"] == build.loader_facts(copy, "SNAPSHOT")["key"] and len(kept["sha256"]) == 64
+
+        restored, *from_snapshot = relaunch()
+        assert restored, snapshot_notes()
+        assert from_snapshot == booted, "a start from the snapshot is not the same as a normal start"
+        assert not [text for text in notes if "Thieves' Table:" in text and "snapshot" in text], snapshot_notes()
+
+        # Damaged, or of another version: a normal start, with a note, and that snapshot is dropped.
+        for change, key, note in [("damage", None, "snapshot is damaged"),
+                                  ("relabel", "0123456789abcdef", "from another version")]:
+            page.evaluate(REWRITE_SNAPSHOT, [change, key])
+            restored, *fallen_back = relaunch()
+            assert not restored and any(note in text for text in notes), snapshot_notes()
+            assert fallen_back == booted
+            if change == "damage":       # dropped, and made again by that start
+                kept_snapshot(page)
+
+        # An update drops it with the old version's cache: the new version starts normally.
+        styles = copy / "styles.css"
+        styles.write_text(styles.read_text() + "\n/* release 2 */\n")
+        build.write_service_worker(copy)
+        page.reload()
+        page.wait_for_selector("#update:not([hidden])", timeout=60_000)
+        notes.clear()
+        page.click("#update")
+        page.wait_for_function("!document.querySelector('#update') || document.querySelector('#update').hidden", timeout=60_000)
+        page.wait_for_function("document.documentElement.dataset.app === 'ready'", timeout=90_000)
+        assert kept["cache"] not in page.evaluate("caches.keys()")
+        assert not page.evaluate(RESTORED) and any("no start-up snapshot yet" in text for text in notes), snapshot_notes()
+    finally:
+        context.close()
+        server.kill()

@@ -1,19 +1,38 @@
-// PyScript's interpreter (config.interpreter): the pinned Pyodide, started with our standard library
-// that carries bytecode for what a start imports, so CPython does not compile it at every launch.
-// PyScript passes no options of its own to choose it, so this module adds stdLibURL.
-// shell.js calls loadPyodide() first, so Python boots while PyScript sets itself up; PyScript's own
+// PyScript's interpreter (config.interpreter): the pinned Pyodide, started in one of two ways.
+// - From the start-up snapshot, when there is one: the interpreter's memory as it stood with the
+//   engines and the frontend imported, made after an earlier start (makeSnapshot, in a worker) and
+//   kept by the service worker beside the app's version. Nothing boots: the memory is put back.
+// - Otherwise normally, with our standard library that carries bytecode for what a start imports,
+//   so CPython does not compile it at every launch.
+// Either way it unpacks our archives (the engines' wheel, the frontend) itself, fetched while
+// Pyodide loads, before PyScript runs anything (rather than PyScript's config.files, which fetches
+// them only once Python is up).
+// PyScript passes no options of its own to choose any of this, so this module adds them.
+// shell.js calls loadPyodide() first, so Python starts while PyScript sets itself up; PyScript's own
 // call then gets the same Pyodide, with PyScript's output handlers attached.
-// build.py replaces the placeholder below with {url, pyodide}: the zip and the Pyodide it fits.
+// build.py replaces the placeholders below: STDLIB is {url, pyodide}, the zip and the Pyodide it
+// fits; ARCHIVES is {url: folder/*}, where each archive is unpacked; SNAPSHOT is {key, imports:
+// [module, ...]}: every module a start imports, in order, and a key that changes with anything the
+// snapshot depends on.
 import { loadPyodide as loadPinnedPyodide, version } from "./runtime/pyodide/pyodide.mjs";
 
 export { version };
 
 const STDLIB = self.__STDLIB__;
+const ARCHIVES = self.__ARCHIVES__;
+const SNAPSHOT = self.__SNAPSHOT__;
 const indexURL = new URL("runtime/pyodide/", import.meta.url).href;
+const stdLibURL = new URL(STDLIB.url, import.meta.url).href;
+// The service worker answers this address from its cache (GET), and keeps (PUT) or drops (DELETE)
+// the snapshot there; with no service worker there is none.
+const SNAPSHOT_URL = new URL("__snapshot__", import.meta.url).href;
 let booting = null;
+let restored = false;
+let making = false;
 
 // The page may show what is happening (shell.js).
 const say = (text, percent) => globalThis.thievesTable?.status(text, percent);
+const note = (text, ...more) => console.warn(`Thieves' Table: ${text}`, ...more);
 
 // Yield a frame so new words and the bar are painted before the next long step holds the main
 // thread (or a moment, where there are no frames: a hidden tab, a worker).  The bar's shimmer is a
@@ -30,24 +49,119 @@ async function beforePythonStarts() {
   await painted();
 }
 
+// Pyodide's module factory, run as Pyodide would, then a frame before Pyodide's bootstrap: on a
+// normal start, CPython's initialisation and Pyodide's bootstrap are two tasks, not one, so the page
+// can paint and answer between them.
+const pyodideModule = import("./runtime/pyodide/pyodide.asm.mjs");
+async function createPyodideModule(settings) {
+  const module = await (await pyodideModule).default(settings);
+  await painted();
+  return module;
+}
+
+// Our archives, fetched at once: [[url, folder, bytes], ...].
+const fetchArchives = () => Promise.all(Object.entries(ARCHIVES).map(async ([url, folder]) => {
+  const response = await fetch(new URL(url, import.meta.url));
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return [url, folder, await response.arrayBuffer()];
+}));
+
+function unpackArchives(pyodide, archives) {
+  for (const [url, folder, bytes] of archives) {
+    pyodide.unpackArchive(bytes, url.endsWith(".whl") ? "whl" : "zip", { extractDir: folder.replace(/\*$/, "") });
+  }
+}
+
+const hex = (digest) => Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+
+// The snapshot the service worker keeps, of this very build, or null (with a note why): its bytes
+// (a buffer of its length, filled as they arrive) and whether they came whole (a promise that fails
+// when they are damaged).
+async function storedSnapshot() {
+  if (!globalThis.navigator?.serviceWorker?.controller) return null;
+  let response;
+  try {
+    response = await fetch(SNAPSHOT_URL);
+  } catch {
+    return null;
+  }
+  if (response.status === 404) {
+    console.info("Thieves' Table: no start-up snapshot yet: a normal start (one is made after it)");
+    return null;
+  }
+  if (!response.ok) return null;
+  if (response.headers.get("x-snapshot-key") !== SNAPSHOT.key) {
+    note("the start-up snapshot is from another version of the app: a normal start");
+    forgetSnapshot();
+    return null;
+  }
+  const bytes = new Uint8Array(Number(response.headers.get("content-length")));
+  const whole = (async () => {
+    const reader = response.body.getReader();
+    let length = 0;
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      if (length + chunk.value.length > bytes.length) break;
+      bytes.set(chunk.value, length);
+      length += chunk.value.length;
+    }
+    if (length !== bytes.length || !length ||
+        hex(await crypto.subtle.digest("SHA-256", bytes)) !== response.headers.get("x-snapshot-sha256")) {
+      throw new Error("the start-up snapshot is damaged");
+    }
+  })();
+  return { bytes, whole };
+}
+
+function forgetSnapshot() {
+  fetch(SNAPSHOT_URL, { method: "DELETE" }).catch(() => {});
+}
+
+// A restored interpreter's random generator is where the snapshot left it: the same every start.
+const RESEED = "import random; random.seed()";
+
+// Pyodide reads only a snapshot's length before it instantiates the wasm (for the memory's size),
+// and its bytes after (to put them back): so they arrive and are checked while the wasm compiles.
+async function restore(settings, { bytes, whole }) {
+  const create = async (emscripten) => (await Promise.all([(await pyodideModule).default(emscripten), whole]))[0];
+  const pyodide = await loadPinnedPyodide({ ...settings, stdLibURL, _loadSnapshot: bytes, createPyodideModule: create });
+  pyodide.runPython(RESEED);
+  return pyodide;
+}
+
 async function boot() {
+  const archives = fetchArchives();
   const settings = { indexURL, fsInit: beforePythonStarts };
   let pyodide = null;
   if (STDLIB.pyodide !== version) {
-    console.warn(`Thieves' Table: the compiled standard library is for Pyodide ${STDLIB.pyodide}, ` +
-                 `not ${version}: using the original one`);
+    note(`the compiled standard library is for Pyodide ${STDLIB.pyodide}, not ${version}: using the original one`);
   } else {
+    const snapshot = await storedSnapshot();
+    if (snapshot) {
+      try {
+        pyodide = await restore(settings, snapshot);
+        restored = true;
+      } catch (error) {
+        note(`${error?.message?.startsWith("the start-up snapshot") ? error.message : "the start-up snapshot did not load"}: ` +
+             "a normal start.", error);
+        forgetSnapshot();
+        pyodide = null;
+      }
+    }
     try {
-      pyodide = await loadPinnedPyodide({ ...settings, stdLibURL: new URL(STDLIB.url, import.meta.url).href });
+      pyodide ??= await loadPinnedPyodide({ ...settings, stdLibURL, createPyodideModule });
     } catch (error) {
-      console.warn("Thieves' Table: the compiled standard library did not load; using the original one.", error);
+      note("the compiled standard library did not load; using the original one.", error);
     }
   }
-  pyodide ??= await loadPinnedPyodide(settings);
+  pyodide ??= await loadPinnedPyodide({ ...settings, createPyodideModule });
   say("Unpacking the games…", 92);
   await painted();
+  unpackArchives(pyodide, await archives);
   return pyodide;
 }
+
+// Whether this start put the snapshot back (the tests and the benchmark ask).
+export const restoredFromSnapshot = () => restored;
 
 export async function loadPyodide({ stdout, stderr } = {}) {
   booting ??= boot();
@@ -55,4 +169,83 @@ export async function loadPyodide({ stdout, stderr } = {}) {
   if (stdout) pyodide.setStdout({ batched: stdout });
   if (stderr) pyodide.setStderr({ batched: stderr });
   return pyodide;
+}
+
+// ---- making the snapshot ------------------------------------------------------------------------
+// After a start that booted (shell.js calls this once the app is ready, on a start the service
+// worker served: never on a first visit), a worker makes the snapshot when the page is idle.
+export function makeSnapshotLater() {
+  if (restored || making || !globalThis.navigator?.serviceWorker?.controller) return;
+  making = true;
+  const start = () => {
+    const worker = new Worker(new URL("snapshot-worker.mjs", import.meta.url), { type: "module" });
+    worker.onmessage = ({ data }) => {
+      worker.terminate();
+      if (data.failed) note("no start-up snapshot was made:", data.failed);
+      else console.info(`Thieves' Table: start-up snapshot made (${data.held} modules in it; left to each ` +
+                        `start, as they touch the page: ${data.left.join(", ")})`);
+    };
+    worker.onerror = (event) => note("no start-up snapshot was made:", event.message);
+  };
+  (globalThis.requestIdleCallback ?? setTimeout)(start, { timeout: 2000 });
+}
+
+// Modules that reach into the page (PyScript's, and anything importing js) hold JavaScript objects a
+// snapshot cannot keep: a start imports them itself, after the snapshot is restored.
+const TOUCH_THE_PAGE = ["js", "pyodide_js", "pyscript", "_pyscript", "polyscript"];
+const IMPORT_FOR_SNAPSHOT = `
+import importlib, json, sys
+
+class TouchesThePage:
+    """Refuses the modules that reach into the page, and remembers asking."""
+    refused = []
+
+    def find_spec(self, name, path=None, target=None):
+        if name.partition(".")[0] in ${JSON.stringify(TOUCH_THE_PAGE)}:
+            self.refused.append(name)
+            raise ImportError(f"{name} touches the page")
+
+def import_all(names):
+    left = []
+    guard = TouchesThePage()
+    sys.meta_path.insert(0, guard)
+    try:
+        for name in names:
+            if name in sys.modules or name == "__main__":
+                continue
+            refused = len(guard.refused)
+            try:
+                importlib.import_module(name)
+            except Exception:
+                left.append(name)       # it needs the page (or its package did)
+                continue
+            if len(guard.refused) > refused:
+                # It caught the refusal and carried on without the page: not what a start would see.
+                raise RuntimeError(f"{name} imports differently without the page")
+    finally:
+        sys.meta_path.remove(guard)
+    return json.dumps({"held": len(sys.modules), "left": left})
+`;
+
+// In a worker (snapshot-worker.mjs): start a Pyodide that can be snapshotted, unpack the archives
+// where PyScript does, import what a start imports (but what touches the page), and hand the
+// memory to the service worker under this build's key.
+export async function makeSnapshot() {
+  const pyodide = await loadPinnedPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
+  const heap = pyodide._module.HEAP8.length;
+  unpackArchives(pyodide, await fetchArchives());
+  const scope = pyodide.toPy({});        // not __main__: the snapshot's globals stay a fresh start's
+  const report = JSON.parse(pyodide.runPython(`${IMPORT_FOR_SNAPSHOT}\nimport_all(${JSON.stringify(SNAPSHOT.imports)})`,
+                                              { globals: scope }));
+  scope.destroy();
+  // A snapshot restores into memory of its own size; one that outgrew the start's does not load.
+  if (pyodide._module.HEAP8.length !== heap) throw new Error(`the imports grew the heap past ${heap} bytes`);
+  const bytes = pyodide.makeMemorySnapshot();
+  const stored = await fetch(SNAPSHOT_URL, {
+    method: "PUT",
+    body: bytes,
+    headers: { "x-snapshot-key": SNAPSHOT.key, "x-snapshot-sha256": hex(await crypto.subtle.digest("SHA-256", bytes)) },
+  });
+  if (!stored.ok) throw new Error(`the service worker did not keep it (${stored.status})`);
+  return report;
 }

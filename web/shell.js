@@ -1,7 +1,7 @@
 // Thieves' Table shell. The page paints before any of this runs; this script shows real loading
 // progress (bytes of the runtime as they arrive), starts PyScript + Pyodide from our own files,
 // registers the service worker once Python is up, and offers updates instead of swapping them in.
-// build.py replaces the placeholder below with {wheel, frontend, sizes: {path: bytes}}.
+// build.py replaces the placeholder below with {sizes: {path: [bytes, bytes of its Brotli copy]}}.
 const BUILD = self.__BUILD__;
 
 const root = document.documentElement;
@@ -24,8 +24,16 @@ function framedByAnotherSite() {
 const refused = !root.classList.contains("embedded") && framedByAnotherSite();
 
 // ---- progress: bytes of the big runtime files, then Python's own start-up --------------------
-const expected = new Map(Object.entries(BUILD.sizes).map(([path, size]) => [here(path), size]));
-const totalBytes = [...expected.values()].reduce((a, b) => a + b, 0);
+// The bar counts the files' own bytes as they arrive (a compressed response arrives decoded); the
+// words say what crosses the network: the Brotli copies' sizes, when the host sent this page
+// compressed (it then compresses the rest: docs/hosting.md).
+const [page] = performance.getEntriesByType("navigation");
+const compressedHost = page?.encodedBodySize > 0 && page.encodedBodySize < page.decodedBodySize;
+const expected = new Map(Object.entries(BUILD.sizes).map(([path, [bytes, brotli]]) =>
+  [here(path), { bytes, wire: (compressedHost && brotli) || bytes }]));
+const sum = (values) => values.reduce((a, b) => a + b, 0);
+const totalBytes = sum([...expected.values()].map((size) => size.bytes));
+const totalWire = sum([...expected.values()].map((size) => size.wire));
 const received = new Map();
 const DOWNLOAD_SHARE = 85; // percent of the bar; the rest is Python starting and our modules loading
 
@@ -40,10 +48,11 @@ function setProgress(percent, text) {
 
 function countBytes(url, bytes) {
   received.set(url, bytes);
-  const got = [...received.values()].reduce((a, b) => a + b, 0);
-  const mb = (n) => (n / 1048576).toFixed(1);
+  const got = sum([...received.values()]);
+  const wire = sum([...received].map(([file, n]) => (n / expected.get(file).bytes) * expected.get(file).wire));
+  const mb = (n) => (n / 1e6).toFixed(1);
   if (got >= totalBytes) setProgress(DOWNLOAD_SHARE, "Starting Python…");
-  else setProgress((DOWNLOAD_SHARE * got) / totalBytes, `Downloading Python… ${mb(got)} of ${mb(totalBytes)} MB`);
+  else setProgress((DOWNLOAD_SHARE * got) / totalBytes, `Downloading Python… ${mb(wire)} of ${mb(totalWire)} MB`);
 }
 
 // Pyodide fetches its wasm and standard library with fetch(): count the bytes as they stream by.
@@ -71,7 +80,7 @@ if (!navigator.serviceWorker?.controller) window.fetch = async (input, init) => 
 // Scripts loaded by import() do not pass through fetch(): count them when they finish.
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
-    if (expected.has(entry.name) && !received.has(entry.name)) countBytes(entry.name, expected.get(entry.name));
+    if (expected.has(entry.name) && !received.has(entry.name)) countBytes(entry.name, expected.get(entry.name).bytes);
   }
 }).observe({ type: "resource", buffered: true });
 
@@ -127,8 +136,13 @@ async function registerWorker() {
   });
 }
 
+// Served by the service worker: a relaunch, not a first visit.
+const relaunch = Boolean(navigator.serviceWorker?.controller);
 new MutationObserver(() => {
-  if (root.dataset.app === "ready") registerWorker();
+  if (root.dataset.app !== "ready") return;
+  registerWorker();
+  // A relaunch that booted Python makes the start-up snapshot for the next one, in the background.
+  if (relaunch) loader?.then((module) => module.makeSnapshotLater()).catch(() => {});
 }).observe(root, { attributes: true, attributeFilter: ["data-app"] });
 
 // ---- start PyScript with our own Pyodide and wheel ---------------------------------------------
@@ -144,17 +158,12 @@ function refuseFraming() {
   document.getElementById("app").replaceChildren(box);
 }
 
-// Our loader: the pinned Pyodide with our compiled stdlib. Python starts booting now, while
-// PyScript sets itself up; PyScript's call to the same module takes the same Pyodide.
+// Our loader: the pinned Pyodide from the start-up snapshot or with our compiled stdlib. Python
+// starts now, while PyScript sets itself up; PyScript's call to the same module takes the same Pyodide.
 const interpreter = here("pyodide-loader.mjs");
-if (!refused) import(interpreter).then((loader) => loader.loadPyodide()).catch((error) => showError(String(error)));
-const config = {
-  interpreter,
-  files: {
-    [here(BUILD.wheel)]: "/lib/python3.14/site-packages/*",
-    [here(BUILD.frontend)]: "/home/pyodide/*",
-  },
-};
+const loader = refused ? null : import(interpreter);
+loader?.then((module) => module.loadPyodide()).catch((error) => showError(String(error)));
+const config = { interpreter };        // the loader unpacks our archives itself
 if (refused) {
   refuseFraming();
 } else {

@@ -51,9 +51,15 @@ def wait_for_actions(page, count):
 
 
 def inject(page, state, table, name="injected"):
-    """Put a game built here (a chosen position) into the browser's saves, as the app writes them."""
+    """Put a game built here (a chosen position) into the browser's saves, as the app writes them
+    (with how far each person had seen the log when they last acted, as the app keeps it)."""
     from frontend.shell.saves import Save
-    save = Save(name, state.game.id, table, state, 1.0, 1.0)
+    seen, replayed = {}, state.game.new_game(seats=state.seats, seed=state.seed, options=state.options)
+    for seat, action in state.history:
+        replayed.apply(seat, action)
+        if seat in table.person_seats:
+            seen[seat] = len(replayed.view(None)["log"])
+    save = Save(name, state.game.id, table, state, 1.0, 1.0, seen=seen)
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_PREFIX + name, save.to_json()])
 
 
@@ -102,13 +108,13 @@ class Taps(HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         found = dict(attrs)
-        if "disabled" in found:
+        if "disabled" in found or found.get("aria-disabled") == "true":
             return
         if "data-act" in found:
             self.taps.append(("act", json.loads(found["data-act"])))
         elif "data-command" in found:
             data = {key[5:]: value for key, value in found.items()
-                    if key.startswith("data-") and key not in ("data-command", "data-motion")}   # data-motion: what animates
+                    if key.startswith("data-") and key not in ("data-command", "data-motion", "data-pick")}   # what animates, what is picked
             self.taps.append((found["data-command"], data))
 
 

@@ -174,7 +174,7 @@ def test_the_picked_card_and_its_two_fences_are_the_subject():
             subjects = {(hand, int(m)) for m in re.findall(rf'data-motion="card-{hand}-(\d+)" data-subject', drawn.board)}
             assert subjects == {(hand, index), (hand, left[0]), (hand, right[0])}
             assert "target" in cards(drawn.board)[(hand, index)]
-            assert drawn.prompt == f"Name the rank of {NAMES[hand]}'s {thievery.ordinal(index + 1)} card."
+            assert drawn.prompt == f"Which rank is {NAMES[hand]}'s {thievery.ordinal(index + 1)} card?"
             return
     raise AssertionError("no card with a fence on both sides found")
 
@@ -244,7 +244,7 @@ def test_the_fence_hint_counts_your_own_cards():
             ["rA", "b6", "r7", "b7", "r8", "b8", "r9", "b9", "r10"],
             ["bA", "b10", "rJ", "bJ", "rQ", "bQ", "rK", "bK"]]
     state = GAME.state_class.from_deal(GAME, rows)
-    hint = BOARD.draw(scene_of(state, 0, draft={"target": (1, 1)})).sheet
+    hint = BOARD.draw(scene_of(state, 0, draft={"target": (1, 1)})).board
     assert "could still be any rank" not in hint
     assert "You can see the black ace, 2, 3, 4 and 5." not in hint       # the ace is not Ana's
     assert "You can see the black 2, 3, 4 and 5." in hint
@@ -319,7 +319,9 @@ def test_the_end_says_why_and_the_winner_stands_first():
         assert reason.startswith(f"{NAMES[last['by']]} turned up the last of {NAMES[last['hand']]}'s cards")
         if last["by"] != winner:
             assert f"leaving only {NAMES[winner]}'s row face down" in reason
-        seen_fewer |= any(row["figures"]["Cards found"] > table[0]["figures"]["Cards found"] for row in table[1:])
+        fewer = any(row["figures"]["Cards found"] > table[0]["figures"]["Cards found"] for row in table[1:])
+        assert fewer == ("found more cards, but a round goes to the hand that clears the table." in reason), reason
+        seen_fewer |= fewer
     assert seen_fewer, "no game where the winner found fewer cards than another: the test proves little"
 
 
@@ -328,7 +330,7 @@ def test_a_team_win_is_said_for_the_team():
     winners = state.outcome["winners"]
     reason = BOARD.reason(state.view(None), NAMES[:4])
     others = [NAMES[h] for h in range(4) if h not in winners]
-    assert reason.endswith(f"every card of {others[0]} and {others[1]} is face up.")
+    assert f"every card of {others[0]} and {others[1]} is face up" in reason
 
 
 def test_at_the_end_every_card_is_turned_up_and_the_unfound_ones_marked():
@@ -376,3 +378,25 @@ def test_the_row_figures_words_are_clear_of_the_bracket_lines():
         for x, leg_top, leg_bottom in legs:
             crosses = left <= x <= right and leg_top < bottom and top < leg_bottom
             assert not crosses, f"a bracket line at x={x} runs through “{text}”"
+
+
+def test_a_hint_is_drawn_on_the_board():
+    """The shell's "What would you do?" (a bot's advice) shows on the board: the card it would
+    guess at picked (with its fences the subject) and its rank marked on the pad; a lock-in's
+    order arranged in the sorter."""
+    import json
+    state = sorted_game(4, 2)
+    seat = state.to_act[0]
+    action = guess_action(state, right=True)
+    scene = scene_of(state, seat)
+    scene.draft = BOARD.hint_draft(dict(scene.draft), action, scene.view)
+    drawn = BOARD.draw(scene)
+    assert f'data-motion="card-{action["hand"]}-{action["index"]}" data-subject' in drawn.board
+    hinted = Elements(drawn.sheet).classed("hinted")
+    assert [json.loads(key["data-act"]) for key in hinted] == [action]
+    sorting = GAME.new_game(seats=3, seed=5, options={})
+    order = sorting.legal_actions(0)[-1]
+    scene = scene_of(sorting, 0)
+    scene.draft = BOARD.hint_draft(dict(scene.draft), order, scene.view)
+    sent = [json.loads(button["data-act"]) for button in Elements(BOARD.draw(scene).sheet).having("data-act")]
+    assert sent == [order]

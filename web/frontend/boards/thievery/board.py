@@ -104,15 +104,21 @@ def left_to_find(view, hand) -> int:
     return sum(1 for other in opponents(view, hand) for card in view["rows"][other] if not card["face_up"])
 
 
-def standings(view, names) -> list:
-    """The hand that saw every card it could guess at face up comes first (Left to find: 0), then
-    the others by how close they came, then by cards found (more is better) and misses (fewer)."""
+def tally(view) -> tuple:
+    """(cards found, misses) per hand, from the log: right guesses and cracked vaults, wrong guesses."""
     found, missed = [0] * view["seats"], [0] * view["seats"]
     for event in view["log"]:
         if event["type"] == "guess":
             (found if event["hit"] else missed)[event["by"]] += 1
         elif event["type"] == "power" and event["power"] == "crack" and "rank" in event:
             found[event["by"]] += 1
+    return found, missed
+
+
+def standings(view, names) -> list:
+    """The hand that saw every card it could guess at face up comes first (Left to find: 0), then
+    the others by how close they came, then by cards found (more is better) and misses (fewer)."""
+    found, missed = tally(view)
     left = [left_to_find(view, hand) for hand in range(view["seats"])]
     key = {hand: (left[hand], -found[hand], missed[hand]) for hand in range(view["seats"])}
     order = sorted(range(view["seats"]), key=key.get)
@@ -129,7 +135,8 @@ def last_flip(view):
 
 
 def reason(view, names) -> str:
-    """Why the winner won, in one sentence, to the whole table."""
+    """Why the winner won, in one sentence, to the whole table; where another hand found more
+    cards, that a round goes to the hand that clears the table."""
     winners = view["outcome"]["winners"] if view["outcome"] else []
     who = join_names([names[hand] for hand in winners])
     flip = last_flip(view)
@@ -138,13 +145,21 @@ def reason(view, names) -> str:
     flipper, owner = names[flip["by"]], names[flip["hand"]]
     others = [names[hand] for hand in opponents(view, winners[0])]
     if flip["by"] not in winners:
-        return (f"{flipper} turned up the last of {owner}'s cards, leaving only {who}'s "
-                f"{'rows' if len(winners) > 1 else 'row'} face down.")
-    if view["teams"]:
-        return f"{flipper} turned up the last of {owner}'s cards: every card of {join_names(others)} is face up."
-    if len(others) > 1:
-        return f"{flipper} turned up the last of {owner}'s cards: every other row was already face up."
-    return f"{flipper} turned up the last of {owner}'s cards."
+        said = (f"{flipper} turned up the last of {owner}'s cards, leaving only {who}'s "
+                f"{'rows' if len(winners) > 1 else 'row'} face down")
+    elif view["teams"]:
+        said = f"{flipper} turned up the last of {owner}'s cards: every card of {join_names(others)} is face up"
+    elif len(others) > 1:
+        said = f"{flipper} turned up the last of {owner}'s cards: every other row was already face up"
+    else:
+        said = f"{flipper} turned up the last of {owner}'s cards"
+    found, _ = tally(view)
+    best = max(found[hand] for hand in winners)
+    more = [names[hand] for hand in range(view["seats"]) if hand not in winners and found[hand] > best]
+    if more:
+        said += (f"; {join_names(more)} found more cards, but a round goes to the "
+                 f"{'team' if view['teams'] else 'hand'} that clears the table")
+    return said + "."
 
 
 def cover_reason(view, seat, names) -> str:
@@ -244,6 +259,20 @@ def tap(draft, command, data, view):
         draft["args"][data["key"]] = int(data["value"])
     elif command == "power-cancel":
         draft.update(power=None, args={})
+
+
+def hint_draft(draft, action, view) -> dict:
+    """A hint (what the Ruthless bot would do here) drawn on the board: the card it would guess at
+    picked and its rank marked on the pad, the order it would lock in arranged, the power-up it
+    would play opened."""
+    kind = action["type"]
+    if kind == "guess":
+        draft.update(target=(action["hand"], action["index"]), hinted=action["rank"], power=None, args={})
+    elif kind == "lock_in":
+        draft.update(order=list(action["order"]), picked=None)
+    elif kind == "power":
+        draft.update(power=action["power"], args={}, target=None)
+    return draft
 
 
 def power_choices(scene) -> list:
@@ -355,10 +384,14 @@ class Screen:
         longest = max(len(self.view["rows"][hand]) for hand in hands)
         heads = any(self.take_over(hand) for hand in hands)
         cls = ("thv-table" + (" long" if longest >= 8 else "") + (" many" if len(hands) >= 4 else "")
-               + (" tall-heads" if heads else ""))
+               + (" tall-heads" if heads else "") + (" hinting" if self.target else ""))
         style = f"--n:{longest};--half:{(longest + 1) // 2};--k:{len(hands)}"
+        # What the table says about the picked card sits on the board, under the rows, near it.
+        hint = ""
+        if self.target:
+            hint = f'<p class="thv-hint" data-testid="fence-hint">{esc(fence_hint(self.view, self.table, *self.target, self.helper))}</p>'
         return (f'<div{attrs(class_=cls, style=style, data_testid="thv-table")}><div class="rows">'
-                + "".join(self.hand_section(hand) for hand in hands) + "</div></div>")
+                + "".join(self.hand_section(hand) for hand in hands) + f"</div>{hint}</div>")
 
     def hand(self) -> str:
         if self.viewer is None or self.over or self.moment == "handover":
@@ -410,7 +443,7 @@ class Screen:
                 return POWER_PROMPTS.get(draft["power"], "Choose how to play it.")
             if self.target:
                 hand, index = self.target
-                return f"Name the rank of {names[hand]}'s {ordinal(index + 1)} card."
+                return f"Which rank is {names[hand]}'s {ordinal(index + 1)} card?"
             if view["guessed_this_turn"]:
                 return "Right! Go again: tap another face-down card."
             return f"Your turn: tap a face-down card of {join_names([names[h] for h in view['targets']])}."
@@ -443,16 +476,23 @@ class Screen:
         return f"Round {rounds} · {self.names[view['turn']]}'s turn"
 
     # -- a hand and its cards -------------------------------------------------------------------
-    def take_over(self, hand) -> str:
-        if not self.acting:
+    def take_over(self, hand) -> bool:
+        """A person may take this bot's hand now (shown while someone acts, never between people)."""
+        return self.acting and hand in self.scene.take_over
+
+    def bot_label(self, hand) -> str:
+        """The bot's level; a button that lets a person take its hand over, when they may."""
+        level = self.scene.bots.get(hand)
+        if not level:
             return ""
-        return widgets.take_over_button(hand, self.names[hand], self.scene.take_over)
+        if not self.take_over(hand):
+            return badge(level, "bot")
+        return button(f'<span class="level">{esc(level)}</span><span class="take">take over</span>', "take-over",
+                      "btn small ghost thv-take", seat=hand, aria_label=f"A person takes over {self.names[hand]}'s seat")
 
     def badges(self, hand) -> str:
         view, scene = self.view, self.scene
         out = []
-        if hand in scene.bots:
-            out.append(badge(scene.bots[hand], "bot"))
         if view["teams"]:
             out.append(badge(f"team {'A' if hand in view['teams'][0] else 'B'}", "team"))
         if view["phase"] == "sorting":
@@ -474,21 +514,23 @@ class Screen:
         cards = [self.card(hand, index) for index in range(len(row))]
         classes = ["hand"]
         if docked:
-            classes += ["mine", "thv-mine"]
+            classes += ["mine", "thv-mine"] + ([] if any(card["misses"] for card in row) else ["unmarked"])
         if self.acting and view["turn"] == hand and view["phase"] == "guessing":
             classes.append("acting")
         if self.over and hand in view["outcome"]["winners"]:
             classes.append("winner")
         if docked:
             hidden = sum(1 for card in row if not card["face_up"])
-            head = (f'<strong class="who">{esc(names[hand])}</strong><span class="muted">your row · {hidden} of {len(row)} hidden'
-                    f'{" (striped)" if hidden and view["phase"] == "guessing" else ""}</span>{self.powers()}')
+            head = (f'<strong class="who">{esc(names[hand])}</strong><span class="muted">{hidden} of {len(row)} still hidden'
+                    f'{" (striped)" if hidden and view["phase"] == "guessing" else ""}</span>')
+            extra = self.powers()
         else:
-            head = (f'<strong class="who">{esc(names[hand])}</strong><span class="muted seatno">hand {hand + 1}</span>'
-                    f'{self.badges(hand)}{self.take_over(hand)}')
+            head = (f'<span class="name-line"><strong class="who">{esc(names[hand])}</strong><span class="muted seatno">hand {hand + 1}</span>'
+                    f'{self.badges(hand)}</span>{self.bot_label(hand)}')
+            extra = ""
         style = f"--n:{len(row)};--half:{(len(row) + 1) // 2}" if docked else None
         return (f'<section{attrs(class_=" ".join(classes), data_hand=hand, data_motion=f"hand-{hand}", style=style)}>'
-                f'<header>{head}</header>{widgets.card_row(cards)}</section>')
+                f'<header>{head}</header>{widgets.card_row(cards)}{extra}</section>')
 
     def card(self, hand, index) -> str:
         view = self.view
@@ -545,19 +587,18 @@ class Screen:
         keys = []
         for rank in RANKS:       # the pad's keys, then a way back in the pad's last place
             why = out.get(rank)
+            hinted = " hinted" if self.scene.draft.get("hinted") == rank else ""
             keys.append(act_button(rank_label(rank), {"type": "guess", "hand": hand, "index": index, "rank": rank},
-                                   "btn rank" + (f" out {why}" if why else ""), self.scene.legal,
+                                   "btn rank" + (f" out {why}" if why else "") + hinted, self.scene.legal,
                                    aria_label=f"Guess {rank_word(rank)}" + (f" (ruled out: {RULED_OUT_WORDS[why]})" if why else "")))
         keys.append(button("Back", "clear-target", "btn back", aria_label="Choose another card"))
-        hint = fence_hint(self.view, self.table, hand, index, self.helper)
-        return (f'<section class="guess" data-testid="rank-pad"><p class="thv-hint">{esc(hint)}</p>'
-                f'<div class="pad">{"".join(keys)}</div></section>')
+        return f'<section class="guess" data-testid="rank-pad"><div class="pad">{"".join(keys)}</div></section>'
 
     def powers(self) -> str:
         """Your power-ups, in your hand: in your turn each one you may play now is a button."""
         view, draft = self.view, self.scene.draft
         held = view.get("held") or []
-        if not view["powerups_on"] or not held or self.over:
+        if not view["powerups_on"] or not held or self.over or self.target:     # picking a rank: out of the way
             return ""
         items = []
         for power in held:
@@ -573,7 +614,7 @@ class Screen:
             else:
                 item = f'<span class="badge power-held" role="img" aria-label="{esc(aria)}">{title}</span>'
             items.append(item)
-        return f'<span class="powers" data-testid="powers">{"".join(items)}</span>'
+        return f'<p class="powers" data-testid="powers">{"".join(items)}</p>'
 
     def power_step(self) -> str:
         """The next choice of the power-up being played: a rank, a hand (cards are tapped in the rows)."""

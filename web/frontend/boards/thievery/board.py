@@ -1,18 +1,22 @@
 """Thievery's board: sorting the row, reading the table, guessing, power-ups, partners.
 
-Drawn from one seat's view (or the public view between people) with the shared widgets.  Every
-button that plays carries its action; the taps here change only the draft: the row being sorted,
-the card picked to guess at, the power-up being played and the choices made for it so far.
+Drawn from one seat's view (or the public view between people) as the play layout's regions: the
+others' rows on the board, your own row docked in the hand, the rank pad (or the sorter's buttons,
+or a power-up's choice) in the sheet.  Every button that plays carries its action; the taps here
+change only the draft: the row being sorted, the card picked to guess at, the power-up being played
+and the choices made for it so far, and whether the table helper is on.
 """
 from __future__ import annotations
 
-from pycore.thievery import (PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANK_NAMES, RANKS, TABLE_RULES, article,
-                             describe, rank_word)
 from pycore.kit.words import Reader
+from pycore.thievery import (PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANKS, TABLE_RULES, article,
+                             describe, rank_word)
 
 from ... import widgets
-from ...markup import button, esc, join_names, ordinal
+from ...markup import attrs, button, esc, join_names, ordinal
 from ...widgets import act_button, badge, matching
+from .cards import SUIT_MARKS, card_face, card_key, card_label, face, rank_label, slot  # noqa: F401 (the board's names)
+from .helper import fence_hint, fence_label, reading, ruled_out
 
 BLURB = "Sort your row in secret, then name everyone else's hidden cards before they name yours."
 SEAT_WORD = "hand"
@@ -22,6 +26,8 @@ OPTION_FIELDS = [
     ("powerups", "Power-ups", "At 5 and 6 hands: draw one at the start of each turn (three at most)."),
     ("partnerships", "Partnerships", "At 4 hands: hands 1 and 3 against 2 and 4; partners may show each other a card."),
 ]
+SECRET_WORDS = "my cards"
+SOUND_WORDS = "a right guess or a miss"
 
 # Where the screen adds to the engine's rulings (the rules page lists both).
 SCREEN_RULES = [
@@ -33,6 +39,11 @@ SCREEN_RULES = [
     "Trip the alarm out of turn: tap “Trip the alarm!”, say who you are, and the device is passed "
     "to you behind a cover. Everyone may tap it, so it gives nothing away about who holds one.",
     "Bots draw no power-ups; a person who takes over a bot's hand draws from their next turn on.",
+    "The table helper is off until someone turns it on (“Helper” on the sheet, in your turn); it "
+    "stays on for this device until turned off. It reads only what the person on screen can see, "
+    "as the Sharp bot does.",
+    "At the end the standings put first the hand that saw every card it could guess at face up "
+    "(“Left to find: 0”), whoever found the most cards.",
 ]
 
 POWER_PROMPTS = {
@@ -47,19 +58,10 @@ POWER_PROMPTS = {
 POWER_STEPS = {"tip_off": ("index", "to"), "misdirection": ("victim", "hand")}
 SEAT_CHOICES = {"to": "Who sees it?", "hand": "Which hand?", "victim": "Whose next guess do you steer?"}
 
-
-def rank_label(rank) -> str:
-    return RANK_NAMES.get(rank, str(rank))
-
-
-# Each colour has its own mark, so a card's colour never has to be told by colour alone.
-SUIT_MARKS = {"red": "♦", "black": "♠"}
-
-
-def face(card) -> str:
-    """A card's face: its rank and its colour's mark."""
-    return (f'<span class="rank">{rank_label(card["rank"])}</span>'
-            f'<span class="suit" aria-hidden="true">{SUIT_MARKS[card["colour"]]}</span>')
+# The screen's own preference, for this device while the page lives: the table helper (off until
+# turned on).  The draft is new after every move, so the preference lives here and each new draft
+# starts from it.
+PREFERENCES = {"helper": False}
 
 
 def option_enabled(option, seats, options) -> bool:
@@ -90,28 +92,74 @@ def out_of_turn(view):
     return None
 
 
+# -- the shell's hooks: the end, covers, recaps, motion (see frontend.boards) ---------------------
+def opponents(view, hand) -> list:
+    """The hands ``hand`` guesses at: every other hand, or the other team."""
+    teams = view["teams"]
+    mine = next((team for team in teams if hand in team), [hand]) if teams else [hand]
+    return [other for other in range(view["seats"]) if other not in mine]
 
 
+def left_to_find(view, hand) -> int:
+    return sum(1 for other in opponents(view, hand) for card in view["rows"][other] if not card["face_up"])
 
 
-
-
-
-
-# -- the shell's hooks: standings, covers, recaps, motion (see boards.py) -------------------------------
-def standings(view, names) -> list:
-    """Winners first, then by cards found (more is better), then misses (fewer is better)."""
+def tally(view) -> tuple:
+    """(cards found, misses) per hand, from the log: right guesses and cracked vaults, wrong guesses."""
     found, missed = [0] * view["seats"], [0] * view["seats"]
     for event in view["log"]:
         if event["type"] == "guess":
             (found if event["hit"] else missed)[event["by"]] += 1
-    winners = view["outcome"]["winners"] if view["outcome"] else []
-    key = {hand: (hand not in winners, -found[hand], missed[hand]) for hand in range(view["seats"])}
+        elif event["type"] == "power" and event["power"] == "crack" and "rank" in event:
+            found[event["by"]] += 1
+    return found, missed
+
+
+def standings(view, names) -> list:
+    """The hand that saw every card it could guess at face up comes first (Left to find: 0), then
+    the others by how close they came, then by cards found (more is better) and misses (fewer)."""
+    found, missed = tally(view)
+    left = [left_to_find(view, hand) for hand in range(view["seats"])]
+    key = {hand: (left[hand], -found[hand], missed[hand]) for hand in range(view["seats"])}
     order = sorted(range(view["seats"]), key=key.get)
     return [{"place": 1 + sum(key[other] < key[hand] for other in order), "name": names[hand],
-             "figures": {"Cards found": found[hand], "Misses": missed[hand],
-                         "Still hidden": sum(1 for card in view["rows"][hand] if not card["face_up"])}}
+             "figures": {"Left to find": left[hand], "Cards found": found[hand], "Misses": missed[hand]}}
             for hand in order]
+
+
+def last_flip(view):
+    """The event that turned up the last card: a right guess or a cracked vault."""
+    return next((event for event in reversed(view["log"])
+                 if (event["type"] == "guess" and event["hit"])
+                 or (event["type"] == "power" and event["power"] == "crack" and "rank" in event)), None)
+
+
+def reason(view, names) -> str:
+    """Why the winner won, in one sentence, to the whole table; where another hand found more
+    cards, that a round goes to the hand that clears the table."""
+    winners = view["outcome"]["winners"] if view["outcome"] else []
+    who = join_names([names[hand] for hand in winners])
+    flip = last_flip(view)
+    if not winners or flip is None:
+        return f"{who} saw every card they could guess at face up." if winners else "Nobody cleared the table."
+    flipper, owner = names[flip["by"]], names[flip["hand"]]
+    others = [names[hand] for hand in opponents(view, winners[0])]
+    if flip["by"] not in winners:
+        said = (f"{flipper} turned up the last of {owner}'s cards, leaving only {who}'s "
+                f"{'rows' if len(winners) > 1 else 'row'} face down")
+    elif view["teams"]:
+        said = f"{flipper} turned up the last of {owner}'s cards: every card of {join_names(others)} is face up"
+    elif len(others) > 1:
+        said = f"{flipper} turned up the last of {owner}'s cards: every other row was already face up"
+    else:
+        said = f"{flipper} turned up the last of {owner}'s cards"
+    found, _ = tally(view)
+    best = max(found[hand] for hand in winners)
+    more = [names[hand] for hand in range(view["seats"]) if hand not in winners and found[hand] > best]
+    if more:
+        said += (f"; {join_names(more)} found more cards, but a round goes to the "
+                 f"{'team' if view['teams'] else 'hand'} that clears the table")
+    return said + "."
 
 
 def cover_reason(view, seat, names) -> str:
@@ -175,13 +223,10 @@ def motion(events, view) -> dict:
     return marks
 
 
-def card_key(hand, index) -> str:
-    return f"card-{hand}-{index}"
-
-
 # -- the draft and the taps that change it -------------------------------------------------------
 def new_draft() -> dict:
-    return {"order": None, "picked": None, "target": None, "power": None, "args": {}}
+    return {"order": None, "picked": None, "target": None, "power": None, "args": {},
+            "helper": PREFERENCES["helper"]}
 
 
 def sort_order(draft, row) -> list:
@@ -206,12 +251,28 @@ def tap(draft, command, data, view):
         draft["target"] = (int(data["hand"]), int(data["index"]))
     elif command == "clear-target":
         draft["target"] = None
+    elif command == "helper":
+        draft["helper"] = PREFERENCES["helper"] = not draft.get("helper")
     elif command == "power":
         draft.update(power=data["power"], args={}, target=None)
     elif command == "power-arg":
         draft["args"][data["key"]] = int(data["value"])
     elif command == "power-cancel":
         draft.update(power=None, args={})
+
+
+def hint_draft(draft, action, view) -> dict:
+    """A hint (what the Ruthless bot would do here) drawn on the board: the card it would guess at
+    picked and its rank marked on the pad, the order it would lock in arranged, the power-up it
+    would play opened."""
+    kind = action["type"]
+    if kind == "guess":
+        draft.update(target=(action["hand"], action["index"]), hinted=action["rank"], power=None, args={})
+    elif kind == "lock_in":
+        draft.update(order=list(action["order"]), picked=None)
+    elif kind == "power":
+        draft.update(power=action["power"], args={}, target=None)
+    return draft
 
 
 def power_choices(scene) -> list:
@@ -231,249 +292,358 @@ def next_step(draft, choices) -> str | None:
     return "card" if {"hand", "index"} <= fields else next(iter(fields), None)
 
 
-# -- the board ------------------------------------------------------------------------------------
-def draw(scene) -> str:
-    view = scene.view
-    viewer = view["seat"]
-    sorting_mine = view["phase"] == "sorting" and viewer is not None and not view["locked"][viewer]
-    out = [widgets.status(status(scene))]
-    if sorting_mine:
-        out.append(sorter(scene))
-    order = list(range(view["seats"]))
-    if viewer is not None:        # your own row last, nearest your thumb
-        order = order[viewer + 1:] + order[:viewer] + [viewer]
-    out.append('<div class="rows">')
-    out += [row(scene, hand) for hand in order if not (sorting_mine and hand == viewer)]
-    out.append("</div>")
-    if view["phase"] == "guessing":
-        out.append(guess_panel(scene))
-        out.append(show_panel(scene))
-        out.append(powers_panel(scene))
-    return "".join(out)
-
-
-def status(scene) -> str:
-    view, names, draft = scene.view, scene.names, scene.draft
-    viewer = view["seat"]
-    you = names[viewer] if viewer is not None else None
-    if view["phase"] == "over":
-        return "The round is over: every card is turned up."
-    if view["phase"] == "sorting":
-        if viewer is not None and not view["locked"][viewer]:
-            return f"{you}: put your row in order, lowest to highest (aces anywhere), then lock in."
-        waiting = [names[h] for h in range(view["seats"]) if not view["locked"][h]]
-        return "Waiting for " + join_names(waiting) + " to lock in."
-    showing = view.get("showing")
-    if showing:
-        if viewer == showing["partner"]:
-            return f"{you}: show {names[showing['for']]} one of your face-down cards, or don't."
-        return f"{names[showing['partner']]} may show {names[showing['for']]} a card."
-    turn = view["turn"]
-    if draft["power"]:
-        return POWER_PROMPTS.get(draft["power"], "Choose how to play it.")
-    if viewer is not None and viewer == turn and scene.legal:
-        if draft["target"]:
-            hand, index = draft["target"]
-            card = view["rows"][hand][index]
-            return f"What rank is {names[hand]}'s {ordinal(index + 1)} card ({card['colour']})?"
-        again = " Right! Go again:" if view["guessed_this_turn"] else ""
-        return f"Your turn, {you}.{again} Tap a face-down card of another hand, then name its rank."
-    if turn in scene.bots:
-        return f"{names[turn]} is thinking…"
-    return f"{names[turn]}'s turn."
-
-
-def card_face(card, own: bool, over: bool = False) -> tuple:
-    """(inner HTML, class) of a card on the table; at the end every card shows face up."""
-    shown = card["rank"] is not None
-    # A card you know but others don't stays a card back, with its rank written on it.
-    known = shown and not card["face_up"] and not own and not over
-    # Misses are marks under a card still face down; once its face is out they tell nothing.
-    misses = "".join(f"<s>{rank_label(r)}</s>" for r in card["misses"]) if not card["face_up"] and not over else ""
-    inner = ((face(card) if shown else "")
-             + (f'<span class="misses" aria-hidden="true">{misses}</span>' if misses else ""))
-    parts = ["card", card["colour"] or "unknown", "up" if (card["face_up"] or shown) and not known else "down"]
-    if known:
-        parts.append("known")
-    if own and not card["face_up"]:
-        parts.append("own-hidden")      # you see it; nobody else does yet
-    return inner, " ".join(parts)
-
-
-def sorter(scene) -> str:
-    view, draft = scene.view, scene.draft
-    cards = view["rows"][view["seat"]]
-    order = sort_order(draft, cards)
-    items = [(face(card), f'card {card["colour"]} up',
-              f"{card['colour']} {rank_word(card['rank'])}") for card in cards]
-    lock_in = {"type": "lock_in", "order": list(order)}
-    ready = lock_in in scene.legal
-    hint = "In order: lock in when you are happy." if ready else sort_hint([cards[i]["rank"] for i in order])
-    return (f'<section class="panel sorter" data-motion="sorter"><h3>Your row</h3>'
-            f'{widgets.sortable_row(items, order, draft["picked"])}'
-            f'<p class="muted">{esc(hint)} Drag a card, or tap one and then the place it should go.</p>'
-            f'<p class="actions">{act_button("Lock in", lock_in, "btn primary big", scene.legal)} '
-            f'{button("Sort it for me", "auto-sort", "btn")}</p></section>')
-
-
-def row_badges(scene, hand) -> str:
-    view = scene.view
-    badges = []
-    if hand in scene.bots:
-        badges.append(badge(scene.bots[hand], "bot"))
-    if hand == view["seat"]:
-        badges.append(badge("you", "you"))
-    if view["teams"]:
-        badges.append(badge(f"team {'A' if hand in view['teams'][0] else 'B'}", "team"))
-    if view["phase"] == "sorting":
-        badges.append(badge("locked in" if view["locked"][hand] else "sorting…"))
-    if view["turn"] == hand and view["phase"] == "guessing":
-        badges.append(badge("turn", "turn"))
-    held = view["held_counts"][hand] if view["powerups_on"] else 0
-    if held:
-        badges.append(badge(f"{held} power-up{'s' if held > 1 else ''}"))
-    if hand in view["stakeouts"]:
-        badges.append(badge("staked out", "warn"))
-    if view["outcome"] and hand in view["outcome"]["winners"]:
-        badges.append(badge("wins", "win"))
-    return "".join(badges)
-
-
-def card_play(scene, hand, index):
-    """What a tap on this card does now: (action, draft tap), at most one of them."""
+def card_play(scene, hand, index, guessable):
+    """What a tap on this card does now: (action, draft tap), at most one of them.  ``guessable``:
+    the cards the legal guesses name (worked out once a drawing)."""
     view, draft, legal = scene.view, scene.draft, scene.legal
     mine = hand == view["seat"]
-    choices = power_choices(scene)
-    step = next_step(draft, choices) if draft["power"] else None
-    if step == "card":
-        fitting = matching(choices, hand=hand, index=index)
-        return (fitting[0] if len(fitting) == 1 else None), None
-    if step == "index" and mine and matching(choices, index=index):
-        return None, ("power-arg", {"key": "index", "value": index})
     if draft["power"]:
+        choices = power_choices(scene)
+        step = next_step(draft, choices)
+        if step == "card":
+            fitting = matching(choices, hand=hand, index=index)
+            return (fitting[0] if len(fitting) == 1 else None), None
+        if step == "index" and mine and matching(choices, index=index):
+            return None, ("power-arg", {"key": "index", "value": index})
         return None, None
     if mine:
-        shown = matching(legal, type="show", index=index)
+        shown = matching(legal, type="show", index=index) if view["showing"] else []
         return (shown[0] if shown else None), None
-    if matching(legal, type="guess", hand=hand, index=index):
+    if (hand, index) in guessable:
         return None, ("pick-card", {"hand": hand, "index": index})
     return None, None
 
 
-def row(scene, hand) -> str:
-    view, names = scene.view, scene.names
-    viewer = view["seat"]
-    tiles = []
-    for index, card in enumerate(view["rows"][hand]):
+# -- the board ------------------------------------------------------------------------------------
+def draw(scene) -> widgets.Regions:
+    screen = Screen(scene)
+    return widgets.Regions(board=screen.board(), hand=screen.hand(), sheet=screen.sheet(),
+                           prompt=screen.prompt(), status=screen.status())
+
+
+class Screen:
+    """One drawing of the board: what the moment shows, worked out once for every region."""
+
+    def __init__(self, scene):
+        self.scene, self.view, self.names = scene, scene.view, scene.names
+        view = self.view
+        self.viewer = view["seat"]
+        self.over = view["phase"] == "over"
+        self.moment = "over" if self.over else getattr(scene, "moment", "turn")
+        # Whose turn it is shows only while someone acts: never at a hand-over (it names the next
+        # turn) nor while the person sees their own move land.
+        self.acting = self.moment in ("turn", "wait")
+        self.sorting_mine = (view["phase"] == "sorting" and self.viewer is not None
+                             and not view["locked"][self.viewer] and self.moment == "turn")
+        self.guessing_mine = (self.moment == "turn" and view["phase"] == "guessing" and self.viewer == view["turn"]
+                              and not view["showing"] and bool(scene.legal))
+        self.table = reading(view) if view["phase"] == "guessing" else None
+        self.helper = bool(scene.draft.get("helper")) and self.guessing_mine
+        self.target = scene.draft["target"] if self.guessing_mine and not scene.draft["power"] else None
+        self.guessable = {(a["hand"], a["index"]) for a in scene.legal if a["type"] == "guess"}
+        self.miss = self.last_miss()
+        self.subject = self.subjects()
+
+    # -- what the board is about now --------------------------------------------------------
+    def last_miss(self):
+        """(hand, index, rank) of the latest guess when it missed (its card shows "not 7")."""
+        guess = next((event for event in reversed(self.view["log"]) if event["type"] == "guess"), None)
+        if guess is None or guess["hit"] or self.over:
+            return None
+        return guess["hand"], guess["index"], guess["rank"]
+
+    def fences(self, hand, index) -> list:
+        """The picked card's fences: the nearest cards either side whose rank shows (not aces)."""
+        row = self.view["rows"][hand]
+        fenced = [i for i in range(len(row)) if row[i]["rank"] not in (None, 1)]
+        left = [i for i in fenced if i < index]
+        right = [i for i in fenced if i > index]
+        return left[-1:] + right[:1]
+
+    def subjects(self) -> set:
+        """The cards the current choice (or the moment) is about: the picked card and its fences;
+        at a landing or a hand-over, the card just missed."""
+        if self.target:
+            hand, index = self.target
+            return {(hand, i) for i in [index] + self.fences(hand, index)}
+        if self.miss and self.moment in ("landing", "handover"):
+            return {self.miss[:2]}
+        return set()
+
+    # -- the regions --------------------------------------------------------------------------
+    def board_hands(self) -> list:
+        """The hands on the board: the others, the next to play first; at the end and between
+        people every hand (in seat order)."""
+        seats = list(range(self.view["seats"]))
+        if self.viewer is None or self.over or self.moment == "handover":
+            return seats
+        return seats[self.viewer + 1:] + seats[:self.viewer]
+
+    def board(self) -> str:
+        hands = self.board_hands()
+        longest = max(len(self.view["rows"][hand]) for hand in hands)
+        heads = any(self.take_over(hand) for hand in hands)
+        cls = ("thv-table" + (" long" if longest >= 8 else "") + (" many" if len(hands) >= 4 else "")
+               + (" tall-heads" if heads else "") + (" hinting" if self.target else ""))
+        style = f"--n:{longest};--half:{(longest + 1) // 2};--k:{len(hands)}"
+        # What the table says about the picked card sits on the board, under the rows, near it.
+        hint = ""
+        if self.target:
+            hint = f'<p class="thv-hint" data-testid="fence-hint">{esc(fence_hint(self.view, self.table, *self.target, self.helper))}</p>'
+        return (f'<div{attrs(class_=cls, style=style, data_testid="thv-table")}><div class="rows">'
+                + "".join(self.hand_section(hand) for hand in hands) + f"</div>{hint}</div>")
+
+    def hand(self) -> str:
+        if self.viewer is None or self.over or self.moment == "handover":
+            return ""
+        if self.sorting_mine:
+            return self.sorter()
+        return self.hand_section(self.viewer, docked=True)
+
+    def sheet(self) -> str:
+        if self.sorting_mine:
+            return self.sorter_sheet()
+        showing = self.view.get("showing")
+        if self.moment == "turn" and showing and self.viewer == showing["partner"]:
+            return (f'<p class="actions">{act_button("Show nothing", {"type": "show", "index": None}, "btn", self.scene.legal)}'
+                    f'<span class="muted">or tap one of your face-down cards</span></p>')
+        if not self.guessing_mine:
+            return ""
+        if self.scene.draft["power"]:
+            return self.power_step()
+        if self.target:
+            return self.rank_pad()
+        return (f'<p class="actions thv-tools">{self.helper_toggle()}'
+                f'<span class="muted">{"marks what the cards you see rule out" if not self.helper else "ranks on a back: what its row allows"}</span></p>')
+
+    def prompt(self) -> str:
+        view, names, draft = self.view, self.names, self.scene.draft
+        you = self.viewer
+        if self.over:
+            return "Every card is turned up; a gold edge marks a card nobody found."
+        if self.moment == "handover":
+            return ""
+        if self.moment == "landing":
+            return self.landing_words()
         if view["phase"] == "sorting":
-            if hand == viewer:
-                tiles.append(f'<span class="card {card["colour"]} up">{face(card)}</span>')
-            else:
-                tiles.append('<span class="card back unsorted" aria-hidden="true"></span>')
-            continue
-        inner, cls = card_face(card, hand == viewer, view["phase"] == "over")
-        action, draft_tap = card_play(scene, hand, index)
+            if self.sorting_mine:
+                return "Sort your row, lowest first."
+            waiting = [names[h] for h in range(view["seats"]) if not view["locked"][h]]
+            return "Waiting for " + join_names(waiting) + " to lock in."
+        showing = view.get("showing")
+        if showing:
+            if you == showing["partner"] and self.moment == "turn":
+                return f"Show {names[showing['for']]} one of your face-down cards, or none."
+            return f"{names[showing['partner']]} may show {names[showing['for']]} a card."
+        turn = view["turn"]
+        if self.moment == "turn" and you != turn and {"type": "power", "power": "alarm"} in self.scene.legal:
+            return f"Trip the alarm (in your row) to end {names[turn]}'s run now, or go back."
+        if self.guessing_mine:
+            if draft["power"]:
+                return POWER_PROMPTS.get(draft["power"], "Choose how to play it.")
+            if self.target:
+                hand, index = self.target
+                return f"Which rank is {names[hand]}'s {ordinal(index + 1)} card?"
+            if view["guessed_this_turn"]:
+                return "Right! Go again: tap another face-down card."
+            return f"Your turn: tap a face-down card of {join_names([names[h] for h in view['targets']])}."
+        if turn in self.scene.bots:
+            return f"{names[turn]} is thinking…"
+        return f"{names[turn]} is guessing."
+
+    def landing_words(self) -> str:
+        """The person's own move, landed: a miss says which rank the card is not."""
+        mine = next((event for event in reversed(self.view["log"]) if event.get("by", event.get("hand")) == self.viewer
+                     and event["type"] in ("guess", "locked", "show", "power")), None)
+        if mine is None:
+            return ""
+        if mine["type"] == "guess" and not mine["hit"]:
+            whose = f"{self.names[mine['hand']]}'s {ordinal(mine['index'] + 1)} card"
+            return f"Not {article(mine['rank'])}: {whose} stays face down. Your turn is over."
+        if mine["type"] == "locked":
+            return "Locked in: the rows turn face down once every hand has locked in."
+        return describe(mine, self.names, self.viewer)
+
+    def status(self) -> str:
+        view = self.view
+        if self.over:
+            return "Round over"
+        if view["phase"] == "sorting":
+            return "Sorting"
+        rounds = view.get("round") or sum(1 for e in view["log"] if e["type"] == "turn" and e["hand"] == 0) or 1
+        if not self.acting:
+            return f"Round {rounds}"
+        return f"Round {rounds} · {self.names[view['turn']]}'s turn"
+
+    # -- a hand and its cards -------------------------------------------------------------------
+    def take_over(self, hand) -> bool:
+        """A person may take this bot's hand now (shown while someone acts, never between people)."""
+        return self.acting and hand in self.scene.take_over
+
+    def bot_label(self, hand) -> str:
+        """The bot's level; a button that lets a person take its hand over, when they may."""
+        level = self.scene.bots.get(hand)
+        if not level:
+            return ""
+        if not self.take_over(hand):
+            return badge(level, "bot")
+        return button(f'<span class="level">{esc(level)}</span><span class="take">take over</span>', "take-over",
+                      "btn small ghost thv-take", seat=hand, aria_label=f"A person takes over {self.names[hand]}'s seat")
+
+    def badges(self, hand) -> str:
+        view, scene = self.view, self.scene
+        out = []
+        if view["teams"]:
+            out.append(badge(f"team {'A' if hand in view['teams'][0] else 'B'}", "team"))
+        if view["phase"] == "sorting":
+            out.append(badge("locked in" if view["locked"][hand] else "sorting…"))
+        if self.acting and view["turn"] == hand and view["phase"] == "guessing":
+            out.append(badge("turn", "turn"))
+        held = view["held_counts"][hand] if view["powerups_on"] and not self.over else 0
+        if held and hand != self.viewer:
+            out.append(badge(f"{held} power-up{'s' if held > 1 else ''}"))
+        if hand in view["stakeouts"] and not self.over:
+            out.append(badge("staked out", "warn"))
+        if self.over and hand in view["outcome"]["winners"]:
+            out.append(badge("wins", "win"))
+        return "".join(out)
+
+    def hand_section(self, hand, docked=False) -> str:
+        view, names = self.view, self.names
+        row = view["rows"][hand]
+        cards = [self.card(hand, index) for index in range(len(row))]
+        classes = ["hand"]
+        if docked:
+            classes += ["mine", "thv-mine"] + ([] if any(card["misses"] for card in row) else ["unmarked"])
+        if self.acting and view["turn"] == hand and view["phase"] == "guessing":
+            classes.append("acting")
+        if self.over and hand in view["outcome"]["winners"]:
+            classes.append("winner")
+        if docked:
+            hidden = sum(1 for card in row if not card["face_up"])
+            head = (f'<strong class="who">{esc(names[hand])}</strong><span class="muted">{hidden} of {len(row)} still hidden'
+                    f'{" (striped)" if hidden and view["phase"] == "guessing" else ""}</span>')
+            extra = self.powers()
+        else:
+            head = (f'<span class="name-line"><strong class="who">{esc(names[hand])}</strong><span class="muted seatno">hand {hand + 1}</span>'
+                    f'{self.badges(hand)}</span>{self.bot_label(hand)}')
+            extra = ""
+        style = f"--n:{len(row)};--half:{(len(row) + 1) // 2}" if docked else None
+        return (f'<section{attrs(class_=" ".join(classes), data_hand=hand, data_motion=f"hand-{hand}", style=style)}>'
+                f'<header>{head}</header>{widgets.card_row(cards)}{extra}</section>')
+
+    def card(self, hand, index) -> str:
+        view = self.view
+        card = view["rows"][hand][index]
+        own = hand == self.viewer
+        fence = ""
+        if self.helper and not own and card["rank"] is None and hand in view["targets"]:
+            fence = fence_label(self.table, hand, index)
+        fresh = self.miss[2] if self.miss and self.miss[:2] == (hand, index) else None
+        inner, cls = card_face(card, own, self.over, fence, fresh)
+        action, draft_tap = card_play(self.scene, hand, index, self.guessable) if self.moment == "turn" else (None, None)
         if action or draft_tap:
             cls += " choosable"
-        if scene.draft["target"] == (hand, index):
+        if self.target == (hand, index):
             cls += " target"
-        tiles.append(widgets.tile(inner, cls, card_label(names[hand], index, card, hand == viewer), action, draft_tap,
-                                  data_motion=card_key(hand, index)))
-    take = widgets.take_over_button(hand, names[hand], scene.take_over)
-    return (f'<section class="hand{" mine" if hand == viewer else ""}{" acting" if view["turn"] == hand else ""}" data-hand="{hand}" data-motion="hand-{hand}">'
-            f'<header><strong>{esc(names[hand])}</strong> <span class="muted">hand {hand + 1}</span> {row_badges(scene, hand)} {take}</header>'
-            f'{widgets.card_row(tiles)}</section>')
+        elif (hand, index) in self.subject and self.target:
+            cls += " fence-card"
+        label = card_label(self.names[hand], index, card, own, self.over)
+        return slot(inner, cls, label, card_key(hand, index), action, draft_tap,
+                    pick=draft_tap is not None, subject=(hand, index) in self.subject)
+
+    # -- sorting --------------------------------------------------------------------------------
+    def sorter(self) -> str:
+        view, draft = self.view, self.scene.draft
+        cards = view["rows"][self.viewer]
+        order = sort_order(draft, cards)
+        items = [(f'<span class="face">{face(card)}</span>', f'card {card["colour"]} up',
+                  f"your card: {card['colour']} {rank_word(card['rank'])}") for card in cards]
+        style = f"--n:{len(cards)};--half:{(len(cards) + 1) // 2}"
+        long = " long" if len(cards) >= 8 else ""
+        return (f'<section class="hand mine thv-mine sorter{long}" data-motion="sorter" style="{style}">'
+                f'<header><strong class="who">{esc(self.names[self.viewer])}</strong><span class="muted">your row: only you see it</span></header>'
+                f'{widgets.sortable_row(items, order, draft["picked"])}</section>')
+
+    def sorter_sheet(self) -> str:
+        cards = self.view["rows"][self.viewer]
+        order = sort_order(self.scene.draft, cards)
+        lock_in = {"type": "lock_in", "order": list(order)}
+        ready = lock_in in self.scene.legal
+        hint = "In order: lock in when you are happy." if ready else sort_hint([cards[i]["rank"] for i in order])
+        return (f'<p class="thv-hint">{esc(hint)}</p>'
+                f'<p class="actions">{act_button("Lock in", lock_in, "btn primary", self.scene.legal)} '
+                f'{button("Sort it for me", "auto-sort", "btn")}</p>')
+
+    # -- guessing -------------------------------------------------------------------------------
+    def helper_toggle(self) -> str:
+        on = bool(self.scene.draft.get("helper"))
+        return (f"<button{attrs(class_='btn small toggle' + (' on' if on else ''), data_command='helper', aria_pressed=str(on).lower(), aria_label='Table helper: marks what the cards you can see rule out')}>"
+                f"Helper: {'on' if on else 'off'}</button>")
+
+    def rank_pad(self) -> str:
+        hand, index = self.target
+        out = ruled_out(self.table, hand, index) if self.helper else {}
+        keys = []
+        for rank in RANKS:       # the pad's keys, then a way back in the pad's last place
+            why = out.get(rank)
+            hinted = " hinted" if self.scene.draft.get("hinted") == rank else ""
+            keys.append(act_button(rank_label(rank), {"type": "guess", "hand": hand, "index": index, "rank": rank},
+                                   "btn rank" + (f" out {why}" if why else "") + hinted, self.scene.legal,
+                                   aria_label=f"Guess {rank_word(rank)}" + (f" (ruled out: {RULED_OUT_WORDS[why]})" if why else "")))
+        keys.append(button("Back", "clear-target", "btn back", aria_label="Choose another card"))
+        return f'<section class="guess" data-testid="rank-pad"><div class="pad">{"".join(keys)}</div></section>'
+
+    def powers(self) -> str:
+        """Your power-ups, in your hand: in your turn each one you may play now is a button."""
+        view, draft = self.view, self.scene.draft
+        held = view.get("held") or []
+        if not view["powerups_on"] or not held or self.over or self.target:     # picking a rank: out of the way
+            return ""
+        items = []
+        for power in held:
+            info = POWERS[power]
+            title = esc(info["title"])
+            plays = matching(self.scene.legal, type="power", power=power) if self.moment == "turn" else []
+            aria = f"{info['title']}: {info['text']}"
+            if {"type": "power", "power": power} in plays:       # nothing to choose: it plays at once
+                item = act_button(title, {"type": "power", "power": power}, "btn small power-btn", aria_label=aria)
+            elif plays:
+                item = button(title, "power", "btn small power-btn" + (" active" if draft["power"] == power else ""),
+                              power=power, aria_label=aria)
+            else:
+                item = f'<span class="badge power-held" role="img" aria-label="{esc(aria)}">{title}</span>'
+            items.append(item)
+        return f'<p class="powers" data-testid="powers">{"".join(items)}</p>'
+
+    def power_step(self) -> str:
+        """The next choice of the power-up being played: a rank, a hand (cards are tapped in the rows)."""
+        draft = self.scene.draft
+        choices = power_choices(self.scene)
+        step = next_step(draft, choices)
+        extra = ""
+        if step == "rank":
+            keys = [(rank_label(rank), {**choices[0], "rank": rank}, "btn rank", f"Name {rank_word(rank)}")
+                    for rank in RANKS]
+            extra = f'<section class="guess">{widgets.pad(keys, choices)}</section>'
+        elif step in SEAT_CHOICES:
+            seats = sorted({action[step] for action in choices})
+            extra = widgets.chooser(SEAT_CHOICES[step], [
+                widgets.choice_button(esc(self.names[seat]), matching(choices, **{step: seat}), "power-arg", key=step, value=seat)
+                for seat in seats])
+        info = POWERS[draft["power"]]
+        return (f'<div class="power-step" data-testid="power-step"><p class="muted">{esc(info["text"])}</p>{extra}'
+                f'<p>{button("Cancel", "power-cancel", "btn small")}</p></div>')
 
 
-def guess_panel(scene) -> str:
-    target = scene.draft["target"]
-    if not target or scene.draft["power"]:
-        return ""
-    hand, index = target
-    keys = [(rank_label(rank), {"type": "guess", "hand": hand, "index": index, "rank": rank}, "btn rank",
-             f"Guess {rank_word(rank)}") for rank in RANKS]
-    intro = f"<p>{esc(fence_hint(scene.view, hand, index))}</p>"
-    return widgets.pad_panel("guess", "rank-pad", intro, keys, scene.legal, ("Choose another card", "clear-target"))
-
-
-def show_panel(scene) -> str:
-    view = scene.view
-    showing = view.get("showing")
-    if not showing or view["seat"] != showing["partner"]:
-        return ""
-    return (f'<section class="panel"><p>Tap one of your face-down cards to show it to '
-            f'{esc(scene.names[showing["for"]])}, or:</p>'
-            f'<p>{act_button("Show nothing", {"type": "show", "index": None}, "btn", scene.legal)}</p></section>')
-
-
-def powers_panel(scene) -> str:
-    view, draft = scene.view, scene.draft
-    held = view.get("held") or []
-    if not view["powerups_on"] or view["seat"] is None or not held:
-        return ""
-    items = []
-    for power in held:
-        info = POWERS[power]
-        label = f"<strong>{esc(info['title'])}</strong><br><span class='muted'>{esc(info['text'])}</span>"
-        plays = matching(scene.legal, type="power", power=power)
-        if {"type": "power", "power": power} in plays:       # nothing to choose: it plays at once
-            item = act_button(label, {"type": "power", "power": power}, "btn power-btn")
-        else:
-            item = button(label, "power", "btn power-btn", power=power, disabled=not plays)
-        items.append(f'<li class="power{" active" if draft["power"] == power else ""}">{item}</li>')
-    return (f'<section class="panel powers"><h3>Your power-ups</h3><ul class="power-list">{"".join(items)}</ul>'
-            f'{power_step(scene)}</section>')
-
-
-def power_step(scene) -> str:
-    """The next choice of the power-up being played: a rank, a hand (cards are tapped in the rows)."""
-    draft = scene.draft
-    if not draft["power"]:
-        return ""
-    choices = power_choices(scene)
-    step = next_step(draft, choices)
-    extra = ""
-    if step == "rank":
-        keys = [(rank_label(rank), {**choices[0], "rank": rank}, "btn rank", f"Name {rank_word(rank)}")
-                for rank in RANKS]
-        extra = widgets.pad(keys, choices)
-    elif step in SEAT_CHOICES:
-        seats = sorted({action[step] for action in choices})
-        extra = widgets.chooser(SEAT_CHOICES[step], [
-            widgets.choice_button(esc(scene.names[seat]), matching(choices, **{step: seat}), "power-arg", key=step, value=seat)
-            for seat in seats])
-    return extra + f'<p>{button("Cancel", "power-cancel", "btn small")}</p>'
-
-
-# -- words on the board ---------------------------------------------------------------------------
-def card_label(owner: str, index: int, card: dict, own: bool) -> str:
-    state = "face up" if card["face_up"] else ("face down, you know it" if card["rank"] and not own else "face down")
-    rank = f" {rank_word(card['rank'])}" if card["rank"] else ""
-    misses = f", not {', '.join(rank_word(r) for r in card['misses'])}" if card["misses"] and not card["face_up"] else ""
-    return f"{owner}'s {ordinal(index + 1)} card: {card['colour']}{rank}, {state}{misses}"
-
-
-def fence_hint(view, hand, index) -> str:
-    """What the row itself says about a card: the nearest shown ranks either side (aces are wild)."""
-    cards = view["rows"][hand]
-    low = next((c["rank"] for c in reversed(cards[:index]) if c["rank"] and c["rank"] != 1), None)
-    high = next((c["rank"] for c in cards[index + 1:] if c["rank"] and c["rank"] != 1), None)
-    card = cards[index]
-    if low and high:
-        where = f"is between {rank_word(low)} and {rank_word(high)} (or an ace)"
-    elif low:
-        where = f"is {rank_word(low)} or higher (or an ace)"
-    elif high:
-        where = f"is {rank_word(high)} or lower (or an ace)"
-    else:
-        where = "could still be any rank"
-    misses = f"; it is not {', '.join(rank_word(r) for r in card['misses'])}" if card["misses"] else ""
-    return f"This {card['colour']} card {where}{misses}. Name its rank:"
+RULED_OUT_WORDS = {"missed": "already missed here", "seen": "you can see that card elsewhere",
+                   "fence": "outside its row's fence"}
 
 
 def sort_hint(ranks) -> str:
     plain = [r for r in ranks if r != 1]
     for a, b in zip(plain, plain[1:]):
         if a > b:
-            return f"Not in order yet: the {rank_word(a)} comes before the {rank_word(b)}."
+            return (f"Not yet: the {rank_word(a)} comes before the {rank_word(b)}. Aces go anywhere; "
+                    "drag a card, or tap it and then its place.")
     return ""

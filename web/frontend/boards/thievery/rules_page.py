@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from pycore.thievery import (POWERS)
-from .board import SUIT_MARKS, rank_label
+from .cards import SUIT_MARKS, rank_label
 from ...markup import esc
 
 
@@ -36,15 +36,16 @@ def fenced_row_figure() -> str:
         parts.append(body)
         places.append(x + width / 2)
         x += width + 10
-    fences = [(0, 3, 1, 74, "start", "black: 3 to 8, or an ace"), (3, 5, 4, 104, "end", "red: 9, 10 or J, or an ace")]
-    for low, high, hidden, depth, anchor, words in fences:
+    # Each bracket's words sit under its own span, in two short lines, clear of the other's legs.
+    fences = [(0, 3, 1, 74, ("black: 3 to 8", "or an ace")), (3, 5, 4, 112, ("red: 9, 10 or J", "or an ace"))]
+    for low, high, hidden, depth, words in fences:
         a, b, mid = places[low], places[high], places[hidden]
+        lines = "".join(f'<tspan x="{(a + b) / 2}" dy="{0 if i == 0 else 14}">{line}</tspan>' for i, line in enumerate(words))
         parts.append(f'<path d="M{a} 64 V{depth} H{b} V64" fill="none" stroke="#d6aa48" stroke-width="2"/>'
                      f'<path d="M{mid} {depth} V64" stroke="#d6aa48" stroke-width="2" stroke-dasharray="3 3"/>'
-                     f'<text x="{a if anchor == "start" else b}" y="{depth + 16}" text-anchor="{anchor}" font-size="12" '
-                     f'fill="#f3ead7">{words}</text>')
+                     f'<text y="{depth + 15}" text-anchor="middle" font-size="12" fill="#f3ead7">{lines}</text>')
     parts.append(f'<text x="{places[2]}" y="14" text-anchor="middle" font-size="12" fill="#d6aa48">wild: anywhere</text>')
-    return (f'<figure class="rules-figure"><svg viewBox="0 0 {x} 128" role="img" '
+    return (f'<figure class="rules-figure"><svg viewBox="0 0 {x} 148" role="img" '
             'aria-label="A sorted row: red 3, a hidden black card, black ace, red 8, a hidden red card, black jack. '
             'The hidden black card lies between the 3 and the 8, so it is 3 to 8 or an ace; the hidden red card '
             'lies between the 8 and the jack, so it is 9, 10 or jack, or an ace.">' + "".join(parts) + "</svg>"
@@ -78,7 +79,19 @@ can be a 9. A missed guess is public too: everyone now knows that card is not th
 <section><h3>Your turn</h3>
 <p>Tap a face-down card of another hand and name its rank.</p>
 <ul><li><strong>Right:</strong> it flips face up for everyone and you must go again.</li>
-<li><strong>Wrong:</strong> nothing else happens; the turn passes to the next hand.</li></ul></section>
+<li><strong>Wrong:</strong> nothing else happens; the turn passes to the next hand. The miss stays
+under the card for everyone: that card is not that rank.</li></ul>
+<p>Your own cards that are still hidden from the others sit in a striped frame; the ones they have
+found are plain.</p></section>
+<section><h3>The table helper</h3>
+<p>Off until you turn it on: tap <em>Helper</em> on the sheet at the start of your turn. It reads
+only what you can see (the colours, the face-up cards, your own row, the misses, any card you were
+shown), exactly as the Sharp bot does, and marks it for you:</p>
+<ul><li>on each face-down card you may guess at, the ranks its row allows (“4–9”: between its nearest
+face-up neighbours; an ace is wild, so it always could be one);</li>
+<li>on the rank pad, the ranks that are ruled out, struck through: missed at that card already, seen
+elsewhere (there is one card of each rank in each colour), or outside its fence.</li></ul>
+<p>It stays on for this device until you turn it off.</p></section>
 <section><h3>Winning</h3>
 <p>The first hand to see every card of every other hand face up wins (both people, if two share it).</p></section>
 <section><h3>Power-ups (5 and 6 hands)</h3>

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pycore.thieves_of_eldris import (COLUMNS, ROSTER, ROWS, TRAIT_NAMES,
                                       TRAITS)
-from .board import trait_tag
+from .pictures import trait_tag
 from ...markup import esc
 
 

@@ -102,13 +102,13 @@ class Taps(HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         found = dict(attrs)
-        if "disabled" in found:
+        if "disabled" in found or found.get("aria-disabled") == "true":
             return
         if "data-act" in found:
             self.taps.append(("act", json.loads(found["data-act"])))
         elif "data-command" in found:
             data = {key[5:]: value for key, value in found.items()
-                    if key.startswith("data-") and key not in ("data-command", "data-motion")}   # data-motion: what animates
+                    if key.startswith("data-") and key not in ("data-command", "data-motion", "data-pick")}   # what animates, what is picked
             self.taps.append((found["data-command"], data))
 
 

@@ -6,6 +6,7 @@ import pytest
 
 import pycore
 from driver import Taps
+from frontend.shell.screen import page as screen_page
 from frontend.shell import screens
 from frontend.boards import BOARDS
 from frontend.shell.play import Play
@@ -107,7 +108,7 @@ def test_a_thievery_turn_by_taps():
     play = Play(Save("t", "thievery", table, state, 0, 0), BOARDS["thievery"])
 
     def taps():
-        return Taps(screens.board_page(play, play.scene())).taps
+        return Taps(screen_page(play)).taps
 
     for seat in range(5):
         play.conductor.viewer = seat
@@ -115,6 +116,8 @@ def test_a_thievery_turn_by_taps():
         play.tap("auto-sort", {})
         lock_in = [data for command, data in taps() if command == "act" and data["type"] == "lock_in"]
         assert len(lock_in) == 1 and play.act(seat, lock_in[0]), play.error
+        assert play.landing == seat, "hot-seat: the locked-in row lands before the device moves on"
+        play.end_landing()
     seat = state.to_act[0]
     play.conductor.viewer = seat
     target = next(a for a in state.legal_actions(seat) if a["type"] == "guess")
@@ -156,13 +159,13 @@ def test_take_over_is_offered_where_the_engine_allows_it(game_id):
     play = Play(Save("t", game_id, table, state, 0, 0), BOARDS[game_id])
     allowed = [seat for seat in table.bots() if {"type": "take_over"} in state.legal_actions(seat)]
     assert play.take_over_seats() == allowed
-    taps = Taps(screens.board_page(play, play.scene())).taps
+    taps = Taps(screen_page(play)).taps
     assert allowed == sorted(int(data["seat"]) for command, data in taps if command == "take-over")
 
 
 def test_the_log_keeps_every_line_of_a_long_game():
     import random
-    from frontend import widgets
+    from frontend.shell import layout
     game = pycore.GAMES["guild-of-thieves"]
     state = game.new_game(seats=8, seed=3, options={})
     rng = random.Random(3)
@@ -171,7 +174,7 @@ def test_the_log_keeps_every_line_of_a_long_game():
         state.apply(seat, game.bots["novice"].choose(state.view(seat), state.legal_actions(seat), rng))
     view = state.view(None)
     names = [f"P{i}" for i in range(8)]
-    html = widgets.log(game, view, names)
+    html = layout.log_list([game.describe(event, names, None) for event in view["log"]])
     assert len(view["log"]) > 60
     assert html.count("<li>") == len(view["log"])
     assert html.rindex(game.describe(view["log"][0], names, None)) > html.index(game.describe(view["log"][-1], names, None))
@@ -227,7 +230,8 @@ def test_standings_rank_every_seat_winners_first(game_id):
     assert {row["name"] for row in rows if row["place"] == 1} == winners
     assert [row["place"] for row in rows] == sorted(row["place"] for row in rows)
     assert len({tuple(row["figures"]) for row in rows}) == 1
-    html = screens.widgets.end_panel(state.outcome, names, "Rematch", True, rows)
+    from frontend.shell import layout
+    html = layout.end_sheet(state.outcome, names, "Rematch", True, rows)
     assert html.count("<tr") == 5 and 'data-testid="standings"' in html
 
 
@@ -240,6 +244,7 @@ def test_a_cover_recaps_since_that_person_acted_and_says_why():
     table = Table([Seat(["Ann"]), Seat(bot="sharp"), Seat(["Ben"])])
     play = Play(Save("r", "thievery", table, state, 0, 0), BOARDS["thievery"])
     names = play.names
+    play.seen[2] = len(play.public_log())      # Ben locked in just before the guessing began
     hits = 0
     while 0 in state.to_act:
         guess = next(a for a in state.legal_actions(0) if a["type"] == "guess")
@@ -248,14 +253,15 @@ def test_a_cover_recaps_since_that_person_acted_and_says_why():
         play.conductor.viewer = 0
         assert play.act(0, {**guess, "rank": rank})
         hits += 1
-        assert play.missed_out(0) == (0 not in state.to_act)      # the miss ends the run: she sees it
+        assert (play.landing == 0) == (0 not in state.to_act)      # the miss ends the run: she sees it land
+    play.end_landing()
     bots_to_the_end(state, lambda s: 1 not in s.to_act)
     recap = play.recap(2)
     assert recap[0].startswith("Ann hit 1 (") and "then missed" in recap[0], recap
     assert any(line.startswith(names[1]) for line in recap[1:]), recap
     assert not any(line.endswith("turn.") for line in recap), "whose turn it is goes without saying"
     play.seen[2] = 0
-    assert len(play.recap(2)) == 5 and "earlier moves" in play.recap(2)[0]
+    assert len(play.recap(2)) == 4 and "earlier lines in the log" in play.recap(2)[0]
     options = {**game.options, "partnerships": True}
     partners = bots_to_the_end(game.new_game(seats=4, seed=3, options=options), lambda s: bool(s.view(None)["showing"]))
     showing = partners.view(None)["showing"]

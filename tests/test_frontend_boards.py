@@ -15,6 +15,7 @@ import pytest
 import pycore
 from driver import Taps
 from pycore.kit import resample
+from frontend.shell.screen import page as screen_page
 from frontend.shell import screens
 from frontend.boards import BOARDS
 from frontend.shell.play import Play
@@ -49,7 +50,7 @@ def new_play(state):
 def screen(play, seat, draft=None) -> str:
     play.conductor.viewer = seat
     play.draft = copy.deepcopy(draft) if draft is not None else play.board.new_draft()
-    return screens.board_page(play, play.scene())
+    return screen_page(play)
 
 
 def key(action) -> str:
@@ -95,11 +96,11 @@ def arrange(play, seat, action):
     if wanted is None:
         return None
     for place, item in enumerate(wanted):
-        current = [int(data["item"]) for command, data in Taps(screens.board_page(play, play.scene())).taps if command == "sort-tap"]
+        current = [int(data["item"]) for command, data in Taps(screen_page(play)).taps if command == "sort-tap"]
         if current[place] != item:
             play.tap("sort-tap", {"place": str(current.index(item))})
             play.tap("sort-tap", {"place": str(place)})
-    acts = [data for command, data in Taps(screens.board_page(play, play.scene())).taps if command == "act"]
+    acts = [data for command, data in Taps(screen_page(play)).taps if command == "act"]
     return action if action in acts else None
 
 

@@ -9,6 +9,7 @@ import pycore
 from driver import Taps
 from frontend.boards import guild_of_thieves as guild
 from frontend.boards.guild_of_thieves import board as guild_board
+from frontend.shell.screen import page as screen_page
 from frontend.shell import screens
 from frontend.shell.play import Play
 from frontend.shell.saves import Save
@@ -28,7 +29,7 @@ def play_for(state, table=None):
 def draw(play, seat):
     play.conductor.viewer = seat
     play.draft = guild.new_draft()
-    return screens.board_page(play, play.scene())
+    return screen_page(play)
 
 
 def random_move(state, rng, box_chance=0.03, draw_chance=0.004):
@@ -114,7 +115,7 @@ def tap_game(seats, options, seed, bots=()):
         if play.conductor.viewer != seat:
             play.conductor.viewer = seat
             play.draft = guild.new_draft()
-        taps = Taps(screens.board_page(play, play.scene())).taps
+        taps = Taps(screen_page(play)).taps
         assert taps, f"seat {seat} has nothing to tap at step {state.view(seat)['step']}"
         # Mostly play on; open the box now and then; offer a draw rarely.
         chances = [weights.get(command, 0.05 if command == "act" and data["type"] == "offer_draw" else 1) for command, data in taps]

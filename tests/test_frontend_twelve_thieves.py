@@ -6,6 +6,7 @@ import random
 import pycore
 from driver import Taps
 from frontend.boards import twelve_thieves
+from frontend.shell.screen import page as screen_page
 from frontend.shell import screens
 from frontend.shell.play import Play
 from frontend.shell.saves import Save
@@ -33,7 +34,7 @@ def test_the_public_board_holds_no_secrets():
     state = sharp_until(GAME.new_game(seats=3, seed=4), lambda s: s.round >= 4)
     play = play_for(state)
     play.conductor.viewer = None
-    html = screens.board_page(play, play.scene())
+    html = screen_page(play)
     assert 'data-testid="hand"' not in html and 'data-testid="sheet"' not in html and "data-act" not in html
     assert 'data-testid="bazaar"' in html
 
@@ -50,7 +51,7 @@ def test_a_whole_game_through_the_taps_of_the_board():
         play.conductor.viewer, play.draft = seat, twelve_thieves.new_draft()
         wanted = GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng)
         for _ in range(4):      # at most: palace, kind of move, destination, then a button
-            taps = Taps(screens.board_page(play, play.scene())).taps
+            taps = Taps(screen_page(play)).taps
             acts = [data for command, data in taps if command == "act"]
             if wanted in acts:
                 play.act(seat, wanted)

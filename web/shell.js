@@ -131,43 +131,6 @@ new MutationObserver(() => {
   if (root.dataset.app === "ready") registerWorker();
 }).observe(root, { attributes: true, attributeFilter: ["data-app"] });
 
-// ---- dragging a card along the sorting row (touch or mouse); a plain tap is Python's click ------
-let drag = null;
-let swallowClicksUntil = 0;
-document.addEventListener("pointerdown", (event) => {
-  swallowClicksUntil = 0;                         // a new touch is a new tap
-  const card = event.target.closest("[data-sortable] [data-drag-index]");
-  if (card) drag = { card, from: Number(card.dataset.dragIndex), x: event.clientX, y: event.clientY, moved: false };
-});
-document.addEventListener("pointermove", (event) => {
-  if (!drag) return;
-  const dx = event.clientX - drag.x, dy = event.clientY - drag.y;
-  if (!drag.moved && Math.hypot(dx, dy) < 8) return;
-  drag.moved = true;
-  drag.card.classList.add("dragging");
-  drag.card.style.transform = `translate(${dx}px, ${dy}px)`;
-});
-const endDrag = (event) => {
-  const done = drag;
-  drag = null;
-  if (!done || !done.moved) return;
-  done.card.style.transform = "";
-  done.card.classList.remove("dragging");
-  let to = done.from, best = Infinity;
-  for (const card of done.card.parentElement.querySelectorAll("[data-drag-index]")) {
-    const box = card.getBoundingClientRect();
-    const distance = Math.hypot(event.clientX - (box.left + box.width / 2), event.clientY - (box.top + box.height / 2));
-    if (distance < best) { best = distance; to = Number(card.dataset.dragIndex); }
-  }
-  if (to !== done.from) window.dispatchEvent(new CustomEvent("thieves-table:reorder", { detail: { from: done.from, to } }));
-  swallowClicksUntil = performance.now() + 300;   // the click that ends a drag is not a tap
-};
-document.addEventListener("pointerup", endDrag);
-document.addEventListener("pointercancel", () => { if (drag) { drag.card.style.transform = ""; drag.card.classList.remove("dragging"); } drag = null; });
-document.addEventListener("click", (event) => {
-  if (performance.now() < swallowClicksUntil) { event.stopPropagation(); event.preventDefault(); }
-}, { capture: true });
-
 // ---- start PyScript with our own Pyodide and wheel ---------------------------------------------
 function refuseFraming() {
   root.dataset.app = "refused";

@@ -7,8 +7,11 @@ A tap is one of two kinds:
 * a button with ``data-command`` changes only the screen's draft (which card is picked, which power is
   being played); the board's ``tap`` keeps the draft, the shell never asks it for an action.
 
-Widgets are built from legal actions: a button whose action is not legal is drawn disabled and
-carries nothing, so nothing on a board can send what the engine would refuse.
+Widgets are built from legal actions: a button whose action is not legal is drawn unavailable
+and carries no ``data-act``, so nothing on a board can send what the engine would refuse; it carries
+the action it would have been as ``data-why``, so a tap on it shows the engine's reason.
+A board element tapped to choose something (a card, a house, a drawer) carries ``data-pick``: the
+layout checks keep every one of them in view and uncovered.
 """
 from __future__ import annotations
 
@@ -38,10 +41,12 @@ def action_json(action: dict) -> str:
 
 
 def act_button(label: str, action: dict, cls: str = "btn", legal=None, **extra) -> str:
-    """A button that sends ``action``; disabled and carrying nothing when ``legal`` lacks it.
-    ``label`` is HTML (escape text first); ``extra`` adds attributes (aria_label=..., title=...)."""
-    enabled = legal is None or action in legal
-    return (f"<button{attrs(class_=cls, data_act=action_json(action) if enabled else None, disabled=not enabled, **extra)}>"
+    """A button that sends ``action``; when ``legal`` lacks it, drawn unavailable (aria-disabled)
+    and a tap says why instead (``data-why``).  ``label`` is HTML (escape text first); ``extra`` adds
+    attributes (aria_label=..., title=...)."""
+    if legal is None or action in legal:
+        return f"<button{attrs(class_=cls, data_act=action_json(action), **extra)}>{label}</button>"
+    return (f"<button{attrs(class_=cls + ' off', data_why=action_json(action), aria_disabled='true', **extra)}>"
             f"{label}</button>")
 
 
@@ -66,12 +71,11 @@ def pad(keys: list, legal: list, cls: str = "pad") -> str:
 
 
 def pad_panel(cls: str, testid: str, intro: str, keys: list, legal: list, back: tuple) -> str:
-    """A panel around a keypad: what is being decided (HTML), the keys, and a way back to choose
-    something else (``back`` = (label, command)).  It is a bottom sheet: it stays in view however long
-    the board above it is."""
+    """A keypad in the sheet: what is being decided (HTML), the keys, and a way back to choose
+    something else (``back`` = (label, command))."""
     label, command = back
-    return (f'<section class="panel sheet {cls}" data-testid="{testid}">{intro}{pad(keys, legal)}'
-            f'<p>{button(label, command, "btn small")}</p></section>')
+    return (f'<div class="pad-panel {cls}" data-testid="{testid}">{intro}{pad(keys, legal)}'
+            f'<p>{button(label, command, "btn small")}</p></div>')
 
 
 def chooser(prompt: str, choices: list) -> str:
@@ -88,7 +92,8 @@ def tile(inner: str, cls: str, label: str, action: dict | None = None, tap: tupl
     if tap is not None:
         command, data = tap
         data_attrs = {f"data_{key}": value for key, value in data.items()}
-        return f"<button{attrs(class_=cls, data_command=command, aria_label=label, **data_attrs, **extra)}>{inner}</button>"
+        return (f"<button{attrs(class_=cls, data_command=command, data_pick=True, aria_label=label, **data_attrs, **extra)}>"
+                f"{inner}</button>")
     return f"<span{attrs(class_=cls, role='img', aria_label=label, **extra)}>{inner}</span>"
 
 
@@ -142,69 +147,12 @@ def status(text: str) -> str:
     return f'<p class="status" data-testid="status" tabindex="-1">{esc(text)}</p>'
 
 
-def news(lines: list, head: str = "") -> str:
-    """What just happened, in words (on the board and on covers); ``head`` introduces a recap."""
-    if not lines:
-        return ""
-    title = f'<p class="news-head">{esc(head)}</p>' if head else ""
-    return (f'<div class="news" data-testid="news">{title}<ul>'
-            + "".join(f"<li>{esc(line)}</li>" for line in lines) + "</ul></div>")
-
-
-def log(game, view: dict, names: list) -> str:
-    """The whole log in the engine's words, newest first, as this view may see it: it scrolls, so
-    a long game can be read back to the first move."""
-    lines = [game.describe(event, names, view["seat"]) for event in view["log"]]
-    items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
-    return f'<details class="log" open><summary>What happened</summary><ol reversed>{items}</ol></details>'
-
-
 def outcome_words(outcome: dict, names: list) -> str:
     winners = outcome["winners"]
     if not winners:
         return "The game ends in a draw."
     who = join_names(sorted({names[seat] for seat in winners}, key=names.index))
     return f"{who} win{'s' if len(winners) == 1 and ' & ' not in who else ''}!"
-
-
-def standings_table(rows: list) -> str:
-    """The board's standings (see boards.py): place, name and the game's own figures per seat."""
-    if not rows:
-        return ""
-    labels = list(rows[0]["figures"])
-    head = "".join(f'<th scope="col">{esc(label)}</th>' for label in labels)
-    body = "".join(
-        f'<tr class="{"first" if row["place"] == 1 else ""}"><td>{row["place"]}</td><th scope="row">{esc(row["name"])}</th>'
-        + "".join(f"<td>{esc(row['figures'][label])}</td>" for label in labels) + "</tr>"
-        for row in rows)
-    return (f'<table class="standings" data-testid="standings"><thead><tr><th scope="col">Place</th>'
-            f'<th scope="col">Name</th>{head}</tr></thead><tbody>{body}</tbody></table>')
-
-
-def end_panel(outcome: dict, names: list, again: str, home: bool, standings: list = (), headline: str = "") -> str:
-    """Who won (with a short celebration the stylesheet draws), the standings, a rematch and home;
-    ``headline`` (the board's) replaces the plain "who won" (a solo game has no draw)."""
-    return (f'<section class="panel end tt-celebrate" data-testid="end"><h2>{esc(headline or outcome_words(outcome, names))}</h2>'
-            f'{standings_table(list(standings))}'
-            f'<p class="actions">{button(again, "rematch", "btn primary big")} '
-            + ('<a class="btn" href="#/">Home</a>' if home else "") + "</p></section>")
-
-
-def cover(who: str, only: str, lines: list, seat: int, reason: str = "", head: str = "") -> str:
-    """The hand-over cover: names who should take the device and why (``reason``), recaps what
-    happened since they last saw the table (``lines`` under ``head``), and shows nothing secret."""
-    why = f'<p class="cover-reason" data-testid="cover-reason">{esc(reason)}</p>' if reason else ""
-    return (f'<section class="cover" data-testid="cover">'
-            f'<h2>Pass to {esc(who)}</h2>{why}'
-            f'<p class="muted">Tap when only {esc(only)} can see the screen.</p>'
-            f'{button(f"I am {esc(only)}: show my cards", "uncover", "btn primary big", seat=seat)}'
-            f'{news(lines, head)}</section>')
-
-
-def pass_device(name: str) -> str:
-    """After a person's turn ends in a miss (hot-seat): they see it, then hand the device on."""
-    return (f'<p class="actions pass-device">{button("Pass the device", "pass-device", "btn primary big")}'
-            f'<span class="muted"> {esc(name)}: your turn is over.</span></p>')
 
 
 def turn_recap(events, names, seat, turn_words: dict, describe, quiet=("turn",)) -> list:

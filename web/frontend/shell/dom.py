@@ -13,8 +13,79 @@ window = js.window
 _keep = []   # proxies that must live as long as the page
 
 
+_pending = []     # a screen drawn while a finger drags a card: it lands when the drag ends
+
+
 def render(html: str, target: str = "app"):
+    """Draw a screen; never under a finger that is dragging a card (ui.js marks the drag)."""
+    if document.body.hasAttribute("data-dragging"):
+        if not _pending:
+            listen_once(window, "thieves-table:drag-end", _flush)
+        _pending[:] = [(html, target)]
+        return
     document.getElementById(target).innerHTML = html
+
+
+def _flush(*_):
+    if _pending:
+        html, target = _pending.pop()
+        render(html, target)
+
+
+def listen_once(target, event: str, handler):
+    def once(*args):
+        proxy.destroy()
+        handler(*args)
+    proxy = create_proxy(once)
+    target.addEventListener(event, proxy, to_js({"once": True}, dict_converter=js.Object.fromEntries))
+
+
+def playing(on: bool):
+    """The play screen owns the viewport: the page itself does not scroll while a game is on."""
+    document.documentElement.classList.toggle("tt-playing", on)
+
+
+def reveal_subject():
+    """Bring the subject of the current choice into view inside the board (never scrolling the
+    page): the first element marked data-subject."""
+    subject = document.querySelector("[data-testid=board] [data-subject]")
+    if not is_none(subject):
+        subject.scrollIntoView(to_js({"block": "nearest", "inline": "nearest"}, dict_converter=js.Object.fromEntries))
+
+
+def keep_subject_in_view():
+    """A phone turned on its side, a window resized: the subject comes back into view."""
+    waiting = []
+
+    def resized(*_):
+        if not waiting:
+            waiting.append(window.requestAnimationFrame(create_once(lambda *_: (waiting.clear(), reveal_subject()))))
+    listen(window, "resize", resized)
+
+
+def create_once(callback):
+    def once(*args):
+        proxy.destroy()
+        callback(*args)
+    proxy = create_proxy(once)
+    return proxy
+
+
+def install_offer() -> str:
+    """How this browser can put the app on the home screen: "prompt", "ios" or "" (see ui.js)."""
+    ui = getattr(window, "thievesTableUI", None)
+    return "" if ui is None or is_none(ui) else str(ui.installOffer())
+
+
+def install():
+    ui = getattr(window, "thievesTableUI", None)
+    if ui is not None and not is_none(ui):
+        ui.install()
+
+
+def utc_offset_minutes() -> int:
+    """The device's local time minus UTC, for "today at 14:05"."""
+    return -int(js.Date.new().getTimezoneOffset())
 
 
 def set_state(value: str):
@@ -49,11 +120,7 @@ def page() -> str:
 
 def later(milliseconds: int, callback):
     """Run callback once after a pause (bots' visible thinking time)."""
-    def once(*_):
-        proxy.destroy()
-        callback()
-    proxy = create_proxy(once)
-    return window.setTimeout(proxy, milliseconds)
+    return window.setTimeout(create_once(lambda *_: callback()), milliseconds)
 
 
 def cancel(timer):

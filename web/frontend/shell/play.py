@@ -6,9 +6,10 @@ from dataclasses import dataclass
 
 import pycore
 
-from .table import Conductor
+from .table import Conductor, default_shows_secrets
 
-RECAP_LINES = 5     # a cover's recap: the latest lines; the log below keeps the rest
+RECAP_LINES = 4     # a hand-over's recap: the latest lines (the log keeps every one)
+NEWS_EVENTS = 12    # the strip tells the latest of the last few public events
 
 
 @dataclass
@@ -32,15 +33,16 @@ class Play:
     def __init__(self, save, board):
         self.save = save
         self.board = board
-        self.conductor = Conductor(save.table)
+        self.conductor = Conductor(save.table, getattr(board, "shows_secrets", default_shows_secrets))
         self.draft: dict = board.new_draft()
-        self.banner: list = []       # what just happened, in words (shown on the board and covers)
+        self.banner: list = []       # what the last action did, in public words (the embed tells it)
         self.error: str = ""         # why the last tap was refused
         self.rng = random.Random(save.state.seed * 7919 + len(save.state.history))
-        # seat -> length of the public log when that seat last acted (a seat that has not acted
-        # since the game was opened on this screen: from then on).
-        self.seen: dict = {}
-        self.opened_at = len(self.public_log())
+        # The seat whose turn just ended in hot-seat and who sees their move land before the device
+        # moves on, and what the move did in their own words (private results included).
+        self.landing: int | None = None
+        self.landing_lines: list = []
+        self.landing_private = False
         # Public events not yet drawn with motion (None: nothing new); a fresh deal is new.
         self.fresh: list | None = [] if not save.state.history else None
         self.last_events: list = []  # the public events of the last action
@@ -51,18 +53,29 @@ class Play:
         return self.save.state
 
     @property
+    def seen(self) -> dict:
+        """seat -> length of the public log when that person last acted (kept in the save)."""
+        return self.save.seen
+
+    @property
     def viewer(self):
-        return self.conductor.viewer
+        return self.landing if self.landing is not None else self.conductor.viewer
 
     @property
     def names(self) -> list:
         return self.save.table.names()
 
+    @property
+    def hot_seat(self) -> bool:
+        return self.save.table.hot_seat
+
     def view(self) -> dict:
         return self.state.view(self.viewer)
 
     def legal(self) -> list:
-        return [] if self.viewer is None else self.state.legal_actions(self.viewer)
+        if self.viewer is None or self.landing is not None:
+            return []
+        return self.state.legal_actions(self.viewer)
 
     def step(self):
         return self.conductor.next_step(self.state)
@@ -73,20 +86,27 @@ class Play:
             return []
         return [seat for seat in self.save.table.bots() if {"type": "take_over"} in self.state.legal_actions(seat)]
 
-    def scene(self) -> Scene:
+    def scene(self, moment: str | None = None) -> Scene:
         table = self.save.table
         bots = {seat: table.kind(seat) for seat in table.bots()}
         legal = self.legal()
-        moment = "over" if self.state.is_over else "turn" if legal else "wait"
-        return Scene(self.view(), legal, self.draft, self.names, bots, self.take_over_seats(), moment)
+        if moment is None:
+            moment = ("over" if self.state.is_over else "landing" if self.landing is not None
+                      else "turn" if legal else "wait")
+        # Between two people nobody's draft shows: the board is drawn as everyone may see it.
+        draft = self.board.new_draft() if moment == "handover" else self.draft
+        return Scene(self.view(), legal, draft, self.names, bots, self.take_over_seats(), moment)
 
     def public_log(self) -> list:
         return self.state.view(None)["log"]
 
+    def has_acted(self, seat: int) -> bool:
+        return seat in self.seen
+
     def recap(self, seat: int) -> list:
-        """What happened since ``seat`` last acted, briefly, in words (public events only): the
-        board groups it if it can (``recap``), else one sentence an event; the latest lines."""
-        events = self.public_log()[self.seen.get(seat, self.opened_at):]
+        """What happened since ``seat`` last acted (from the start if it has not), briefly, in public
+        words: the board groups it if it can (``recap``), else one sentence an event; the latest lines."""
+        events = self.public_log()[self.seen.get(seat, 0):]
         if not events:
             return []
         grouped = getattr(self.board, "recap", None)
@@ -94,18 +114,24 @@ class Play:
         lines = grouped(events, names, seat) if grouped else [game.describe(event, names, seat) for event in events]
         if len(lines) > RECAP_LINES:
             earlier = len(lines) - RECAP_LINES + 1
-            lines = [f"… {earlier} earlier {'moves' if earlier > 1 else 'move'} (in the log)"] + lines[-RECAP_LINES + 1:]
+            lines = [f"… and {earlier} earlier {'lines' if earlier > 1 else 'line'} in the log"] + lines[-RECAP_LINES + 1:]
         return lines
 
-    def news(self) -> tuple:
-        """(lines, head) for the board: the recap while the person on screen has yet to act since
-        others moved, else what the last action did."""
-        viewer = self.viewer
-        if viewer is not None and viewer in self.state.to_act:
-            lines = self.recap(viewer)
-            if lines:
-                return lines, "Since your last move:"
-        return self.banner, ""
+    def log_lines(self) -> list:
+        """The whole log as the screen's viewer may read it (the public one between people)."""
+        view = self.view()
+        return [self.state.game.describe(event, self.names, view["seat"]) for event in view["log"]]
+
+    def news(self) -> str:
+        """The strip's one line: the latest thing that happened, in public words as the person on
+        screen reads them (the board's recap of the last few events: whose turn it is goes without
+        saying)."""
+        events = self.public_log()[-NEWS_EVENTS:]
+        grouped = getattr(self.board, "recap", None)
+        seat = self.viewer
+        lines = (grouped(events, self.names, seat) if grouped
+                 else [self.state.game.describe(event, self.names, seat) for event in events])
+        return lines[-1] if lines else ""
 
     def motion(self) -> dict:
         """Stable element keys -> motion classes for what happened since the board was last drawn
@@ -116,27 +142,46 @@ class Play:
             return {}
         return hook(fresh, self.view())
 
-    def missed_out(self, seat: int) -> bool:
-        """The seat's action just ended its turn with a miss (the board shakes something)."""
-        hook = getattr(self.board, "motion", None)
-        if hook is None or self.state.is_over or seat in self.state.to_act:
-            return False
-        return "tt-shake" in hook(self.last_events, self.view()).values()
-
     def tap(self, command: str, data: dict):
         """A tap that changes the draft only (the board keeps it)."""
         self.board.tap(self.draft, command, data, self.view())
 
+    def why_not(self, action: dict) -> str:
+        """Why a choice drawn as unavailable is refused, in the engine's own words ("" if it is legal
+        now: the screen was behind)."""
+        seat = self.viewer
+        if seat is None or action in self.state.legal_actions(seat):
+            return ""
+        try:
+            _, move, fields = self.state.moves.move_of(action)
+            return move.refusal(self.state, seat, fields) or "That is not allowed now."
+        except pycore.IllegalAction as refusal:
+            return str(refusal)
+
     # -- acting ---------------------------------------------------------------------------------
     def act(self, seat: int, action: dict) -> bool:
-        """Apply a person's action; on refusal keep the reason for the screen and change nothing."""
+        """Apply a person's action; on refusal keep the reason for the screen and change nothing.
+        In hot-seat, a person whose turn this ended, and whose screen showed secrets, lands: they see
+        their own move before the device moves on."""
+        private_before = len(self.state.view(seat)["log"])
         try:
             self._apply(seat, action)
         except pycore.IllegalAction as error:
             self.error = str(error)
             return False
         self.error = ""
+        if (self.hot_seat and not self.state.is_over and seat not in self.state.to_act
+                and self.conductor.secret_for(self.state, seat)):
+            game, names = self.state.game, self.names
+            own = self.state.view(seat)["log"][private_before:]
+            self.landing_lines = [game.describe(event, names, seat) for event in own]
+            self.landing_private = any(event not in self.last_events for event in own)
+            self.landing = seat
         return True
+
+    def end_landing(self):
+        self.landing, self.landing_lines, self.landing_private = None, [], False
+        self.conductor.viewer = None
 
     def bot_act(self, seat: int) -> dict:
         level = self.save.table.seats[seat].bot
@@ -146,16 +191,12 @@ class Play:
         return action
 
     def _apply(self, seat: int, action: dict):
-        # In hot-seat the news may end up on a cover, so it is told from the public view; alone
-        # at the device, the person's own view tells it (what they just saw included).
-        teller = None if self.save.table.hot_seat else self.viewer
-        before = len(self.state.view(teller)["log"])
         public_before = len(self.public_log())
         self.state.apply(seat, action)
         game, names = self.state.game, self.names
-        self.banner = [game.describe(event, names, teller) for event in self.state.view(teller)["log"][before:]]
         public = self.public_log()
         self.last_events = public[public_before:]
+        self.banner = [game.describe(event, names, None) for event in self.last_events]
         self.fresh = (self.fresh or []) + self.last_events
         if seat in self.save.table.person_seats:
             self.seen[seat] = len(public)

@@ -25,7 +25,39 @@ def names_html(names: list) -> str:
     return ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def save_row(games: dict, save_id: str, entry) -> str:
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def played_when(updated: float, now: float, offset_minutes: int = 0) -> str:
+    """When a game was last played, as a person says it ("5 min ago", "yesterday at 21:04");
+    ``offset_minutes``: the device's local time minus UTC.
+
+    >>> played_when(1000, 1030), played_when(0.5, 25 * 60)
+    ('just now', '24 min ago')
+    >>> played_when(86400 * 10 + 3600, 86400 * 11 + 7200), played_when(86400 * 3, 86400 * 40)
+    ('yesterday at 01:00', 'played 4 Jan')
+    """
+    import datetime
+    if not updated:
+        return ""
+    ago = now - updated
+    if ago < 60:
+        return "just now"
+    if ago < 3600:
+        return f"{int(ago // 60)} min ago"
+    shift = datetime.timedelta(minutes=offset_minutes)
+    then = datetime.datetime.fromtimestamp(updated, datetime.timezone.utc) + shift
+    today = (datetime.datetime.fromtimestamp(now, datetime.timezone.utc) + shift).date()
+    clock = f"{then.hour:02d}:{then.minute:02d}"
+    if then.date() == today:
+        return f"today at {clock}"
+    if (today - then.date()).days == 1:
+        return f"yesterday at {clock}"
+    year = "" if then.year == today.year else f" {then.year}"
+    return f"played {then.day} {MONTHS[then.month - 1]}{year}"
+
+
+def save_row(games: dict, save_id: str, entry, now: float = 0, offset_minutes: int = 0) -> str:
     if not isinstance(entry, Entry):
         return (f'<li class="save bad" data-save="{esc(save_id)}"><p><strong>A saved game cannot be opened.</strong> '
                 f'{esc(entry)}</p><p class="actions">'
@@ -33,28 +65,30 @@ def save_row(games: dict, save_id: str, entry) -> str:
     game = games.get(entry.game)
     title = game.title if game else entry.game
     label = "See the end" if entry.finished else "Continue"
+    when = played_when(entry.updated, now, offset_minutes) if now else ""
     return (f'<li class="save" data-save="{esc(save_id)}"><p><strong>{esc(title)}</strong> · {names_html(entry.names)}</p>'
-            f'<p class="muted">{esc(entry.summary)}</p><p class="actions">'
+            f'<p class="muted"><span data-testid="played-when">{esc(when)}</span>{" · " if when else ""}{esc(entry.summary)}</p>'
+            f'<p class="actions">'
             f'<a class="btn primary" href="{esc(play_href(save_id))}">{label}</a> '
             f'{button("Delete", "delete-save", "btn", save=save_id)}</p></li>')
 
 
-def in_progress_html(games: dict, listing: Listing) -> str:
-    rows = [save_row(games, save_id, entry) for save_id, entry in listing.entries
+def in_progress_html(games: dict, listing: Listing, now: float = 0, offset_minutes: int = 0) -> str:
+    rows = [save_row(games, save_id, entry, now, offset_minutes) for save_id, entry in listing.entries
             if not (isinstance(entry, Entry) and entry.finished)]
     if not rows:
         return ""
     return f'<section class="panel"><h2>Games in progress</h2><ul class="saves">{"".join(rows)}</ul></section>'
 
 
-def finished_html(games: dict, listing: Listing) -> str:
+def finished_html(games: dict, listing: Listing, now: float = 0, offset_minutes: int = 0) -> str:
     """Every finished game, the newest at once and the rest behind one tap; an offer to keep only
     the newest when they pile up; how much room the saves take."""
     finished = listing.finished
     use = f'<p class="muted" data-testid="storage-use">Saved games take {size_text(listing.used_bytes)} on this device.</p>'
     if not finished:
         return f'<section class="panel">{use}</section>' if listing.entries else ""
-    rows = [save_row(games, entry.id, entry) for entry in finished]
+    rows = [save_row(games, entry.id, entry, now, offset_minutes) for entry in finished]
     parts = [f'<section class="panel" data-testid="finished"><h2>Finished games ({len(finished)})</h2>',
              f'<ul class="saves">{"".join(rows[:SHOWN_FINISHED])}</ul>']
     if len(rows) > SHOWN_FINISHED:

@@ -1,7 +1,9 @@
 """Saved games: one record per game in the browser's storage, written after every action, and a
 small index entry beside it so the home screen lists every game without replaying any.
 
-A save is JSON: {"format", "id", "game", "table", "record", "created", "updated", "revision"};
+A save is JSON: {"format", "id", "game", "table", "record", "created", "updated", "revision",
+"seen"}; "seen" (may be missing) says how far each person seat had seen the public log when it
+last acted, so a resumed game still tells each person what happened since their last move;
 "record" is the engine's own game record (pycore.record), so loading a save is pycore.replay.
 "revision" counts the writes: a tab writes only over the revision it loaded, so two tabs on one
 game never replace a newer record with an older one.  Storage is any mapping-like object with
@@ -12,7 +14,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pycore
 
@@ -51,12 +53,14 @@ class Save:
     created: float
     updated: float
     revision: int = 0          # the stored revision this copy was loaded from (0: never stored)
+    seen: dict = field(default_factory=dict)    # seat -> public log length when it last acted
 
     def to_json(self, revision: int | None = None) -> str:
         return json.dumps({"format": FORMAT, "id": self.id, "game": self.game,
                            "table": self.table.to_json(), "record": pycore.record(self.state),
                            "created": self.created, "updated": self.updated,
-                           "revision": self.revision if revision is None else revision})
+                           "revision": self.revision if revision is None else revision,
+                           "seen": {str(seat): count for seat, count in self.seen.items()}})
 
 
 @dataclass
@@ -138,9 +142,9 @@ def _load(text, key_id: str | None) -> Save:
         raise BadSave(f"This save is damaged: it is stored as “{key_id}” but holds the game “{save_id}”.")
     if not isinstance(data.get("table"), list) or not all(isinstance(seat, dict) for seat in data["table"]):
         raise BadSave("This save is damaged: it does not say who sits at the table.")
-    for field in ("created", "updated"):
-        if not _is_number(data.get(field, 0)):
-            raise BadSave(f"This save is damaged: its “{field}” time is not a time.")
+    for moment in ("created", "updated"):
+        if not _is_number(data.get(moment, 0)):
+            raise BadSave(f"This save is damaged: its “{moment}” time is not a time.")
     revision = data.get("revision", 0)
     if not isinstance(revision, int) or isinstance(revision, bool) or revision < 0:
         raise BadSave("This save is damaged: its revision is not a count.")
@@ -153,8 +157,13 @@ def _load(text, key_id: str | None) -> Save:
     state = pycore.replay(record)
     if len(table.seats) != state.seats or data.get("game") != state.game.id:
         raise BadSave("This save is damaged: its table does not match its game.")
+    seen = data.get("seen", {})
+    if not isinstance(seen, dict) or not all(
+            isinstance(key, str) and key.isdigit() and int(key) < state.seats and isinstance(value, int)
+            and not isinstance(value, bool) and value >= 0 for key, value in seen.items()):
+        seen = {}          # only a recap's starting points: a damaged one is forgotten, not fatal
     return Save(save_id, state.game.id, table, state, float(data.get("created", 0)),
-                float(data.get("updated", 0)), revision)
+                float(data.get("updated", 0)), revision, {int(key): value for key, value in seen.items()})
 
 
 def _stored_revision(text) -> int | None:

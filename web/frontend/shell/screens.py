@@ -6,18 +6,20 @@ range, options, words) and of its board module (see boards.py for what a board m
 from __future__ import annotations
 
 from . import savelist
-from .. import widgets
 from ..markup import attrs, button, esc
 from .table import BOT_LEVELS, Seat, Table, check_name, name_key
 
 
 # -- home ---------------------------------------------------------------------------------------
-def home(boards: dict, games: dict, listing, notice: str = "") -> str:
-    """listing: saves.Listing, read from the save index (nothing is replayed to draw home)."""
+def home(boards: dict, games: dict, listing, notice: str = "", now: float = 0, install: str = "",
+         offset_minutes: int = 0) -> str:
+    """listing: saves.Listing, read from the save index (nothing is replayed to draw home);
+    ``install``: how this browser can put the app on the home screen ("prompt", "ios", or "")."""
     parts = [f'<p class="actions home-tools">{button("Settings", "settings", "btn small", aria_label="Settings: bot speed, sound, vibration")}</p>']
     if notice:
         parts.append(f'<p class="notice" role="alert">{esc(notice)}</p>')
-    parts.append(savelist.in_progress_html(games, listing))
+    parts.append(install_offer(install))
+    parts.append(savelist.in_progress_html(games, listing, now, offset_minutes))
     parts.append('<section class="panel"><h2>Games</h2><ul class="games">')
     for game_id, board in boards.items():
         game = games[game_id]
@@ -29,8 +31,20 @@ def home(boards: dict, games: dict, listing, notice: str = "") -> str:
             f'<p class="actions"><a class="btn primary" href="#/new/{esc(game_id)}">New game</a> '
             f'<a class="btn" href="#/rules/{esc(game_id)}">Rules</a></p></div></li>')
     parts.append("</ul></section>")
-    parts.append(savelist.finished_html(games, listing))
+    parts.append(savelist.finished_html(games, listing, now, offset_minutes))
     return "".join(parts)
+
+
+def install_offer(how: str) -> str:
+    """Put the table on the home screen: the browser's own offer where it has one, else the steps."""
+    if how == "prompt":
+        return (f'<section class="panel install" data-testid="install"><p><strong>Play with no network:</strong> '
+                f'install Thieves\' Table on this device and open it from the home screen.</p>'
+                f'<p class="actions">{button("Install", "install", "btn primary")}</p></section>')
+    if how == "ios":
+        return ('<section class="panel install" data-testid="install-hint"><p><strong>Play with no network:</strong> '
+                'tap Share, then “Add to Home Screen”, and open Thieves\' Table from there.</p></section>')
+    return ""
 
 
 # -- set-up ---------------------------------------------------------------------------------------
@@ -149,50 +163,26 @@ def setup_screen(board, game, setup: dict) -> str:
             "Hot-seat: pass the device; a cover hides each person's secrets until they tap." if people else
             "Watch: bots only. Nobody's cards are shown until the end.")
     out.append(f'<p class="muted">{esc(mode)}</p>')
-    out.append(f'<p class="actions">{button("Deal", "setup-start", "btn primary big")} '
+    # Deal stays at the bottom of the screen however long the table is.
+    out.append(f'<p class="actions setup-go">{button("Deal", "setup-start", "btn primary big")} '
                f'<a class="btn" href="#/">Back</a></p></section>')
     return "".join(out)
 
 
-# -- rules, the board's frame ------------------------------------------------------------------
-def board_page(play, scene, above: str = "", below: str = "", embedded: bool = False) -> str:
-    """A game on the screen: title bar, news, the board (drawn by the game's board module), the
-    end panel and the log.  ``above`` and ``below`` are the shell's own panels (take-over, acting
-    out of turn)."""
-    game = play.state.game
-    parts = [f'<section class="board-wrap" data-game="{esc(game.id)}">'
-             f'<div class="board-head"><h2>{esc(game.title)}</h2>'
-             # The embed page plays a game whatever its hash: its Rules link opens the app's rules page.
-             f'<a class="btn small" href="{"index.html" if embedded else ""}#/rules/{esc(game.id)}" target="_blank" rel="noopener">Rules</a>'
-             + ("" if embedded else '<a class="btn small" href="#/">Home</a>')
-             + button("Settings", "settings", "btn small", aria_label="Settings: bot speed, sound, vibration") + "</div>"]
-    if play.error:
-        parts.append(f'<p class="notice" role="alert">{esc(play.error)}</p>')
-    parts.append(widgets.news(*play.news()))
-    if play.state.is_over:      # the result first: who won, the standings, what next
-        standings = getattr(play.board, "standings", lambda view, names: [])(play.state.view(None), play.names)
-        headline = getattr(play.board, "headline", lambda outcome, names: "")(play.state.outcome, play.names)
-        parts.append(widgets.end_panel(play.state.outcome, play.names, "Deal again" if embedded else "Rematch",
-                                       home=not embedded, standings=standings, headline=headline))
-    parts.append(above)
-    drawn = play.board.draw(scene)
-    if isinstance(drawn, widgets.Regions):      # until the play layout lands: the regions stacked
-        drawn = (widgets.status(drawn.prompt) + drawn.board + drawn.hand
-                 + (f'<section class="panel sheet" data-testid="sheet">{drawn.sheet}</section>' if drawn.sheet else ""))
-    parts.append(drawn)
-    parts.append(below)
-    parts.append(widgets.log(game, scene.view, play.names))
-    parts.append("</section>")
-    return "".join(parts)
-
-
-
-def rules_page(game, board) -> str:
+# -- rules ----------------------------------------------------------------------------------------
+def rules_page(game, board, back: str = "") -> str:
+    """The rules and the table's rulings; opened from a game (``back``: its route), the way back to
+    it comes first and last."""
     rules = "".join(f"<li>{esc(rule)}</li>" for rule in board.table_rules())
-    return (f'<article class="panel rules"><h2>{esc(game.title)}: the rules</h2>{board.rules_html()}'
+    if back:
+        return_link = f'<a class="btn primary" href="{esc(back)}" data-testid="back-to-game">Back to the game</a>'
+        top, bottom = f'<p class="actions">{return_link}</p>', return_link
+    else:
+        top, bottom = "", (f'<a class="btn primary" href="#/new/{esc(game.id)}">New game</a> '
+                           f'<a class="btn" href="#/">Home</a>')
+    return (f'<article class="panel rules">{top}<h2>{esc(game.title)}: the rules</h2>{board.rules_html()}'
             f'<h3 id="how-this-table-plays-it">How this table plays it</h3><ul class="table-rules">{rules}</ul>'
-            f'<p class="actions"><a class="btn primary" href="#/new/{esc(game.id)}">New game</a> '
-            f'<a class="btn" href="#/">Home</a></p></article>')
+            f'<p class="actions">{bottom}</p></article>')
 
 
 def not_found(text: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from ..markup import attrs
+from ..markup import attrs, esc
 
 KEY = "thieves-table:settings"
 # How long a bot seems to think before its move (ms): time to follow what it did, or none at all.
@@ -48,13 +48,15 @@ def bot_speed_control(current: str) -> str:
             f'<span class="segmented" role="group" aria-label="Bot speed">{choices}</span></p>')
 
 
-def panel(settings: dict) -> str:
-    """The settings panel (from home or a board): bot speed, and sound and vibration on or off."""
+def panel(settings: dict, cues: str = "") -> str:
+    """The settings panel (from home or a game): bot speed, and sound and vibration on or off;
+    ``cues`` says in the game's own words what they mark (a board's SOUND_WORDS)."""
     toggles = "".join(
         f"<button{attrs(class_='btn toggle' + (' on' if settings[key] else ''), data_command='setting-toggle', data_key=key, aria_pressed=str(settings[key]).lower())}>"
         f"{label}: {'on' if settings[key] else 'off'}</button>" for key, label in TOGGLES.items())
-    return (f'<section class="panel settings" data-testid="settings" aria-label="Settings"><h3>Settings</h3>'
+    marks = esc(cues or "what just happened on the board")
+    return (f'<section class="settings" data-testid="settings" aria-label="Settings">'
             f'{bot_speed_control(settings["bot_speed"])}'
             f'<p class="actions toggles">{toggles}</p>'
-            f'<p class="muted small">Sound: a short tone on a hit or a miss. Vibration: a buzz, where the device can.</p>'
+            f'<p class="muted small">Sound: a short tone for {marks}. Vibration: a buzz, where the device can.</p>'
             f'<p><button{attrs(class_="btn", data_command="settings-close")}>Done</button></p></section>')

@@ -193,15 +193,30 @@ class Step:
     seat: int | None = None
 
 
-class Conductor:
-    """Keeps track of whose secrets are on the screen (the viewer) and what happens next."""
+def default_shows_secrets(view: dict, public: dict) -> bool:
+    """A seat's screen shows secrets when its view holds anything the public view does not."""
+    return any(view.get(key) != public.get(key) for key in set(view) | set(public) if key != "seat")
 
-    def __init__(self, table: Table):
+
+class Conductor:
+    """Keeps track of whose secrets are on the screen (the viewer) and what happens next.
+
+    ``shows_secrets(view, public_view)`` is the board's (see frontend.boards): in hot-seat a cover
+    comes only before a screen that shows what the others may not see; elsewhere the device just
+    passes on."""
+
+    def __init__(self, table: Table, shows_secrets=default_shows_secrets):
         self.table = table
+        self.shows_secrets = shows_secrets
         self.viewer: int | None = None if table.hot_seat or not table.person_seats else table.person_seats[0]
+
+    def secret_for(self, state, seat: int) -> bool:
+        return bool(self.shows_secrets(state.view(seat), state.view(None)))
 
     def next_step(self, state) -> Step:
         if state.is_over:
+            if self.table.hot_seat:
+                self.viewer = None      # the end speaks to the whole table
             return Step("over")
         acting = list(state.to_act)
         bots = [seat for seat in acting if self.table.seats[seat].bot]
@@ -212,10 +227,10 @@ class Conductor:
         if self.viewer in acting:
             return Step("person", self.viewer)
         seat = acting[0]
-        if self.table.hot_seat:
+        if self.table.hot_seat and self.secret_for(state, seat):
             self.viewer = None
             return Step("cover", seat)
-        self.viewer = seat
+        self.viewer = seat              # nothing secret on their screen: the device just passes on
         return Step("person", seat)
 
     def uncover(self, seat: int):

@@ -1,0 +1,57 @@
+"""The embed: one game inside a rules page (embed.html?game=…&mode=demo|tutorial&seed=N).
+
+It reads and checks the link (embed.py), plays the game on the same game screen as the app (nothing
+is stored), and tells the page around it what happens: {source: "thieves-table", type: "ready" |
+"move" | "over" | "error", …}, only ever to the origin the link names.
+"""
+from __future__ import annotations
+
+import pycore
+
+from ..markup import esc
+from . import dom, embed
+from .game import GameScreen
+from .saves import Save
+from .table import Seat, Table
+
+SOURCE = "thieves-table"
+
+
+class EmbedSession:
+    def __init__(self, app, link: embed.EmbedSettings):
+        self.app = app
+        self.game, self.mode, self.seed = link.game, link.mode, link.seed
+
+    def post(self, message: dict):
+        dom.post_to_parent({"source": SOURCE, **message})
+
+    def start(self):
+        board = self.app.boards[self.game]
+        game = pycore.GAMES[self.game]
+        seats = board.DEMO_SEATS
+        people = [Seat(people=["You"])] if self.mode == "tutorial" else []
+        levels = ["ruthless", "sharp", "novice"]
+        table = Table(people + [Seat(bot=levels[i % 3]) for i in range(seats - len(people))])
+        state = game.new_game(seats=seats, seed=self.seed, options=self.app.with_bots(game, table, dict(game.options)))
+        screen = GameScreen(self.app, Save(f"embed-{self.seed}", self.game, table, state, 0, 0), board, embed=self)
+        self.app.show_game(screen)
+        return state
+
+    def rematch(self):
+        self.seed += 1
+        self.start()
+
+
+def start(app):
+    """Read the link; play it, or say in the frame (and to the page) what is wrong with it."""
+    try:
+        link = embed.read_link(dom.query(), list(app.boards), dom.origin(), dom.framing_origin())
+    except embed.EmbedProblem as problem:
+        dom.set_parent_origin(problem.parent)
+        dom.render(f'<section class="panel"><p class="notice" role="alert" data-testid="embed-error">{esc(problem)}</p></section>')
+        dom.post_to_parent({"source": SOURCE, "type": "error", "message": str(problem)})
+        return
+    dom.set_parent_origin(link.parent)
+    session = EmbedSession(app, link)
+    state = session.start()
+    session.post({"type": "ready", "game": link.game, "mode": link.mode, "seed": link.seed, "seats": state.seats})

@@ -1,0 +1,269 @@
+"""The game screen: one game on the play layout, from its first move to its end.
+
+It paces the bots, hands the device over (a person's move lands, their secrets go face down, then
+"Pass to Ben" — and a cover only where Ben's screen shows secrets), saves after every action,
+lets a person take over a bot or act out of turn where the game allows it, and draws each moment
+with layout.py.  It names no game: what differs is asked of the board (frontend.boards).
+"""
+from __future__ import annotations
+
+from . import dom, layout
+from .play import Play
+from .saves import BadSave, SaveFailed
+from .screen import GameView
+from .table import Seat, check_name, name_key
+
+LANDING_MS = 1600          # a person sees their own move land before the device moves on
+
+
+class GameScreen(GameView):
+    def __init__(self, app, save, board, embed=None):
+        super().__init__(save, board, embedded=embed is not None, device_settings=app.settings)
+        self.app = app
+        self.embed = embed              # the embed's session (framed.py), None in the app
+        self.timer = None
+        self.skipping = False           # "Skip to my turn": bots move at once until a person acts
+
+    # -- the flow ---------------------------------------------------------------------------------
+    def stop(self):
+        dom.cancel(self.timer)
+        self.timer = None
+
+    def advance(self):
+        """Whatever comes next: a person's landing, a bot's move, a hand-over, a person's turn, the end."""
+        play = self.play
+        self.stop()
+        self.covering = None
+        if play.landing is not None:        # the person who just moved is still looking at it
+            self.render()
+            if not play.landing_private:
+                self.timer = dom.later(self.app.pause_for_landing(LANDING_MS), self.end_landing)
+            return
+        step = play.step()
+        if step.kind != "bot":
+            self.skipping = False
+        if step.kind == "cover":
+            self.covering = step.seat
+        self.render()
+        if step.kind == "bot" and self.interject is None:
+            self.timer = dom.later(0 if self.skipping else self.app.pause, lambda: self.bot_move(step.seat))
+        if step.kind == "over" and self.embed is not None:
+            self.embed.post({"type": "over", "game": play.state.game.id, "winners": play.state.outcome["winners"]})
+
+    def end_landing(self):
+        self.timer = None
+        if self.play.landing is not None:
+            self.play.end_landing()
+            self.advance()
+
+    def bot_move(self, seat: int):
+        self.timer = None
+        play = self.play
+        if self.app.game is not self or play.state.is_over or seat not in play.state.to_act:
+            return
+        action = play.bot_act(seat)
+        if self.saved(seat, action):
+            self.advance()
+
+    def saved(self, seat: int, action: dict) -> bool:
+        """After every action: store the game (not in an embed) and tell the parent page.
+        False when the write failed: the stored game is back on screen with the reason."""
+        play = self.play
+        if self.embed is not None:
+            self.embed.post({"type": "move", "game": play.state.game.id, "seat": seat, "action": action,
+                             "said": play.banner})
+            return True
+        play.save.updated = dom.now()
+        try:
+            self.app.store.put(play.save)
+        except SaveFailed as error:
+            self.app.show_stored_instead(self, error)
+            return False
+        return True
+
+    def person_act(self, seat: int, action: dict, then=None):
+        """Apply a person's action, save, then go on (advance, or end acting out of turn)."""
+        play = self.play
+        if play.act(seat, action):
+            if self.saved(seat, action):
+                (then or self.advance)()
+        else:
+            self.render()
+
+    def send(self, action: dict):
+        """A tapped button's action, for whoever has the screen (someone acting out of turn first)."""
+        if self.interject is not None and self.interject.get("uncovered"):
+            self.person_act(self.interject["seat"], action, then=self.end_interject)
+        elif self.play.viewer is not None and self.play.landing is None:
+            self.person_act(self.play.viewer, action)
+
+    def explain(self, action: dict):
+        """A choice drawn as unavailable was tapped: say why, in the engine's words."""
+        why = self.play.why_not(action)
+        self.play.error = why
+        self.render()
+
+    # -- taps of the game screen (App dispatches data-command names here: do_<name>) ----------------
+    def do_pass_device(self, data):
+        self.end_landing()
+
+    def do_uncover(self, data):
+        self.play.conductor.uncover(int(data["seat"]))
+        self.covering = None
+        if self.interject is not None:
+            self.interject["uncovered"] = True
+        self.render()
+
+    def do_skip_bots(self, data):
+        self.skipping = True
+        self.advance()
+
+    def do_menu(self, data):
+        self.overlay = None if self.overlay == "menu" else "menu"
+        self.render()
+
+    def do_recap(self, data):
+        self.overlay = "recap"
+        self.render()
+
+    def do_show_log(self, data):
+        self.overlay = "log"
+        self.render()
+
+    def do_settings(self, data):
+        self.overlay = "settings"
+        self.render()
+
+    def do_close_overlay(self, data):
+        self.overlay = None
+        self.render()
+
+    do_settings_close = do_close_overlay
+
+    def do_rematch(self, data):
+        if self.embed is not None:
+            self.embed.rematch()
+            return
+        play = self.play
+        self.app.new_game(play.state.game, type(play.save.table).from_json(play.save.table.to_json()),
+                          dict(play.state.options))
+
+    # Taking over a bot's seat: offered wherever the engine lists take_over for that seat.
+    def do_take_over(self, data):
+        self.taking_over = int(data["seat"])
+        self.taker_name = ""
+        self.render()
+        dom.focus("[data-field=take-over-name]")
+
+    def do_take_over_cancel(self, data):
+        self.taking_over = None
+        self.render()
+
+    def do_take_over_confirm(self, data):
+        play, seat = self.play, self.taking_over
+        try:
+            name = check_name(self.taker_name)
+        except ValueError as error:
+            play.error = str(error)
+            self.render()
+            return
+        taken = {name_key(n) for s in play.save.table.seats for n in s.people}
+        if name_key(name) in taken:
+            play.error = f"{name} is already at this table; choose another name."
+            self.render()
+            return
+        if seat not in play.take_over_seats():
+            play.error = "That seat cannot be taken just now; try again in a moment."
+            self.render()
+            return
+        bot = play.save.table.seats[seat]
+        play.save.table.seats[seat] = Seat(people=[name])    # named first, so the log says who
+        if not play.act(seat, {"type": "take_over"}):
+            play.save.table.seats[seat] = bot
+            self.render()
+            return
+        play.conductor = type(play.conductor)(play.save.table, play.conductor.shows_secrets)
+        self.taking_over = None
+        if self.saved(seat, {"type": "take_over"}):
+            self.advance()
+
+    # Acting out of turn, where the game allows it: who is it, then (hot-seat) a cover, then their board.
+    def do_interject(self, data):
+        self.stop()
+        self.interject = {"seat": None, "uncovered": False}
+        self.render()
+
+    def do_interject_as(self, data):
+        play, seat = self.play, int(data["seat"])
+        self.interject = {"seat": seat, "uncovered": not play.hot_seat}
+        if play.hot_seat:
+            self.covering = seat
+            play.conductor.viewer = None
+        else:
+            play.conductor.uncover(seat)
+        self.render()
+
+    def do_interject_done(self, data):
+        self.end_interject()
+
+    def end_interject(self):
+        play, seat = self.play, self.interject["seat"]
+        self.interject = None
+        if play.hot_seat:
+            # The one who acted out of turn holds the device: if the turn is now theirs they play
+            # on; if not, the next step covers the screen for whoever's turn it is.
+            play.conductor.viewer = seat
+        else:
+            play.conductor = type(play.conductor)(play.save.table, play.conductor.shows_secrets)
+        self.advance()
+
+    def on_input(self, field: str, value: str):
+        if field == "take-over-name":
+            self.taker_name = value
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def render(self):
+        screen = self.compose()
+        dom.render(layout.play_screen(screen))
+        dom.playing(True)
+        play = self.play
+        bots_playing = any(seat in play.save.table.bots() for seat in play.state.to_act)
+        self.after_render(focus=not bots_playing or screen.moment in ("handover", "landing", "over"))
+
+    def after_render(self, focus: bool):
+        """Motion and cues for what happened since the board was last drawn (kept behind a hand-over
+        for whoever takes the device), the status read out, the subject of the choice in view, and
+        focus on the next thing to do (not while bots play: the person may be reading)."""
+        marks = {} if self.covering is not None else self.play.motion()
+        dom.animate(marks)
+        kinds = set(marks.values())
+        if kinds:
+            dom.cue("miss" if "tt-shake" in kinds else "hit" if "tt-flip" in kinds else "move", self.app.settings)
+        dom.announce()
+        dom.reveal_subject()
+        if focus or self.overlay:
+            dom.focus_first(NEXT_THING)
+
+    # -- another tab, a failed write ------------------------------------------------------------------
+    def reload_from(self, stored):
+        """Another tab moved this game on: continue from what is stored, keeping who holds the device."""
+        keep_viewer = self.play.viewer
+        self.stop()
+        self.play = play = Play(stored, self.board)
+        self.taking_over = self.interject = None
+        if keep_viewer is not None and (not stored.table.hot_seat or keep_viewer in stored.state.to_act):
+            play.conductor.uncover(keep_viewer)
+
+    def stored_or_gone(self, store):
+        try:
+            return store.load(self.play.save.id)
+        except BadSave as gone:
+            return gone
+
+
+# Where focus goes after each render: the first of these on the screen.
+NEXT_THING = ["[data-testid=settings] button", "[data-testid=menu] button, [data-testid=menu] a",
+              ".tt-overlay [data-command=close-overlay]", "[data-command=uncover]", "[data-command=pass-device]",
+              "[data-testid=sheet] [data-act]", "[data-testid=sheet] [data-command]",
+              "[data-pick]", "[data-testid=board] [data-act]", "[data-testid=sort-row] button",
+              "[data-command=rematch]", "[data-testid=status]"]

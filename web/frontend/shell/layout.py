@@ -1,0 +1,148 @@
+"""The play screen every board shares: pure Python, HTML from plain data.
+
+One layout, owned by the shell (TABLE.md): a slim bar (the game's mark, whose turn, one menu), a
+one-line news strip, the board filling the rest, the person's own things docked where the thumb
+is, and the current choice in a sheet that is only as tall as it must be and never covers what it
+is about.  The stylesheet arranges the same parts three ways by the space there is: a portrait
+phone (stacked), a phone on its side (the board left, strip, hand and sheet right) and a tablet
+(the board large, hand and sheet below it, the log beside).
+
+The board gives its parts as :class:`frontend.widgets.Regions`; what the sheet holds besides the
+board's own choice (the hand-over, the landing of a person's move, bots at work, the end) is drawn
+here.  Nothing here names a game.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..markup import attrs, button, esc
+from ..widgets import Regions, outcome_words
+
+
+@dataclass
+class Screen:
+    """Everything the play screen is drawn from, gathered by the game screen (game.py)."""
+    game_id: str
+    title: str
+    mark: str                    # the game's small picture (SVG) for the bar
+    regions: Regions
+    moment: str                  # as Scene.moment: turn, wait, landing, handover, over
+    status: str                  # the bar's words: whose turn, the round
+    news: str = ""               # the strip's one line: what just happened
+    sheet: str = ""              # the sheet below the prompt (the board's choice or the shell's moment)
+    prompt: str = ""             # the sheet's first line
+    log: str = ""                # the log (beside the board on a tablet, in the menu elsewhere)
+    notice: str = ""             # why the last tap was refused, or a problem to tell
+    overlay: str = ""            # an open menu, recap or settings panel
+    embedded: bool = False
+    extra: dict = field(default_factory=dict)   # data-* attributes on the screen (moment details)
+
+
+def play_screen(screen: Screen) -> str:
+    """The whole play screen."""
+    regions = screen.regions
+    notice = f'<p class="tt-notice" role="alert">{esc(screen.notice)}</p>' if screen.notice else ""
+    prompt = (f'<p class="tt-prompt" data-testid="status" tabindex="-1">{esc(screen.prompt)}</p>'
+              if screen.prompt else "")
+    hand = (f'<div class="tt-hand" data-testid="hand">{regions.hand}</div>' if regions.hand else "")
+    sheet = (f'<section class="tt-sheet" data-testid="sheet" aria-label="What to do now">'
+             f'{notice}{prompt}{screen.sheet}</section>')
+    news = (button(esc(screen.news), "recap", "tt-strip", aria_label=f"What just happened: {screen.news} "
+                   "(tap for more)") if screen.news else '<p class="tt-strip empty"></p>')
+    data = {f"data_{key}": value for key, value in screen.extra.items()}
+    return (f'<div{attrs(class_="tt-play", data_testid="play", data_game=screen.game_id, data_moment=screen.moment, **data)}>'
+            f'{bar(screen)}{news}'
+            f'<div class="tt-board" data-testid="board">{regions.board}</div>'
+            f'<div class="tt-dock">{hand}{sheet}</div>'
+            f'<aside class="tt-side" aria-label="What happened">{screen.log}</aside>'
+            f'{screen.overlay}</div>')
+
+
+def bar(screen: Screen) -> str:
+    """The slim bar: the game's mark and name, whose turn, the menu."""
+    return (f'<header class="tt-bar"><span class="tt-mark" aria-hidden="true">{screen.mark}</span>'
+            f'<span class="tt-title">{esc(screen.title)}</span>'
+            f'<span class="tt-bar-status" data-testid="bar-status">{esc(screen.status)}</span>'
+            + button('<span aria-hidden="true">☰</span>', "menu", "tt-menu-button", aria_label="Menu: rules, home, settings, the log")
+            + "</header>")
+
+
+# -- what the sheet holds at the shell's own moments ------------------------------------------------
+def news_list(lines: list, head: str = "") -> str:
+    if not lines:
+        return ""
+    title = f'<p class="tt-news-head">{esc(head)}</p>' if head else ""
+    return f'{title}<ul class="tt-news" data-testid="news-lines">' + "".join(f"<li>{esc(line)}</li>" for line in lines) + "</ul>"
+
+
+def handover_sheet(who: str, only: str, seat: int, reason: str, lines: list, head: str, secret_words: str) -> str:
+    """Pass the device: who should take it, why, what happened since they last saw the table; the
+    button that shows their secrets.  The board around it is the public one."""
+    why = f'<p class="tt-cover-reason" data-testid="cover-reason">{esc(reason)}</p>' if reason else ""
+    return (f'<div class="tt-cover" data-testid="cover"><h2 class="tt-pass">Pass to {esc(who)}</h2>{why}'
+            f'<p class="muted">Tap when only {esc(only)} can see the screen.</p>'
+            f'{button(f"I am {esc(only)}: show {esc(secret_words)}", "uncover", "btn primary big", seat=seat)}'
+            f'{news_list(lines, head)}</div>')
+
+
+def landing_sheet(lines: list, hide_label: str, waits: bool) -> str:
+    """A person's turn just ended: what their move did, in their own words, then the device moves
+    on (at once with the button; by itself a moment later unless they learned something secret)."""
+    return (f'<div class="tt-landing" data-testid="landing"{" data-waits" if waits else ""}>{news_list(lines)}'
+            f'<p class="actions">{button(esc(hide_label), "pass-device", "btn primary big")}</p></div>')
+
+
+def waiting_sheet(speed_control: str, skip: bool) -> str:
+    """Bots at work: their speed, and a skip while a person waits for their turn."""
+    skip_button = (f'<p class="actions tt-skip">{button("Skip to my turn", "skip-bots", "btn")}'
+                   '<span class="muted"> bots move at once until a person must act</span></p>') if skip else ""
+    return speed_control + skip_button
+
+
+def standings_table(rows: list) -> str:
+    """The board's standings (see frontend.boards): place, name and the game's own figures per seat."""
+    if not rows:
+        return ""
+    labels = list(rows[0]["figures"])
+    head = "".join(f'<th scope="col">{esc(label)}</th>' for label in labels)
+    body = "".join(
+        f'<tr class="{"first" if row["place"] == 1 else ""}"><td>{row["place"]}</td><th scope="row">{esc(row["name"])}</th>'
+        + "".join(f"<td>{esc(row['figures'][label])}</td>" for label in labels) + "</tr>"
+        for row in rows)
+    return (f'<div class="tt-standings-wrap"><table class="standings" data-testid="standings"><thead><tr>'
+            f'<th scope="col">Place</th><th scope="col">Name</th>{head}</tr></thead><tbody>{body}</tbody></table></div>')
+
+
+def end_sheet(outcome: dict, names: list, again: str, home: bool, standings: list = (), headline: str = "",
+              reason: str = "", extras: str = "") -> str:
+    """Who won and why in one sentence, the standings, then what next: rematch, home, the log."""
+    why = f'<p class="tt-reason" data-testid="reason">{esc(reason)}</p>' if reason else ""
+    return (f'<div class="tt-end tt-celebrate" data-testid="end"><h2>{esc(headline or outcome_words(outcome, names))}</h2>'
+            f'{why}{standings_table(list(standings))}'
+            f'<p class="actions">{button(again, "rematch", "btn primary big")} '
+            + ('<a class="btn" href="#/">Home</a> ' if home else "")
+            + f'{extras}{button("The whole log", "show-log", "btn")}</p></div>')
+
+
+# -- the log, the menu and the panels it opens --------------------------------------------------------
+def log_list(lines: list) -> str:
+    """The whole log, newest first; it scrolls, so a long game reads back to its first move."""
+    items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
+    return f'<h2 class="tt-log-head">What happened</h2><ol class="tt-log" reversed data-testid="log">{items}</ol>'
+
+
+def overlay(title: str, body: str, testid: str) -> str:
+    """A panel over the screen that the person opened on purpose (the menu, the recap, the log)."""
+    return (f'<div class="tt-overlay" data-testid="{esc(testid)}" role="dialog" aria-modal="true" aria-label="{esc(title)}">'
+            f'<div class="tt-overlay-box"><header class="tt-overlay-head"><h2>{esc(title)}</h2>'
+            f'{button("Close", "close-overlay", "btn small")}</header>{body}</div></div>')
+
+
+def menu(game_id: str, embedded: bool, entries: list) -> str:
+    """The one menu: Rules (inside the app: back returns to the game), Home, Settings, the log, and
+    whatever the game screen adds (``entries``: ready-made buttons)."""
+    rules = (f'<a class="btn" href="index.html#/rules/{esc(game_id)}" target="_blank" rel="noopener">Rules (new tab)</a>'
+             if embedded else button("Rules", "open-rules", "btn"))
+    home = "" if embedded else '<a class="btn" href="#/">Home</a>'
+    items = [rules, home, button("Settings", "settings", "btn"), button("What happened", "show-log", "btn"), *entries]
+    return overlay("Menu", f'<p class="tt-menu actions">{" ".join(item for item in items if item)}</p>', "menu")

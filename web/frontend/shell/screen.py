@@ -1,0 +1,157 @@
+"""A game's screen as drawn, apart from the browser: pure Python, so CPython tests see exactly the
+HTML a person sees at each moment.  game.py adds the flow (bots, timers, saving) on top.
+
+What the sheet holds, by moment: the board's own choice ("turn"), bots at work ("wait"), the
+person's move landing ("landing"), "Pass to Ben" ("handover"), who won and why ("over").
+"""
+from __future__ import annotations
+
+from .. import widgets
+from ..markup import button, esc
+from . import layout, settings
+from .play import Play
+
+
+def as_regions(drawn) -> widgets.Regions:
+    return drawn if isinstance(drawn, widgets.Regions) else widgets.Regions(board=drawn)
+
+
+class GameView:
+    def __init__(self, save, board, embedded: bool = False, device_settings: dict | None = None, play: Play | None = None):
+        self.board = board
+        self.play = play or Play(save, board)
+        self.embedded = embedded
+        self.settings = device_settings if device_settings is not None else dict(settings.DEFAULTS)
+        self.taking_over: int | None = None     # a bot seat a person is about to take
+        self.taker_name = ""
+        self.interject: dict | None = None      # someone acting out of turn (the game says when)
+        self.overlay: str | None = None         # an open panel: menu, recap, log, settings
+        self.covering: int | None = None        # the seat a hand-over waits for
+        self.menu_entries: list = []            # what else the menu offers (ready-made buttons)
+
+    # -- the screen --------------------------------------------------------------------------------
+    def html(self) -> str:
+        return layout.play_screen(self.compose())
+
+    def compose(self) -> layout.Screen:
+        play = self.play
+        handover = self.covering is not None
+        scene = play.scene("handover" if handover else None)
+        regions = as_regions(self.board.draw(scene))
+        game, names = play.state.game, play.names
+        status, prompt, sheet = regions.status or self.turn_words(), regions.prompt, regions.sheet
+        if handover:
+            status, prompt, sheet = "Pass the device", "", self.handover()
+        elif scene.moment == "landing":
+            who = names[play.landing]
+            status = f"{who}: your turn is over"
+            prompt = f"{who}, your turn is over."
+            sheet = layout.landing_sheet(play.landing_lines or play.banner, f"Hide {self.secret_words()} and pass on",
+                                         waits=play.landing_private)
+        elif scene.moment == "over":
+            status, prompt, sheet = "The game is over", "", self.end()
+        else:
+            sheet += self.shell_choices(scene)
+        # Between a person's move and the next person taking the device, nothing names the next
+        # turn: no news strip and no log (whose last line may be "Ben's turn").
+        passing = scene.moment in ("handover", "landing")
+        return layout.Screen(
+            game_id=game.id, title=game.title, mark=self.board.ART_SVG, regions=regions, moment=scene.moment,
+            status=status, news="" if passing else play.news(), sheet=sheet, prompt=prompt,
+            log="" if passing else layout.log_list(play.log_lines()), notice=play.error, overlay=self.overlay_html(),
+            embedded=self.embedded, extra={"seat": "" if scene.view["seat"] is None else scene.view["seat"]})
+
+    def secret_words(self) -> str:
+        return getattr(self.board, "SECRET_WORDS", "my cards")
+
+    def turn_words(self) -> str:
+        """The bar's words when the board gives none: whose turn it is."""
+        play = self.play
+        acting = [play.names[seat] for seat in play.state.to_act]
+        if not acting:
+            return ""
+        return f"{acting[0]}'s turn" if len(acting) == 1 else "Everyone acts"
+
+    def handover(self) -> str:
+        play, seat = self.play, self.covering
+        who, only = play.conductor.cover_text(seat)
+        reason = getattr(self.board, "cover_reason", lambda view, seat, names: "")(play.state.view(None), seat, play.names)
+        lines = play.recap(seat)
+        head = ("Since your last move:" if play.has_acted(seat) else "So far:") if lines else ""
+        return layout.handover_sheet(who, only, seat, reason, lines, head, self.secret_words())
+
+    def end(self) -> str:
+        play = self.play
+        public = play.state.view(None)
+        standings = getattr(self.board, "standings", lambda view, names: [])(public, play.names)
+        headline = getattr(self.board, "headline", lambda outcome, names: "")(play.state.outcome, play.names)
+        reason = getattr(self.board, "reason", lambda view, names: "")(public, play.names)
+        return layout.end_sheet(play.state.outcome, play.names, "Deal again" if self.embedded else "Rematch",
+                                home=not self.embedded, standings=standings, headline=headline, reason=reason)
+
+    def shell_choices(self, scene) -> str:
+        """What the shell adds to the sheet: a take-over form, acting out of turn, bots at work."""
+        play = self.play
+        if self.interject is not None and not self.interject.get("uncovered"):
+            return self.interject_chooser()
+        if self.interject is not None:
+            return (f'<p class="actions interject">{button("Back: nothing to play", "interject-done", "btn")}'
+                    '<span class="muted"> you are acting out of turn</span></p>')
+        if self.taking_over is not None:
+            return self.take_over_form()
+        extra = self.out_of_turn_offer()
+        if play.save.table.bots() and scene.moment == "wait":
+            bots_playing = any(seat in play.save.table.bots() for seat in play.state.to_act)
+            extra += layout.waiting_sheet(settings.bot_speed_control(self.settings["bot_speed"]),
+                                          skip=bots_playing and bool(play.save.table.person_seats))
+        return extra
+
+    def out_of_turn_offer(self) -> str:
+        """The game says (from the public view) when anyone may act out of turn; in hot-seat the
+        button shows for everyone, so it gives nothing away about who can."""
+        play = self.play
+        if play.state.is_over or not play.hot_seat:
+            return ""
+        offer = self.board.out_of_turn(play.state.view(None))
+        if not offer:
+            return ""
+        label, hint = offer
+        return (f'<p class="actions alarm-row">{button(esc(label), "interject", "btn warn small")}'
+                f'<span class="muted"> {esc(hint)}</span></p>')
+
+    def interject_chooser(self) -> str:
+        play = self.play
+        acting = set(play.state.to_act)
+        people = [seat for seat in play.save.table.person_seats if seat not in acting]
+        buttons = " ".join(button(esc(play.save.table.label(seat)), "interject-as", "btn", seat=seat) for seat in people)
+        return (f'<div class="interject"><p>Who is acting out of turn?</p><p class="actions">{buttons} '
+                f'{button("Never mind", "interject-done", "btn")}</p></div>')
+
+    def take_over_form(self) -> str:
+        name = self.play.names[self.taking_over]
+        return (f'<form class="take-over"><label class="field">Who takes over from {esc(name)}?'
+                f'<input type="text" data-field="take-over-name" autocomplete="off" placeholder="1–20 characters"></label>'
+                f'<p class="actions">{button("Take the seat", "take-over-confirm", "btn primary")} '
+                f'{button("Cancel", "take-over-cancel", "btn")}</p></form>')
+
+    def overlay_html(self) -> str:
+        play = self.play
+        if self.overlay == "menu":
+            return layout.menu(play.state.game.id, self.embedded, self.menu_entries)
+        if self.overlay == "recap":
+            seat = play.viewer
+            lines = (play.recap(seat) if seat is not None else []) or [play.news() or "Nothing has happened yet."]
+            title = "Since your last move" if seat is not None and play.has_acted(seat) else "What happened"
+            return layout.overlay(title, layout.news_list(lines)
+                                  + f'<p class="actions">{button("The whole log", "show-log", "btn")}</p>', "recap")
+        if self.overlay == "log":
+            return layout.overlay("What happened", layout.log_list(play.log_lines()), "log-panel")
+        if self.overlay == "settings":
+            return layout.overlay("Settings", settings.panel(self.settings, getattr(self.board, "SOUND_WORDS", "")),
+                                  "settings-panel")
+        return ""
+
+
+def page(play: Play, embedded: bool = False) -> str:
+    """The play screen of a game in progress as it is now (CPython tests read its taps)."""
+    return GameView(play.save, play.board, embedded, play=play).html()

@@ -1,0 +1,81 @@
+// Thieves' Table: what the screen does in the browser itself, apart from starting Python (shell.js):
+// dragging a card along a sorting row, and the offer to install the app on the home screen.
+// Python (frontend/shell/dom.py) reads window.thievesTableUI.
+
+// ---- dragging a card along the sorting row (touch or mouse); a plain tap is Python's click ------
+// While a finger drags, the screen is not redrawn under it (body[data-dragging]); a redraw asked
+// for meanwhile lands when the drag ends ("thieves-table:drag-end").
+let drag = null;
+let swallowClicksUntil = 0;
+const body = () => document.body;
+function stopDragging() {
+  if (!drag) return;
+  drag.card.style.transform = "";
+  drag.card.classList.remove("dragging");
+  drag = null;
+  delete body().dataset.dragging;
+  window.dispatchEvent(new Event("thieves-table:drag-end"));
+}
+document.addEventListener("pointerdown", (event) => {
+  swallowClicksUntil = 0;                         // a new touch is a new tap
+  const card = event.target.closest("[data-sortable] [data-drag-index]");
+  if (card) drag = { card, from: Number(card.dataset.dragIndex), x: event.clientX, y: event.clientY, moved: false };
+});
+document.addEventListener("pointermove", (event) => {
+  if (!drag) return;
+  const dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+  if (!drag.moved && Math.hypot(dx, dy) < 8) return;
+  drag.moved = true;
+  body().dataset.dragging = "1";
+  drag.card.classList.add("dragging");
+  drag.card.style.transform = `translate(${dx}px, ${dy}px)`;
+});
+document.addEventListener("pointerup", (event) => {
+  const done = drag;
+  if (!done) return;
+  if (!done.moved) { drag = null; return; }
+  let to = done.from, best = Infinity;
+  for (const card of done.card.parentElement.querySelectorAll("[data-drag-index]")) {
+    const box = card.getBoundingClientRect();
+    const distance = Math.hypot(event.clientX - (box.left + box.width / 2), event.clientY - (box.top + box.height / 2));
+    if (distance < best) { best = distance; to = Number(card.dataset.dragIndex); }
+  }
+  swallowClicksUntil = performance.now() + 300;   // the click that ends a drag is not a tap
+  stopDragging();
+  if (to !== done.from) window.dispatchEvent(new CustomEvent("thieves-table:reorder", { detail: { from: done.from, to } }));
+});
+document.addEventListener("pointercancel", stopDragging);
+document.addEventListener("click", (event) => {
+  if (performance.now() < swallowClicksUntil) { event.stopPropagation(); event.preventDefault(); }
+}, { capture: true });
+
+// ---- installing: the browser's own prompt where there is one, else a hint (iOS Safari) ----------
+let deferredPrompt = null;
+const standalone = () => matchMedia("(display-mode: standalone)").matches || navigator.standalone === true;
+window.addEventListener("beforeinstallprompt", (event) => {
+  event.preventDefault();              // offered on our home screen, when the person chooses
+  deferredPrompt = event;
+  window.dispatchEvent(new Event("thieves-table:installable"));
+});
+window.addEventListener("appinstalled", () => {
+  deferredPrompt = null;
+  window.dispatchEvent(new Event("thieves-table:installable"));
+});
+window.thievesTableUI = {
+  // "prompt": the browser offers to install; "ios": Safari on iPhone/iPad, installed by hand; "".
+  installOffer() {
+    if (standalone()) return "";
+    if (deferredPrompt) return "prompt";
+    const apple = /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
+    return apple && "standalone" in navigator ? "ios" : "";
+  },
+  async install() {
+    const prompt = deferredPrompt;
+    if (!prompt) return "";
+    deferredPrompt = null;
+    await prompt.prompt();
+    const choice = await prompt.userChoice;
+    window.dispatchEvent(new Event("thieves-table:installable"));
+    return choice?.outcome || "";
+  },
+};

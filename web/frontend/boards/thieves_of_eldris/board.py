@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pycore.thieves_of_eldris import (COLUMNS, PAYOUT, ROWS, TABLE_RULES, TRAIT_NAMES, describe,
                                       money, place_name)
+from pycore.thieves_of_eldris.rules import REVEAL_FROM_GUILD
 from pycore.kit.words import Reader
 
 from ... import widgets
@@ -140,14 +141,11 @@ def standings(view, names) -> list:
 
 
 def cover_reason(view, seat, names) -> str:
-    who = names[seat]
+    """Why the device goes to ``seat`` out of turn order: an unmasked thief picks a new Cutpurse."""
     if view["step"] == "replace" and view["victim"] == seat:
-        return f"{who}'s Cutpurse was revealed: {who} picks a new one from their Targets, in secret."
-    if view["turn"] != seat:
-        return ""
-    if view["step"] == "choose":
-        return f"{who} picks a Cutpurse in secret."
-    return f"Round {view['round']}: {who}'s turn."
+        who = names[seat]
+        return f"{who}'s Cutpurse was unmasked: {who} picks a new one from their Targets, in secret."
+    return ""
 
 
 # -- the recap: one short line a turn ------------------------------------------------------------
@@ -183,30 +181,35 @@ def _turn_part(event, reader):
 
 
 def recap(events, names, seat) -> list:
-    """One line a turn: "Ben: 3 moves, stole $1.5 from the Druid."; the end in the engine's words."""
+    """One line a turn, in the order things happened: "Ben: 3 moves, stole $1.5 from the Druid."
+    (a first turn's secret choice goes without saying); the end in the engine's words."""
     reader = Reader(names, seat)
-    lines, thief, parts, moves = [], None, [], 0
+    lines, thief, parts = [], None, []
 
     def close():
-        if thief is not None and (parts or moves):
-            said = ([f"{moves} move{'s' if moves > 1 else ''}"] if moves else []) + parts
+        if thief is not None and parts:
+            said = [f"{part} moves" if isinstance(part, int) and part > 1 else "1 move" if isinstance(part, int)
+                    else part for part in parts]
             lines.append(f"{reader.Who(thief)}: {', '.join(said)}.")
 
     for event in events:
         kind = event["type"]
-        if kind == "turn":
+        if kind in ("turn", "over"):
             close()
-            thief, parts, moves = event["seat"], [], 0
-        elif kind == "over":
-            close()
-            thief, parts, moves = None, [], 0
-            lines.append(describe(event, names, seat))
-        else:
-            if thief is None and "by" in event and isinstance(event["by"], int):
-                thief = event["by"]
-            if kind == "move":
-                moves += 1
-            elif (part := _turn_part(event, reader)) is not None:
+            thief, parts = (event["seat"] if kind == "turn" else None), []
+            if kind == "over":
+                lines.append(describe(event, names, seat))
+            continue
+        if thief is None and isinstance(event.get("by"), int):
+            thief = event["by"]
+        if kind == "move":      # moves in a row are counted, where they happened
+            if parts and isinstance(parts[-1], int):
+                parts[-1] += 1
+            else:
+                parts.append(1)
+        elif not (kind == "chose" and event["why"] == "choose"):
+            part = _turn_part(event, reader)
+            if part is not None:
                 parts.append(part)
     close()
     return lines
@@ -438,10 +441,8 @@ STEP_PROMPTS = {
 def prompt(look) -> str:
     """One line: what to do now (or what is happening)."""
     view, scene, names = look.view, look.scene, look.scene.names
-    if look.over:
-        return reason(view, names) if view["outcome"] else ""
-    if look.moment == "landing":
-        return landing_words(look)
+    if look.over or look.moment == "landing":     # the shell's sheet speaks then
+        return ""
     if not look.acting:
         if look.quiet_next:
             return ""
@@ -490,28 +491,16 @@ def last_turn(view, seat) -> list:
 
 
 def landing(view) -> dict:
-    """What the seat's own last turn brought it: money, a new Target (its own view)."""
-    seat, gained, new, what = view["seat"], 0, None, []
+    """What the seat's own last turn brought it (its own view): the money, a new Target."""
+    seat, gained, new = view["seat"], 0, None
     for event in last_turn(view, seat):
         if event["type"] == "steal" and event["by"] == seat:
             gained += event["paid"]
-            what.append(f"{money(event['paid'])} from the {event['character']}")
         elif event["type"] == "reveal" and event["by"] == seat and event["right"]:
-            gained += event["paid"] + 4
-            what.append(f"{money(event['paid'] + 4)} for unmasking the {event['character']}")
-        elif event["type"] == "reveal" and event["by"] == seat:
-            what.append(f"the {event['character']} was the wrong guess: everyone now knows your Cutpurse")
+            gained += event["paid"] + REVEAL_FROM_GUILD
         elif event["type"] == "scout" and event.get("character"):
             new = event["character"]
-        elif event["type"] == "pass" and event["by"] == seat:
-            what.append("you passed")
-    return {"gained": gained, "new": new, "what": what}
-
-
-def landing_words(look) -> str:
-    found = landing(look.view)
-    words = "; ".join(list(found["what"]) + ([f"new Target: the {found['new']}"] if found["new"] else []))
-    return f"{words[:1].upper()}{words[1:]}." if words else ""
+    return {"gained": gained, "new": new}
 
 
 # -- the table: the thieves (or the Foes), the Display, the dice -----------------------------------
@@ -643,12 +632,17 @@ def tile_name(character: str) -> str:
     return "<wbr>".join(esc(part) for part in NAME_BREAKS.get(character, character).split("|"))
 
 
+def secret_words(character, role) -> str:
+    """How the screen names one of the seat's own cards ("Knight (your Cutpurse)"): in a tile's or
+    a card's label, only on that seat's screen."""
+    return f"{character} ({ROLE_WORDS[role]})"
+
+
 def tile_words(entry, role) -> str:
-    words = [entry["character"], TRAIT_NAMES[entry["trait"]], place_name(entry["position"])]
+    words = [secret_words(entry["character"], role) if role else entry["character"],
+             TRAIT_NAMES[entry["trait"]], place_name(entry["position"])]
     if not entry["occupied"]:
         words.append("left the Square")
-    if role:
-        words.append(f"your {role.capitalize()}")
     words += [TOKEN_WORDS[token][1] for token in entry["tokens"]]
     return ", ".join(words)
 
@@ -754,8 +748,6 @@ def square_tile(look, marks, entry, owner) -> str:
         pay = money(PAYOUT[entry["place"]])
         words += f", a theft pays {pay}"
         pay = f'<span class="pay" aria-hidden="true">{pay}</span>'
-    if tap is not None:
-        extra["data_pick"] = True
     own = f'<span class="t-own" aria-hidden="true">{role_icon(role, 16)}</span>' if role else ""
     inner = (f'<span class="t-head">{trait_icon(trait)}<span class="abbr">{TRAIT_LOOKS[trait][2]}</span></span>'
              f'<span class="t-name">{tile_name(character)}</span><span class="t-marks">{badges}</span>{own}{pay}')
@@ -766,13 +758,15 @@ def square_tile(look, marks, entry, owner) -> str:
 # -- the hand: the seat's own cards --------------------------------------------------------------------
 ROLE_CAPTIONS = {"cutpurse": "Cutpurse", "target": "Target", "shadow": "Shadow", "dealt": "dealt",
                  "peek": "top of deck"}
+ROLE_WORDS = {"cutpurse": "your Cutpurse", "target": "your Target", "shadow": "your Shadow",
+              "dealt": "dealt to you", "peek": "your peek at the top of the deck"}
 
 
 def own_card(view, character, role, note="", subject=False) -> str:
     trait = trait_of(view, character)
     picture = role_icon(role, 18) if role in ("cutpurse", "target", "shadow") else ""
     cls = f"e-card {trait} {role}" + (" new" if note == "new" else "")
-    return (f'<span{attrs(class_=cls, data_motion=f"card-{character}", data_subject=subject or None)}>'
+    return (f'<span{attrs(class_=cls, role="img", aria_label=secret_words(character, role), data_motion=f"card-{character}", data_subject=subject or None)}>'
             f'<span class="e-card-head">{trait_icon(trait, 16)}{picture}</span>'
             f'<span class="e-card-name">{esc(character)}</span>'
             f'<span class="e-card-role">{esc(ROLE_CAPTIONS[role])}{" · " + esc(note) if note else ""}</span></span>')

@@ -426,6 +426,8 @@ def status(look) -> str:
         return f"Round {view['round']} of 4"
     if look.quiet_next:
         return ""
+    if view["step"] == "replace":
+        return f"Round {view['round']} · {names[view['victim']]} picks a new Cutpurse"
     return f"Round {view['round']} · {names[view['turn']]}'s turn"
 
 
@@ -473,7 +475,7 @@ def prompt(look) -> str:
     if step == "nick":
         if draft["focus"] is not None:
             return f"The {draft['focus']}: steal, or name the thief behind it"
-        return "Steal, or tap a ringed card to accuse"
+        return "Steal, or tap a ring to accuse"
     if step == "wager":
         if matching(scene.legal, type="wager"):
             return "Wager $1 on a ringed Threat, or reveal the Foes"
@@ -534,9 +536,7 @@ def seats_panel(look) -> str:
             facts.append(f'<span class="known" data-motion="known-{seat}" aria-label="Cutpurse known to all">'
                          f'{role_icon("cutpurse", 14)}{chip(view, player["known_cutpurse"])}</span>')
         for cards, icon, word in ((player["stolen"], coin(14), "robbed"), (player["claimed"], role_icon("cutpurse", 14), "unmasked")):
-            if cards and look.over:
-                facts.append(f'<span class="won" aria-label="{word}">{icon}{"".join(chip(view, c) for c in cards)}</span>')
-            elif cards:
+            if cards:
                 facts.append(f'<span class="won" role="img" aria-label="{word} {len(cards)}: {esc(join_names(cards))}">'
                              f'{icon}{len(cards)}</span>')
         rows.append(f'<li class="{" ".join(classes)}" data-motion="player-{seat}" data-seat-cards="{seat}">'
@@ -840,9 +840,14 @@ def slip_body(look) -> str:
     if draft["pick"] is None:
         if {"type": "reset_sigil"} in legal:
             parts.append(act_button("Reset the Sigil", {"type": "reset_sigil"}, "btn", legal))
-        for action in matching(legal, type="ability"):
+        abilities = matching(legal, type="ability")
+        if len(abilities) > 1:       # triples: any ability, each a small trait key
+            parts.append('<span class="muted">Triples: any one ability</span>')
+        for action in abilities:
             trait = action["trait"]
-            parts.append(act_button(f"Use {trait_icon(trait)} {TRAIT_NAMES[trait]}", action, "btn ability",
+            label = (f"Use {trait_icon(trait)} {TRAIT_NAMES[trait]}" if len(abilities) == 1
+                     else f"{trait_icon(trait)}<span class=\"abbr\">{TRAIT_LOOKS[trait][2]}</span>")
+            parts.append(act_button(label, action, f"btn ability {trait}",
                                     aria_label=f"Use the {TRAIT_NAMES[trait]} ability"))
     return f'<p class="actions">{" ".join(parts)}</p>' if parts else ""
 
@@ -877,10 +882,12 @@ def nick_body(look) -> str:
                     for a in about if a["type"] == "reveal"]
         buttons.append(button("Back", "unfocus", "btn"))
         return widgets.chooser("", buttons)
-    steals = [act_button(f"Steal from {chip(view, a['character'])} <strong>{money(PAYOUT[place[a['character']]])}</strong>",
+    steals = [act_button(f"{trait_icon(trait_of(view, a['character']))} {esc(a['character'])} "
+                         f"<strong>{money(PAYOUT[place[a['character']]])}</strong>",
                          a, "btn primary", aria_label=f"Steal from the {a['character']}")
               for a in matching(legal, type="steal")]
-    return widgets.chooser("", steals + [act_button("Pass", {"type": "pass"}, "btn", legal)])
+    label = ['<span class="muted">Steal:</span>'] if steals else []
+    return widgets.chooser("", label + steals + [act_button("Pass", {"type": "pass"}, "btn", legal)])
 
 
 def wager_body(look) -> str:

@@ -51,9 +51,15 @@ def wait_for_actions(page, count):
 
 
 def inject(page, state, table, name="injected"):
-    """Put a game built here (a chosen position) into the browser's saves, as the app writes them."""
+    """Put a game built here (a chosen position) into the browser's saves, as the app writes them
+    (with how far each person had seen the log when they last acted, as the app keeps it)."""
     from frontend.shell.saves import Save
-    save = Save(name, state.game.id, table, state, 1.0, 1.0)
+    seen, replayed = {}, state.game.new_game(seats=state.seats, seed=state.seed, options=state.options)
+    for seat, action in state.history:
+        replayed.apply(seat, action)
+        if seat in table.person_seats:
+            seen[seat] = len(replayed.view(None)["log"])
+    save = Save(name, state.game.id, table, state, 1.0, 1.0, seen=seen)
     page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_PREFIX + name, save.to_json()])
 
 

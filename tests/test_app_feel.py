@@ -8,6 +8,7 @@ import pytest
 import pycore
 from conftest import ARTIFACTS
 from driver import act, boot, inject
+from frontend.boards import BOARDS
 from frontend.shell.table import Seat, Table
 from test_app_reach import SIZES, bots_play, guessing, robbing, solo_table
 
@@ -60,8 +61,8 @@ def guess(page, state, right: bool) -> tuple:
 
 @pytest.mark.parametrize("size_name", SIZES)
 def test_a_hit_flips_a_miss_shakes_and_the_guesser_sees_it(server, browser, size_name):
-    """Hot-seat (Ann, a bot, Ben): Ann's hit flips the card, her miss shakes it and she sees it with
-    'Pass the device'; Ben's cover names why and recaps Ann's run and the bot's moves; focus lands on
+    """Hot-seat (Ann, a bot, Ben): Ann's hit flips the card, her miss shakes it and she sees it land
+    before the device moves on; Ben's hand-over recaps Ann's run and the bot's moves; focus lands on
     the pad once a card is chosen; only the status line is live."""
     context, page = open_context(browser, size_name)
     try:
@@ -70,7 +71,7 @@ def test_a_hit_flips_a_miss_shakes_and_the_guesser_sees_it(server, browser, size
         inject(page, state, Table([Seat(["Ann"]), Seat(bot="sharp"), Seat(["Ben"])]), "feel")
         page.goto(server.url + "?fast#/play/feel")
         page.wait_for_selector("[data-testid=cover]")
-        assert "Ann's turn to guess" in page.inner_text("[data-testid=cover-reason]")
+        assert "Pass to Ann" in page.inner_text("[data-testid=cover]")
         assert page.evaluate("document.activeElement.dataset.command") == "uncover"
         page.click("[data-command=uncover]")
         page.wait_for_selector("[data-command=pick-card]")
@@ -82,16 +83,14 @@ def test_a_hit_flips_a_miss_shakes_and_the_guesser_sees_it(server, browser, size
         assert page.evaluate("!!document.activeElement.closest('[data-testid=rank-pad]')"), "focus is not on the pad"
         page.click("[data-command=clear-target]")
         hand, index = guess(page, state, right=False)
-        page.wait_for_selector("[data-command=pass-device]")
+        page.wait_for_selector("[data-testid=landing]")
         shoot(page, f"{size_name}-miss-seen")
         assert page.locator(f"[data-motion=card-{hand}-{index}].tt-shake").count() == 1
-        assert "wrong" in page.inner_text("[data-testid=news]")
-        assert page.evaluate("document.activeElement.dataset.command") == "pass-device"
+        assert "missed" in page.inner_text("[data-testid=landing]")
         motions = page.evaluate("window.motions")
         assert {m["cls"] for m in motions} >= {"tt-flip", "tt-shake"}, motions
         assert all(m["running"] for m in motions), f"an animation did not run: {motions}"
         page.click("[data-command=pass-device]")
-        page.wait_for_selector("[data-testid=cover]")
         cover = page.inner_text("[data-testid=cover]")
         shoot(page, f"{size_name}-cover-recap")
         assert "Pass to Ben" in cover and "Since your last move" in cover
@@ -184,8 +183,9 @@ def test_skip_to_my_turn(server, page):
     # Fifteen bots take three or more actions a turn: over 40 s at normal speed; at once when skipped.
     page.wait_for_selector("[data-command=house]", timeout=20_000)
     assert page.locator("[data-command=skip-bots]").count() == 0
-    news = page.inner_text("[data-testid=news]")
-    assert "Since your last move" in news and "earlier moves" in news, news
+    page.click("[data-command=recap]")            # the strip opens what happened since her move
+    recap = page.inner_text("[data-testid=recap]")
+    assert "Since your last move" in recap and "earlier lines in the log" in recap, recap
     assert not page.problems
 
 
@@ -206,7 +206,7 @@ def test_settings_from_home_persist_and_vibrate_on_a_miss(server, browser):
         page.reload()
         page.wait_for_selector(".game-card")
         assert json.loads(page.evaluate("localStorage.getItem('thieves-table:settings')")) == \
-            {"bot_speed": "fast", "sound": False, "vibrate": True}
+            {"bot_speed": "fast", "sound": False, "vibrate": True, "hot_seat_hints": False}
         page.click("[data-command=settings]")
         assert page.get_attribute("[data-command=setting-toggle][data-key=vibrate]", "aria-pressed") == "true"
         page.click("[data-command=settings-close]")
@@ -218,9 +218,12 @@ def test_settings_from_home_persist_and_vibrate_on_a_miss(server, browser):
         guess(page, state, right=False)
         page.wait_for_function("window.buzzes.length > 0")
         assert page.evaluate("window.buzzes[0].length") == 3, "a miss buzzes its own pattern"
-        page.wait_for_selector("[data-command=settings]")          # the panel opens from a board too
-        page.click("[data-command=settings]")
+        page.click("[data-command=menu]")          # the panel opens from a game too, in its own words
+        page.click("[data-testid=menu] [data-command=settings]")
         page.wait_for_selector("[data-testid=settings]")
+        assert page.locator("[data-testid=menu]").count() == 0, "the menu is not left open under the settings"
+        words = BOARDS["thievery"].SOUND_WORDS if hasattr(BOARDS["thievery"], "SOUND_WORDS") else "what just happened"
+        assert words in page.inner_text("[data-testid=settings]")
         assert not page.problems
     finally:
         context.close()

@@ -184,7 +184,8 @@ def test_embed_posts_to_the_named_parent_origin_only(server, outer, page):
     page.wait_for_function("window.received.some((m) => m.type === 'move')", timeout=90_000)
     messages = page.evaluate("window.received")
     assert {m["origin"] for m in messages} == {server.url.rstrip("/")} and messages[0]["type"] == "ready"
-    rules = frame.locator(".board-head a", has_text="Rules")
+    frame.locator("[data-command=menu]").click()
+    rules = frame.locator("[data-testid=menu] a", has_text="Rules")
     assert rules.get_attribute("href") == "index.html#/rules/thievery"
     with page.expect_popup() as popup:
         rules.click()

@@ -6,36 +6,69 @@ from __future__ import annotations
 # -- the rules page's pictures (inline SVG) ---------------------------------------------------------
 def town_figure() -> str:
     """The town as it is dealt: slums (one card) on the top and bottom rows, rich houses (two cards)
-    in the middle rows, each under a face-down lock, and the Guild House beside the first rich row."""
-    size, step, left = 56, 64, 92
-    kinds = [("slum", 1, "slums"), ("rich", 2, "rich houses"), ("rich", 2, "rich houses"), ("slum", 1, "slums")]
+    in the middle rows, each under a face-down lock, and the Guild House beside the first rich row.
+    Drawn about as wide as a phone's page, so its words stay at least 12 px there; a legend below."""
+    size, step = 44, 50
     parts = []
-    for row, (kind, cards, words) in enumerate(kinds):
-        y = 8 + row * step
-        parts.append(f'<text x="{left - 10}" y="{y + 32}" text-anchor="end" font-size="15" fill="#f3ead7">{words}</text>')
+    for row, (kind, cards) in enumerate([("slum", 1), ("rich", 2), ("rich", 2), ("slum", 1)]):
+        y = 6 + row * step
         for column in range(4):
-            x = left + column * step
+            x = 6 + column * step
             fill, edge = ("#40325a", "#6a5890") if kind == "rich" else ("#2a2431", "#5a4d6d")
-            parts.append(f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="7" fill="{fill}" stroke="{edge}" stroke-width="2"/>'
-                         f'<text x="{x + 5}" y="{y + 14}" font-size="13" font-weight="700" fill="#f3ead7">{row * 4 + column + 1}</text>'
-                         f'<rect x="{x + 18}" y="{y + 16}" width="20" height="14" rx="2" fill="#6a5890" stroke="#d6aa48" stroke-width="1"/>')
+            parts.append(f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="6" fill="{fill}" stroke="{edge}" stroke-width="2"/>'
+                         f'<text x="{x + 4}" y="{y + 14}" font-size="13" font-weight="700" fill="#f3ead7">{row * 4 + column + 1}</text>'
+                         f'<rect x="{x + 24}" y="{y + 5}" width="13" height="18" rx="2" fill="#6a5890" stroke="#d6aa48" stroke-width="1.2"/>')
             for card in range(cards):
                 cx = x + size / 2 - cards * 6 + card * 12 + 1
-                parts.append(f'<rect x="{cx}" y="{y + 35}" width="10" height="14" rx="2" fill="#2f3a4d" stroke="#b9ad98" stroke-width=".8"/>')
-    gx, gy = left + 4 * step + 4, 8 + step
-    parts.append(f'<rect x="{gx}" y="{gy}" width="{size + 8}" height="{size}" rx="7" fill="#2e2618" stroke="#d6aa48" '
+                parts.append(f'<rect x="{cx}" y="{y + 27}" width="10" height="13" rx="2" fill="#2f3a4d" stroke="#b9ad98" stroke-width=".8"/>')
+    gx, gy = 6 + 4 * step + 6, 6 + step
+    parts.append(f'<rect x="{gx}" y="{gy}" width="80" height="{size}" rx="6" fill="#2e2618" stroke="#d6aa48" '
                  f'stroke-width="2" stroke-dasharray="5 3"/>'
-                 f'<text x="{gx + 32}" y="{gy + 24}" text-anchor="middle" font-size="11" font-weight="700" fill="#d6aa48">Guild</text>'
-                 f'<text x="{gx + 32}" y="{gy + 38}" text-anchor="middle" font-size="11" font-weight="700" fill="#d6aa48">House</text>')
-    width = gx + size + 14
-    parts.append(f'<text x="{left + 4 * step - 4}" y="{8 + 4 * step + 12}" text-anchor="end" font-size="15" fill="#d6aa48">'
-                 'gold-edged: a lock (a royalty, face down)</text>')
-    return (f'<figure class="rules-figure"><svg viewBox="0 0 {width} {4 * step + 30}" role="img" aria-label="The town: '
+                 f'<text x="{gx + 40}" y="{gy + 19}" text-anchor="middle" font-size="13" font-weight="700" fill="#d6aa48">Guild</text>'
+                 f'<text x="{gx + 40}" y="{gy + 35}" text-anchor="middle" font-size="13" font-weight="700" fill="#d6aa48">House</text>')
+    legend = 6 + 4 * step + 12
+    parts.append(f'<rect x="6" y="{legend}" width="14" height="14" rx="3" fill="#2a2431" stroke="#5a4d6d" stroke-width="1.5"/>'
+                 f'<text x="26" y="{legend + 12}" font-size="13" fill="#f3ead7">slum: 1 card</text>'
+                 f'<rect x="126" y="{legend}" width="14" height="14" rx="3" fill="#40325a" stroke="#6a5890" stroke-width="1.5"/>'
+                 f'<text x="146" y="{legend + 12}" font-size="13" fill="#f3ead7">rich house: 2 cards</text>'
+                 f'<rect x="9" y="{legend + 22}" width="10" height="14" rx="2" fill="#6a5890" stroke="#d6aa48" stroke-width="1.2"/>'
+                 f'<text x="26" y="{legend + 34}" font-size="13" fill="#f3ead7">its lock: a royalty, face down</text>')
+    return (f'<figure class="rules-figure"><svg viewBox="0 0 300 {legend + 42}" role="img" aria-label="The town: '
             'four rows of four houses numbered 1 to 16 row by row. The top and bottom rows are slums with one card '
             'each, the two middle rows rich houses with two cards each; every house has a face-down lock on top. '
             'The Guild House lies beside the first row of rich houses.">' + "".join(parts) + "</svg>"
             "<figcaption>The town: slums hold one card, rich houses two, each under a face-down lock. "
             "The Guild House lies beside the first row of rich houses.</figcaption></figure>")
+
+
+def notebook_figure() -> str:
+    """Pen & Paper's notebook, and the reasoning it does for you: one 7 of Spades seen strikes out
+    every Spade and every 7."""
+    values = ["2", "3", "4", "5", "6", "7", "8", "9", "10"]
+    suits = [("♣", "#7fd38f"), ("♦", "#8cb8ff"), ("♥", "#ff8f85"), ("♠", "#f3ead7")]
+    left, top, cell = 30, 22, 29
+    parts = [f'<text x="{left + i * cell + cell / 2}" y="{top - 6}" text-anchor="middle" font-size="13" font-weight="700" '
+             f'fill="{"#8a7f70" if value == "7" else "#f3ead7"}">{value}</text>' for i, value in enumerate(values)]
+    for row, (symbol, ink) in enumerate(suits):
+        y = top + row * cell
+        struck = symbol == "♠"
+        parts.append(f'<text x="{left - 10}" y="{y + 19}" text-anchor="middle" font-size="16" fill="{"#8a7f70" if struck else ink}">{symbol}</text>')
+        for column, value in enumerate(values):
+            x = left + column * cell
+            out = struck or value == "7"
+            parts.append(f'<rect x="{x + 1}" y="{y + 1}" width="{cell - 2}" height="{cell - 2}" rx="3" '
+                         f'fill="{"#1b1726" if out else "#5a4717"}" stroke="{"#332b47" if out else "#d6aa48"}"/>')
+            if not out:
+                parts.append(f'<text x="{x + cell / 2}" y="{y + 19}" text-anchor="middle" font-size="13" font-weight="700" fill="#ffe3a0">?</text>')
+        if struck:
+            parts.append(f'<line x1="{left}" y1="{y + cell / 2}" x2="{left + 9 * cell}" y2="{y + cell / 2}" stroke="#e0685f" stroke-width="3"/>')
+    x7 = left + 5 * cell + cell / 2
+    parts.append(f'<line x1="{x7}" y1="{top}" x2="{x7}" y2="{top + 4 * cell}" stroke="#e0685f" stroke-width="3"/>')
+    width, height = left + 9 * cell + 6, top + 4 * cell + 6
+    return (f'<figure class="rules-figure"><svg viewBox="0 0 {width} {height}" role="img" aria-label="The notebook: a grid '
+            'of the four suits by the values 2 to 10. Having seen the 7 of Spades, the Spades row and the 7 column are '
+            'struck out; the other 24 combinations are still possible.">' + "".join(parts) + "</svg>"
+            "<figcaption>Pen &amp; Paper's notebook after seeing the 7♠: no Spade, no 7.</figcaption></figure>")
 
 
 def guild_house_figure() -> str:
@@ -111,6 +144,8 @@ house joins the town for the others to rob.</p>
 <li><strong>Double Deck</strong>: two of every card, 32 houses, up to 32 players.</li>
 <li><strong>I Know Where You Live</strong>: the Joker starts on top of the Guild House, so the first
 player to pay dues gets it, and everyone knows who.</li>
-<li><strong>Pen &amp; Paper</strong>: the screen keeps a notebook of what you have seen and which
-combinations are still possible.</li>
-</ul></section>"""
+<li><strong>A notebook of what you have seen</strong> (Pen &amp; Paper): new to the game? Turn it on
+when you set up. The screen notes every card you see and strikes out the suits and values they rule
+out; tap <em>Notebook</em> on the board to look (on a tablet it lies beside the town).</li>
+</ul>
+{notebook_figure()}</section>"""

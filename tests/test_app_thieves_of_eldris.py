@@ -412,6 +412,37 @@ def test_solo_rounds_then_the_end(server, page, tokens):
     assert page.evaluate("document.scrollingElement.scrollWidth <= innerWidth")
 
 
+# Every animation that starts on the page from now on, by name (they run a moment and are gone).
+LISTEN = "() => { window.started = []; document.addEventListener('animationstart', e => window.started.push(e.animationName)); }"
+
+
+@browser_test
+def test_the_roll_tumbles_and_the_cards_slide_but_not_under_reduced_motion(server, page):
+    """Roll: the dice tumble in; a move: the two cards slide in from where they stood; with
+    reduced motion asked for, nothing moves (and the waiting dice do not wobble)."""
+    boot(page, server.url + "?fast#/")
+    page.evaluate(LISTEN)
+    start = position(3, 0, lambda state, legal: state.step == "slip" and state.round > 1
+                     and board.roll_mark(state.view(0)) is not None)
+    table = Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="sharp")])
+    move = next(a for a in start.legal_actions(0) if a["type"] == "move")
+    for reduced in (False, True):
+        page.emulate_media(reduced_motion="reduce" if reduced else "no-preference")
+        page.evaluate("() => { window.started = []; }")
+        jump(page, server, start, table, f"eldris-motion-{reduced}")
+        page.wait_for_selector("[data-testid=sheet] [data-command=roll]")
+        page.click("[data-testid=sheet] [data-command=roll]")
+        page.click(f"[data-testid=square] [data-command=pick][data-position='{move['from']}']")
+        page.click(act(move))
+        page.wait_for_selector("[data-testid=square] [class*=e-from-]")
+        page.wait_for_timeout(300)
+        started = set(page.evaluate("window.started"))
+        if reduced:
+            assert not started, started
+        else:
+            assert {"e-wobble", "e-roll"} <= started and len({n for n in started if n.startswith("e-from-")}) == 2, started
+
+
 @browser_test
 def test_save_and_resume(server, page):
     """The tab dies mid-turn: the game comes back at the same move."""

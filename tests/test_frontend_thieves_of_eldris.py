@@ -284,3 +284,21 @@ def test_the_recap_is_one_short_line_a_turn():
     for line, turn in zip(lines, turns):
         assert line.startswith(("You:", f"{NAMES[turn['seat']]}:")), line
         assert len(line) <= 110, line
+
+
+def test_motion_tells_what_the_events_did():
+    """Swapped cards slide in from where they stood, a theft flips the card and pops the coins, a
+    wrong accusation shakes, a roll tumbles the dice, a scouted Target slides into the hand."""
+    view = {"log": [{"type": "turn"}] * 3}
+    assert board.motion([{"type": "move", "by": 0, "from": 7, "to": 8, "character": "Bard", "other": "Monk"}], view) == \
+        {"char-Bard": "e-from-left", "char-Monk": "e-from-right"}
+    assert board.motion([{"type": "move", "by": 0, "from": 2, "to": 8, "character": "Bard", "other": "Monk"}], view) == \
+        {"char-Bard": "e-from-up", "char-Monk": "e-from-down"}
+    assert board.motion([{"type": "steal", "by": 1, "character": "Druid", "at": 0, "place": "corner", "paid": 4}], view) == \
+        {"char-Druid": "tt-flip", "money-1": "e-coin"}
+    assert board.motion([{"type": "reveal", "by": 2, "character": "Ninja", "player": 0, "right": False,
+                          "cutpurse": "Monk"}], view) == {"char-Ninja": "tt-shake", "known-2": "tt-shake"}
+    assert board.motion([{"type": "roll", "by": 0, "dice": []}], view) == {"dice": "e-roll"}
+    mine = {"log": [{"type": "scout", "by": 0, "character": "Wizard"}]}
+    assert board.motion([{"type": "scout", "by": 0}], mine)["card-Wizard"] == "tt-slide"
+    assert board.motion([], {"log": []}) == {"square": "tt-slide"}, "a new game slides the Square in"

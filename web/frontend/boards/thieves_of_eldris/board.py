@@ -467,7 +467,7 @@ def prompt(look) -> str:
         if draft["pick"] is not None:
             return f"Tap where the {view['square'][draft['pick']]['character']} goes"
         left = sum(not die["spent"] for die in view["dice"])
-        return f"Move a ringed card: {left} {'die' if left == 1 else 'dice'} to spend"
+        return f"Move a ringed card: {left} {'die' if left == 1 else 'dice'} left"
     if step == "dexterity" and view["dexterity"] is not None:
         return f"Dexterity: one more step for the {view['square'][view['dexterity']]['character']}, or stop"
     if step in ("dexterity", "wisdom") and draft["pick"] is not None:
@@ -510,7 +510,7 @@ def seats_panel(look) -> str:
     """Every thief at the table on one compact line each: name, purse, face-down cards, a Cutpurse
     everyone knows, what they robbed and unmasked (at the end: every card turned up)."""
     view, scene = look.view, look.scene
-    hands = view.get("hands") if look.over else None
+    hands = view.get("hands")      # every player's cards: the final view (or a watched-back game's)
     rows = []
     for player in view["players"]:
         seat = player["seat"]
@@ -617,11 +617,12 @@ def dice_row(look) -> str:
         else:
             faces.append(f'<span{attrs(class_=cls, role="img", aria_label=label, data_die=index)}>{inner}</span>')
     sigil = view["players"][view["turn"]]["sigil"]
-    extra = [f'<span class="sigil {"on" if sigil else "off"}">Sigil {"ready" if sigil else "used"}</span>']
+    extra = ([f'<span class="sigil {"on" if sigil else "off"}">Sigil {"ready" if sigil else "used"}</span>']
+             if view["step"] == "slip" else [])
     if view["doubles"]:
         extra.append(f'<span class="tag turn">{"Triples" if len(view["doubles"]) == 6 else "Doubles"}</span>')
     if view["strength"]:
-        extra.append('<span class="tag">Strength: diagonals</span>')
+        extra.append('<span class="tag">Strength: diagonals count</span>')
     subject = " data-subject" if look.acting and view["step"] == "slip" else ""
     return (f'<div class="e-dice" data-testid="dice" data-motion="dice"{subject}>{"".join(faces)}'
             f'<span class="e-dice-notes">{"".join(extra)}</span></div>')
@@ -691,7 +692,7 @@ def cutpurse_owners(look) -> dict:
     Cutpurse shown by a wrong accusation."""
     view = look.view
     owners = {p["known_cutpurse"]: p["seat"] for p in view["players"] if p["known_cutpurse"]}
-    if look.over and view.get("hands"):
+    if view.get("hands"):
         owners.update({hand["cutpurse"]: seat for seat, hand in enumerate(view["hands"]) if hand.get("cutpurse")})
     return owners
 
@@ -743,14 +744,12 @@ def square_tile(look, marks, entry, owner) -> str:
         classes.append("wagerable")
     if set(classes) & {"spot", "picked", "pool", "home", "reach", "focus"}:
         extra["data_subject"] = True
-    pay = ""
     if any(a["type"] == "steal" for a in marks.nick.get(character, [])):
-        pay = money(PAYOUT[entry["place"]])
-        words += f", a theft pays {pay}"
-        pay = f'<span class="pay" aria-hidden="true">{pay}</span>'
-    own = f'<span class="t-own" aria-hidden="true">{role_icon(role, 16)}</span>' if role else ""
-    inner = (f'<span class="t-head">{trait_icon(trait)}<span class="abbr">{TRAIT_LOOKS[trait][2]}</span></span>'
-             f'<span class="t-name">{tile_name(character)}</span><span class="t-marks">{badges}</span>{own}{pay}')
+        words += f", a theft pays {money(PAYOUT[entry['place']])}"
+        badges += coin(16)
+    own = f'<span class="t-own">{role_icon(role, 15)}</span>' if role else ""
+    inner = (f'<span class="t-head" aria-hidden="true">{trait_icon(trait)}<span class="abbr">{TRAIT_LOOKS[trait][2]}</span>{own}</span>'
+             f'<span class="t-name">{tile_name(character)}</span><span class="t-marks" aria-hidden="true">{badges}</span>')
     return widgets.tile(inner, " ".join(classes), f"{label}: {words}" if words else label,
                         action=action, tap=tap, **extra)
 
@@ -782,7 +781,7 @@ def hand(look) -> str:
     cards = [own_card(view, c, "dealt", subject=c in pool) for c in view.get("dealt") or []]
     if view.get("cutpurse"):
         known = view["players"][look.viewer]["known_cutpurse"] == view["cutpurse"]
-        cards.append(own_card(view, view["cutpurse"], "cutpurse", "everyone knows" if known else "",
+        cards.append(own_card(view, view["cutpurse"], "cutpurse", "known to all" if known else "",
                               subject=view["cutpurse"] in pool))
     cards += [own_card(view, c, "target", "new" if c == arrived["new"] else "", subject=c in pool)
               for c in view.get("targets") or []]
@@ -836,13 +835,13 @@ def slip_body(look) -> str:
             label = f"Flip the Sigil: roll {len(chosen)} {'die' if len(chosen) == 1 else 'dice'} again"
             parts.append(act_button(esc(label), {"type": "reroll", "dice": chosen}, "btn", legal))
         else:
-            parts.append('<span class="muted">Sigil: tap dice to roll them again</span>')
+            parts.append('<span class="muted">Sigil: tap dice to reroll</span>')
     if draft["pick"] is None:
         if {"type": "reset_sigil"} in legal:
             parts.append(act_button("Reset the Sigil", {"type": "reset_sigil"}, "btn", legal))
         abilities = matching(legal, type="ability")
         if len(abilities) > 1:       # triples: any ability, each a small trait key
-            parts.append('<span class="muted">Triples: any one ability</span>')
+            parts.append('<span class="muted">Triples, any ability:</span>')
         for action in abilities:
             trait = action["trait"]
             label = (f"Use {trait_icon(trait)} {TRAIT_NAMES[trait]}" if len(abilities) == 1

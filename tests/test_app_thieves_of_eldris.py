@@ -15,7 +15,7 @@ import pytest
 import pycore
 from pycore.thieves_of_eldris import PAYOUT, WIN_AT, place_kind
 from conftest import ARTIFACTS, PHONE
-from driver import act, boot, frame_embed, inject, saved_state, set_up, wait_for_actions
+from driver import act, boot, inject, saved_state, set_up, wait_for_actions
 from frontend.boards.thieves_of_eldris import board
 from frontend.shell.table import Seat, Table
 from layout import at_every_size, check_choice, text_audit, visible_text
@@ -331,7 +331,7 @@ def test_hot_seat_three_people_then_the_end(server, page):
     boot(page, server.url + "?fast#/")
     set_up(page, "thieves-of-eldris", names)
     person = Person(random.Random(3))
-    play(page, person, lambda s: s.round > 1)
+    play(page, person, lambda s: s.current == 2)        # Ana's and Ben's first turns by taps
     assert {"cover", "choose_cutpurse", "roll", "move"} <= person.seen, person.seen
     jump(page, server, position(3, 0, a_theft, seed=3), table, "eldris-theft")
     person.wrong = 0
@@ -444,26 +444,6 @@ def test_the_roll_tumbles_and_the_cards_slide_but_not_under_reduced_motion(serve
 
 
 @browser_test
-def test_save_and_resume(server, page):
-    """The tab dies mid-turn: the game comes back at the same move."""
-    boot(page, server.url + "?fast#/")
-    set_up(page, "thieves-of-eldris", ["Ana"])
-    person = Person(random.Random(6), sizes=False)
-    for _ in range(4):
-        person.act(page)
-    before = saved_state(page)
-    url = page.url
-    page.goto("about:blank")
-    boot(page, url)
-    page.wait_for_selector(MOMENT)
-    after = saved_state(page)
-    assert after.history == before.history and after.view(0) == before.view(0)
-    for _ in range(3):
-        person.act(page)
-    assert len(saved_state(page).history) > len(before.history)
-
-
-@browser_test
 def test_the_rules_page_has_its_pictures_and_our_rulings(server, page):
     boot(page, server.url + "?fast#/rules/thieves-of-eldris")
     page.wait_for_selector(".rules")
@@ -474,15 +454,3 @@ def test_the_rules_page_has_its_pictures_and_our_rulings(server, page):
     assert page.locator(".table-rules li").count() == len(board.table_rules())
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     assert not ours(text_audit(page, "the rules page"))
-
-
-@browser_test
-def test_the_embed_plays_a_demo(server, page):
-    boot(page, server.url + "#/")
-    frame_embed(page, "embed.html?game=thieves-of-eldris&mode=demo&seed=3&fast", width=390, height=800)
-    page.wait_for_function("window.received.filter(m => m.type === 'move').length >= 8", timeout=120_000)
-    messages = page.evaluate("window.received")
-    assert messages[0]["type"] == "ready" and messages[0]["game"] == "thieves-of-eldris"
-    frame = page.frame_locator("iframe")
-    assert frame.locator("[data-testid=square] .tile").count() == 24
-    assert frame.locator("[data-testid=secrets]").count() == 0, "a demo shows nobody's secret cards"

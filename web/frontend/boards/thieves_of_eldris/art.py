@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from pycore.thieves_of_eldris import (TRAITS)
-from .board import TRAIT_LOOKS
+from .pictures import TRAIT_LOOKS
 
 
 ART_SVG = (

@@ -1,19 +1,24 @@
-"""Thieves of Eldris' board: Skulduggery Square, the Slip Dice, your secret cards, the Nick Phase
-and, solo, the Foes' Stack.
+"""Thieves of Eldris' board: Skulduggery Square, the Slip Dice, the thieves at the table (or, solo,
+the Foes' Stack), your own secret cards docked in the hand, and the choice of the moment.
 
-Drawn from one seat's view (or the public view while the device waits between people or bots
-play) with the shared widgets.  Every button that plays carries its action; the taps here change
-only the draft: the card picked in the Square (then where it goes), the dice picked for a
-reroll, the character being accused (then whom).
+``draw(scene)`` returns the play layout's regions (frontend.widgets.Regions), drawn from one
+seat's view (or the public view between people).  Every button that plays carries its action;
+the taps here change only the draft: the dice revealed after the engine's roll, the card picked
+in the Square (then where it goes), the dice picked for a reroll, the card next to your Cutpurse
+in focus in the Nick Phase (then whom to accuse).
 """
 from __future__ import annotations
 
-from pycore.thieves_of_eldris import (PAYOUT, TABLE_RULES, TRAIT_NAMES,
-                                      TRAITS, describe, money, place_name)
+from pycore.thieves_of_eldris import (COLUMNS, PAYOUT, ROWS, TABLE_RULES, TRAIT_NAMES, describe,
+                                      money, place_name)
+from pycore.thieves_of_eldris.rules import REVEAL_FROM_GUILD
+from pycore.kit.words import Reader
 
 from ... import widgets
 from ...markup import attrs, button, esc, join_names
 from ...widgets import act_button, matching
+from .pictures import (SEAT_COLOURS, TRAIT_LOOKS, card_backs, coin, hidden_die, role_icon,
+                       trait_icon, trait_tag)
 
 BLURB = ("Slip characters around Skulduggery Square, rob your Targets next to your hidden "
          "Cutpurse and unmask the others' — first to $8. Or alone: four rounds against Rivals.")
@@ -24,30 +29,37 @@ OPTION_FIELDS = [
     ("without_tokens", "Without tokens (solo)",
      "The solo challenge: no tokens on the Square. Remember which characters are Rivals, Threats and Targets."),
 ]
+SECRET_WORDS = "my cards"
+SOUND_WORDS = "a theft, an unmasking or a wrong accusation"
 
-# Each trait: a colour AND a shape AND three letters, so colour is never the only cue.
-TRAIT_LOOKS = {
-    "strength": ("#ff8a80", "M6 1 L11 10 L1 10 Z", "STR"),                       # triangle
-    "dexterity": ("#8fd694", "M6 0.5 L11.5 6 L6 11.5 L0.5 6 Z", "DEX"),          # diamond
-    "constitution": ("#f0c060", "M1.5 1.5 H10.5 V10.5 H1.5 Z", "CON"),          # square
-    "wisdom": ("#9cc4ff", "M6 1 A5 5 0 1 1 5.99 1 Z", "WIS"),                    # circle
-    "intelligence": ("#d0a8ff", "M6 0.5 L7.6 4.3 L11.5 4.5 L8.5 7 L9.5 11 L6 8.8 L2.5 11 L3.5 7 "
-                     "L0.5 4.5 L4.4 4.3 Z", "INT"),                               # star
-    "charisma": ("#ffa6d2", "M6 11 L1.2 6 A2.8 2.8 0 0 1 6 2.6 A2.8 2.8 0 0 1 10.8 6 Z", "CHA"),  # heart
-}
 TOKEN_WORDS = {"target": ("T", "Target"), "cutpurse": ("C", "your Cutpurse"), "rival": ("R", "Rival"),
                "threat": ("?", "Threat"), "wager": ("$", "your wager")}
 
 SCREEN_RULES = [
     "Places in the Square are named by row and column, counted from the top left.",
-    "To move a card: tap it, then tap the card it swaps with. If both cards' traits were rolled, "
-    "the card you tap first is the one whose die is spent.",
+    "Your turn starts with the dice to be rolled: tap Roll to see them (the game rolled them when "
+    "your turn began, so nobody else saw them first).",
+    "After the roll, every card a die can move wears a ring in its trait's colour. To move one: "
+    "tap it, then the card it swaps with. If both cards' traits were rolled, the card you tap "
+    "first is the one whose die is spent.",
+    "In the Nick Phase the cards next to your Cutpurse are ringed in gold (the diagonals too "
+    "after Strength); tap one to steal from it or to accuse the thief behind it.",
+    "Your own cards are marked on the Square only on your screen: a mask for your Cutpurse, a "
+    "bullseye for your Targets, a moon for your Shadow.",
     "Pass and play: before each person's turn the screen covers everything and names who should "
     "take the device; your Cutpurse, Targets, Shadow and any peek show only behind that cover.",
     "A Cutpurse revealed by a wrong Reveal is marked for everyone beside its player's name.",
     "Solo: the round, your haul, the Rivals' spoils, the Foes' Stack (the Rival's name, the "
     "Threats' traits only) and your wagers are always in view.",
 ]
+
+# Where a long name goes onto a second line on a narrow tile (no hyphen is drawn).
+NAME_BREAKS = {"Barbarian": "Barbar|ian", "Gladiator": "Gladia|tor", "Assassin": "Assas|sin",
+               "Acrobat": "Acro|bat", "Warlock": "War|lock", "Paladin": "Pala|din",
+               "Blacksmith": "Black|smith", "Shieldmaiden": "Shield|maiden", "Lightpriest": "Light|priest",
+               "Beastmaster": "Beast|master", "Alchemist": "Alche|mist", "Necromancer": "Necro|mancer",
+               "Artificer": "Artifi|cer", "Merchant": "Mer|chant", "Fighter": "Fight|er"}
+PLACE_THEFT = {"corner": "a corner theft", "edge": "an edge theft", "centre": "a centre theft"}
 
 
 def option_enabled(option, seats, options) -> bool:
@@ -67,7 +79,8 @@ def summary(view, names) -> str:
         if view["mode"] == "solo":
             return (f"Solo: {money(view['players'][0]['money'])} against the Rivals' "
                     f"{money(view['solo']['spoils'])} — {view['outcome']['title']}.")
-        return f"{join_names([names[s] for s in view['outcome']['winners']])} won."
+        winners = view["outcome"]["winners"]
+        return f"{join_names([names[s] for s in winners])} won." if winners else "A draw."
     if view["mode"] == "solo":
         return f"Solo, round {view['round']} of 4 · {money(view['players'][0]['money'])}."
     richest = max(view["players"], key=lambda p: p["money"])
@@ -83,54 +96,30 @@ def headline(outcome, names) -> str:
     return widgets.outcome_words(outcome, names)
 
 
-# -- small pictures ------------------------------------------------------------------------------
-def trait_icon(trait: str, size: int = 14) -> str:
-    colour, path, _ = TRAIT_LOOKS[trait]
-    return (f'<svg class="trait-icon" width="{size}" height="{size}" viewBox="0 0 12 12" aria-hidden="true" '
-            f'focusable="false"><path d="{path}" fill="{colour}" stroke="#1b1726" stroke-width=".6"/></svg>')
+def reason(view, names) -> str:
+    """Why the winner won, in one sentence spoken to the table."""
+    outcome = view["outcome"]
+    if outcome["reason"] == "solo":
+        mine, theirs = money(view["players"][0]["money"]), money(view["solo"]["spoils"])
+        if outcome["winners"]:
+            return f"{names[0]} stole {mine} to the Rivals' {theirs}: into the Guild as a {outcome['title']}."
+        return f"The Rivals stole {theirs} to {names[0]}'s {mine}: no place in the Guild, only the title {outcome['title']}."
+    if outcome["reason"] == "eight":
+        winner = outcome["winners"][0]
+        who, total = names[winner], money(view["players"][winner]["money"])
+        last = next((e for e in reversed(view["log"]) if e.get("by") == winner
+                     and (e["type"] == "steal" or (e["type"] == "reveal" and e["right"]))), None)
+        if last is None:
+            return f"{who} reached {total}."
+        if last["type"] == "steal":
+            return f"{who} reached {total} with {PLACE_THEFT[last['place']]} from the {last['character']}."
+        return f"{who} reached {total} by unmasking {names[last['player']]} as the {last['character']}."
+    if outcome["reason"] == "last":
+        return f"{names[outcome['winners'][0]]} is the last thief in the game: every other Cutpurse was unmasked."
+    over = next(e for e in reversed(view["log"]) if e["type"] == "over")
+    return describe(over, names)
 
 
-def trait_tag(trait: str) -> str:
-    """Icon plus three letters, in the trait's colour."""
-    return f'<span class="trait {trait}">{trait_icon(trait)}<span class="abbr">{TRAIT_LOOKS[trait][2]}</span></span>'
-
-
-def character_chip(character: str, trait: str) -> str:
-    return f'<span class="chip {trait}">{trait_icon(trait)} {esc(character)}</span>'
-
-
-# Where a long name may break on a narrow tile (a soft hyphen shows only when it breaks there).
-BREAKS = {"Assassin": "Assas-sin", "Shieldmaiden": "Shield-maiden", "Blacksmith": "Black-smith",
-          "Beastmaster": "Beast-master", "Lightpriest": "Light-priest", "Alchemist": "Alche-mist",
-          "Necromancer": "Necro-mancer", "Artificer": "Artifi-cer", "Barbarian": "Barbar-ian",
-          "Gladiator": "Gladia-tor", "Merchant": "Mer-chant"}
-
-
-def tile_name(character: str) -> str:
-    return esc(BREAKS.get(character, character)).replace("-", "&shy;")
-
-
-def trait_of(view, character) -> str:
-    return next(e["trait"] for e in view["square"] if e["character"] == character)
-
-
-def chip(view, character) -> str:
-    return character_chip(character, trait_of(view, character))
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-# -- the shell's hooks: standings, covers, recaps, motion (see boards.py) -------------------------------
 def standings(view, names) -> list:
     """By money (the winners first); then Targets robbed and Cutpurses revealed."""
     winners = view["outcome"]["winners"] if view["outcome"] else []
@@ -140,78 +129,173 @@ def standings(view, names) -> list:
     rows = []
     for seat in order:
         player = players[seat]
-        figures = {"Money": money(player["money"]), "Targets robbed": len(player["stolen"]),
-                   "Cutpurses revealed": len(player["claimed"])}
         if view["mode"] == "solo":
-            figures = {"Money": money(player["money"]), "Rivals' spoils": money(view["solo"]["spoils"]),
-                       "Targets robbed": len(player["stolen"]),
-                       "Title": view["outcome"]["title"] if view["outcome"] else ""}
-        elif player["out"]:
-            figures["Targets robbed"] = f"{len(player['stolen'])} (out)"
+            figures = {"Haul": money(player["money"]), "Rivals": money(view["solo"]["spoils"])}
+        else:
+            robbed = len(player["stolen"])
+            figures = {"Money": money(player["money"]), "Robbed": f"{robbed} (out)" if player["out"] else robbed,
+                       "Unmasked": len(player["claimed"])}
         rows.append({"place": 1 + sum(key[other] < key[seat] for other in order), "name": names[seat],
                      "figures": figures})
     return rows
 
 
 def cover_reason(view, seat, names) -> str:
-    who = names[seat]
+    """Why the device goes to ``seat`` out of turn order: an unmasked thief picks a new Cutpurse."""
     if view["step"] == "replace" and view["victim"] == seat:
-        return f"{who}'s Cutpurse was revealed: {who} picks a new one from their Targets, in secret."
-    if view["turn"] != seat:
-        return ""
-    if view["step"] == "choose":
-        return f"{who} picks a Cutpurse in secret."
-    return f"Round {view['round']}: {who}'s turn."
+        who = names[seat]
+        return f"{who}'s Cutpurse was unmasked: {who} picks a new one from their Targets, in secret."
+    return ""
 
 
-SHORT = {
-    "move": lambda e, r: f"moved the {e['character']}",
-    "steal": lambda e, r: f"stole from the {e['character']} ({money(e['paid'])})",
-    "pass": lambda e, r: "passed",
-    "reroll": lambda e, r: "rerolled",
-    "ability": lambda e, r: f"took {TRAIT_NAMES[e['trait']]}",
-    "reset_sigil": lambda e, r: "reset the Sigil",
-}
+# -- the recap: one short line a turn ------------------------------------------------------------
+def _turn_part(event, reader):
+    """What one event adds to its turn's line (None: nothing worth a word)."""
+    kind = event["type"]
+    if kind == "chose":
+        if event["why"] == "replace":
+            return f"{reader.who(event['by'])} took a new Cutpurse"
+        return "chose a Cutpurse" if event["why"] == "choose" else "used Constitution"
+    if kind == "ability":
+        return f"took {TRAIT_NAMES[event['trait']]}"
+    if kind == "reroll":
+        return "rerolled"
+    if kind == "reset_sigil":
+        return "reset the Sigil"
+    if kind == "steal":
+        return f"stole {money(event['paid'])} from the {event['character']}"
+    if kind == "reveal":
+        said = f"accused {reader.who(event['player'])} of the {event['character']}"
+        if event["right"]:
+            return f"{said}: right!"
+        return f"{said}: wrong, {reader.whose(event['by'])} Cutpurse is the {event['cutpurse']}"
+    if kind == "pass":
+        return "passed"
+    if kind == "display":
+        return f"the {event['character']} joins the Display"
+    if kind == "shadow":
+        return f"{reader.whose(event['seat'])} Shadow takes over"
+    if kind == "out":
+        return f"{reader.who(event['seat'])} {'are' if event['seat'] == reader.viewer else 'is'} out"
+    return None
 
 
 def recap(events, names, seat) -> list:
-    """One line a turn: "Sly: moved the Monk, moved the Bard, moved the Ninja, passed."; the rest
-    (reveals, new Targets, solo rounds) in the engine's words."""
-    return widgets.turn_recap(events, names, seat, SHORT, describe, quiet=("turn", "roll"))
+    """One line a turn, in the order things happened: "Ben: 3 moves, stole $1.5 from the Druid."
+    (a first turn's secret choice goes without saying); the end in the engine's words."""
+    reader = Reader(names, seat)
+    lines, thief, parts = [], None, []
+
+    def close():
+        if thief is not None and parts:
+            said = [f"{part} moves" if isinstance(part, int) and part > 1 else "1 move" if isinstance(part, int)
+                    else part for part in parts]
+            lines.append(f"{reader.Who(thief)}: {', '.join(said)}.")
+
+    for event in events:
+        kind = event["type"]
+        if kind in ("turn", "over"):
+            close()
+            thief, parts = (event["seat"] if kind == "turn" else None), []
+            if kind == "over":
+                lines.append(describe(event, names, seat))
+            continue
+        if thief is None and isinstance(event.get("by"), int):
+            thief = event["by"]
+        if kind == "move":      # moves in a row are counted, where they happened
+            if parts and isinstance(parts[-1], int):
+                parts[-1] += 1
+            else:
+                parts.append(1)
+        elif not (kind == "chose" and event["why"] == "choose"):
+            part = _turn_part(event, reader)
+            if part is not None:
+                parts.append(part)
+    close()
+    return lines
 
 
+# -- motion: what the new events do on the board --------------------------------------------------
 def char_key(character) -> str:
     return f"char-{character}"
 
 
+def _side(position, other) -> str:
+    """Where ``other`` lies seen from ``position`` (for a slide in from that side)."""
+    rows, columns = other // COLUMNS - position // COLUMNS, other % COLUMNS - position % COLUMNS
+    if abs(rows) + abs(columns) != 1:
+        return ""
+    return {(-1, 0): "up", (1, 0): "down", (0, -1): "left", (0, 1): "right"}[(rows, columns)]
+
+
 def motion(events, view) -> dict:
-    """Swapped cards slide, a robbed or unmasked character flips dark, a wrong accusation shakes,
-    a roll flips the dice; a new game slides the Square in."""
+    """Swapped cards slide in from where they stood, a robbed or unmasked character flips dark,
+    coins pop into the thief's purse, a wrong accusation or wager shakes, dice tumble, a new card
+    in your hand slides in; a new game slides the Square in."""
     marks = {}
     for event in events:
         kind = event["type"]
         if kind == "move":
-            marks[char_key(event["character"])] = marks[char_key(event["other"])] = "tt-slide"
+            came = _side(event["to"], event["from"])
+            if came:
+                marks[char_key(event["character"])] = f"e-from-{came}"
+                marks[char_key(event["other"])] = f"e-from-{_side(event['from'], event['to'])}"
+            else:
+                marks[char_key(event["character"])] = marks[char_key(event["other"])] = "tt-slide"
         elif kind in ("steal", "theft"):
             marks[char_key(event["character"])] = "tt-flip"
+            marks["spoils" if event["by"] == "rivals" else f"money-{0 if event['by'] == 'you' else event['by']}"] = "e-coin"
         elif kind == "reveal":
             marks[char_key(event["character"])] = "tt-flip" if event["right"] else "tt-shake"
+            if event["right"]:
+                marks[f"money-{event['by']}"] = "e-coin"
+            else:
+                marks[f"known-{event['by']}"] = "tt-shake"
         elif kind == "wager_result":
             marks[char_key(event["character"])] = "tt-flip" if event["right"] else "tt-shake"
+            if event["right"]:
+                marks["money-0"] = "e-coin"
+        elif kind == "competition":
+            marks["spoils"] = "e-coin"
         elif kind in ("roll", "reroll"):
-            marks["dice"] = "tt-flip"
+            marks["dice"] = "e-roll"
+        elif kind == "display":
+            marks[f"display-{event['character']}"] = "tt-slide"
+    new = newest_card(view)
+    if new and any(e["type"] == "scout" or (e["type"] == "chose" and e.get("drew")) for e in events):
+        marks[f"card-{new}"] = "tt-slide"
     if not view["log"] or len(view["log"]) <= 1:
         marks["square"] = "tt-slide"
     return marks
 
 
+def newest_card(view):
+    """The card the seat on screen drew last (a scouted Target, or one drawn after an unmasking)."""
+    drawn = [e.get("character") if e["type"] == "scout" else e.get("drew") for e in view["log"]
+             if e["type"] in ("scout", "chose")]
+    drawn = [card for card in drawn if isinstance(card, str)]
+    return drawn[-1] if drawn else None
+
+
 # -- the draft and the taps that change it -------------------------------------------------------
 def new_draft() -> dict:
-    return {"pick": None, "reroll": [], "accuse": None}
+    # rolled: the roll (its place in the log) this screen has shown; rolling: animate it once.
+    return {"pick": None, "reroll": [], "focus": None, "rolled": None, "rolling": False}
+
+
+def roll_mark(view):
+    """The roll that starts the turn of the seat on screen while nothing has followed it (its
+    place in the seat's log), else None."""
+    log = view["log"]
+    if view["step"] == "slip" and log and log[-1]["type"] == "roll" and log[-1]["by"] == view["seat"]:
+        return len(log)
+    return None
 
 
 def tap(draft, command, data, view):
-    if command == "pick":
+    if command == "roll":
+        draft.update(rolled=roll_mark(view), rolling=True)
+    elif command == "pick":
         draft.update(pick=int(data["position"]), reroll=[])
     elif command == "unpick":
         draft["pick"] = None
@@ -219,10 +303,10 @@ def tap(draft, command, data, view):
         die = int(data["die"])
         chosen = set(draft["reroll"]) ^ {die}
         draft.update(reroll=sorted(chosen), pick=None)
-    elif command == "accuse":
-        draft["accuse"] = data["character"]
-    elif command == "unaccuse":
-        draft["accuse"] = None
+    elif command == "focus":
+        draft["focus"] = data["character"]
+    elif command == "unfocus":
+        draft["focus"] = None
 
 
 def pairs(legal) -> dict:
@@ -237,330 +321,579 @@ def pairs(legal) -> dict:
     return found
 
 
-def tidy(draft, legal):
-    """Forget a choice the game has moved past."""
-    if draft["pick"] is not None and draft["pick"] not in pairs(legal):
+def nick_choices(legal) -> dict:
+    """character -> the steal and reveal actions about it (the cards in focus in the Nick Phase)."""
+    found = {}
+    for action in legal:
+        if action["type"] in ("steal", "reveal"):
+            found.setdefault(action["character"], []).append(action)
+    return found
+
+
+def tidy(draft, legal, view):
+    """Forget a choice the game has moved past; the second Dexterity step keeps its card picked."""
+    moves = pairs(legal)
+    if view["step"] == "dexterity" and view["dexterity"] is not None:
+        draft["pick"] = view["dexterity"]
+    if draft["pick"] is not None and draft["pick"] not in moves:
         draft["pick"] = None
     if draft["reroll"] and not matching(legal, type="reroll"):
         draft["reroll"] = []
-    if draft["accuse"] is not None and not matching(legal, type="reveal", character=draft["accuse"]):
-        draft["accuse"] = None
+    if draft["focus"] is not None and draft["focus"] not in nick_choices(legal):
+        draft["focus"] = None
 
 
-# -- the board ------------------------------------------------------------------------------------
-def draw(scene) -> str:
+# -- what this screen may show -----------------------------------------------------------------------
+class Look:
+    """The moment's rules for the drawing: whose things show, what is hidden until a tap."""
+
+    def __init__(self, scene):
+        view, moment = scene.view, scene.moment
+        self.scene, self.view, self.moment = scene, view, moment
+        self.viewer = view["seat"]
+        self.over = moment == "over" or bool(view["outcome"])
+        turn = view["turn"]
+        # Nothing of the next turn shows between people: landing, handover, or a person's turn
+        # that has not reached its person yet (the previous person still looks at their move).
+        waiting_person = (moment == "wait" and turn is not None and turn != self.viewer
+                          and turn not in scene.bots and view["step"] != "replace")
+        self.quiet_next = moment in ("landing", "handover") or waiting_person
+        self.acting = moment == "turn" and bool(scene.legal)
+        mark = roll_mark(view) if self.acting else None
+        self.unrolled = mark is not None and scene.draft["rolled"] != mark
+        self.rolling = bool(scene.draft.get("rolling")) and not self.unrolled
+        scene.draft["rolling"] = False          # the roll animates once, right after the tap
+        self.mine = my_cards(view) if moment in ("turn", "wait", "landing") else {}
+
+
+def my_cards(view) -> dict:
+    """character -> what it is to the seat on screen ("cutpurse", "target", "shadow")."""
+    if view["seat"] is None:
+        return {}
+    mine = {c: "target" for c in view.get("targets") or []}
+    if view.get("shadow"):
+        mine[view["shadow"]] = "shadow"
+    if view.get("cutpurse"):
+        mine[view["cutpurse"]] = "cutpurse"
+    return mine
+
+
+def position_of(view, character):
+    return next((e["position"] for e in view["square"] if e["character"] == character), None)
+
+
+def trait_of(view, character) -> str:
+    return next(e["trait"] for e in view["square"] if e["character"] == character)
+
+
+def reach(position, diagonal: bool) -> set:
+    """The places next to ``position``: above, below, left, right (and the diagonals)."""
+    row, column = divmod(position, COLUMNS)
+    steps = [(-1, 0), (1, 0), (0, -1), (0, 1)] + ([(-1, -1), (-1, 1), (1, -1), (1, 1)] if diagonal else [])
+    return {(row + dr) * COLUMNS + column + dc for dr, dc in steps
+            if 0 <= row + dr < ROWS and 0 <= column + dc < COLUMNS}
+
+
+def chip(view, character, key: str = "") -> str:
+    trait = trait_of(view, character)
+    return (f'<span{attrs(class_=f"chip {trait}", data_motion=key or None)}>{trait_icon(trait)} '
+            f'{esc(character)}</span>')
+
+
+def seat_dot(seat) -> str:
+    return f'<span class="dot" style="--seat: {SEAT_COLOURS[seat % len(SEAT_COLOURS)]}" aria-hidden="true"></span>'
+
+
+# -- the regions --------------------------------------------------------------------------------
+def draw(scene) -> widgets.Regions:
     view = scene.view
-    tidy(scene.draft, scene.legal)
-    main = [dice_row(scene), square(scene), legend(view)]
-    side = [sheet(scene), foes_panel(view) if view["mode"] == "solo" else "", secrets_panel(view),
-            display_panel(view), players_panel(scene)]
-    # A phone shows one column (the sheet sticks to the bottom); a tablet puts the side beside.
-    return (f'<div class="eldris">{widgets.status(status(scene))}<div class="e-main">{"".join(main)}</div>'
-            f'<div class="e-side">{"".join(side)}</div></div>')
+    tidy(scene.draft, scene.legal, view)
+    look = Look(scene)
+    top = foes_panel(look) if view["mode"] == "solo" else seats_panel(look)
+    board = (f'<div class="eldris" data-mode="{view["mode"]}" data-moment="{esc(look.moment)}">'
+             f'<div class="e-top">{top}{display_panel(view)}</div>'
+             f'{dice_row(look)}<div class="e-square-box">{square(look)}</div></div>')
+    return widgets.Regions(board=board, hand=hand(look), sheet=sheet(look), prompt=prompt(look),
+                           status=status(look))
 
 
-STEP_WORDS = {
-    "slip": "tap a card whose trait a die shows, then the card it swaps with",
+def status(look) -> str:
+    """The bar: the round and whose turn (nothing of a turn not yet handed over)."""
+    view, names = look.view, look.scene.names
+    if look.over:
+        return ""
+    if view["mode"] == "solo":
+        return f"Round {view['round']} of 4"
+    if look.quiet_next:
+        return ""
+    if view["step"] == "replace":
+        return f"Round {view['round']} · {names[view['victim']]} picks a new Cutpurse"
+    return f"Round {view['round']} · {names[view['turn']]}'s turn"
+
+
+STEP_PROMPTS = {
     "dexterity": "Dexterity: tap any card, then where it steps",
-    "wisdom": "Wisdom: tap a card, then another card of the same trait to swap them",
-    "intelligence": "Intelligence: choose the Target that goes back into the deck",
-    "constitution": "Constitution: choose your Cutpurse",
-    "nick": "steal, reveal or pass",
-    "wager": "wager on Threats if you like, then reveal the Foes",
-    "replace": "choose your new Cutpurse from your Targets",
-    "choose": "choose your Cutpurse in secret",
+    "wisdom": "Wisdom: tap a card, then another of its trait to swap them",
+    "intelligence": "Intelligence: pick the Target that goes back into the deck",
+    "constitution": "Constitution: keep your Cutpurse or pick another",
+    "replace": "Your Cutpurse was unmasked: pick one of your Targets as the new one",
 }
 
 
-def status(scene) -> str:
-    view, names, legal = scene.view, scene.names, scene.legal
-    if view["outcome"]:
-        return headline(view["outcome"], names)
-    viewer, turn = view["seat"], view["turn"]
-    acting = view["to_act"][0] if view["to_act"] else turn
-    if viewer is None or not legal:
+def prompt(look) -> str:
+    """One line: what to do now (or what is happening)."""
+    view, scene, names = look.view, look.scene, look.scene.names
+    if look.over or look.moment == "landing":     # the shell's sheet speaks then
+        return ""
+    if not look.acting:
+        if look.quiet_next:
+            return ""
+        acting = view["to_act"][0] if view["to_act"] else view["turn"]
         if acting in scene.bots:
             return f"{names[acting]} is thinking…"
         if view["step"] == "replace":
             return f"{names[acting]} is choosing a new Cutpurse."
-        return f"Round {view['round']}: {names[acting]}'s turn."
-    you = names[viewer]
-    if view["step"] == "slip" and scene.draft["pick"] is not None:
-        return f"{you}: now tap the card it swaps with (or the same card to put it back)."
-    round_words = f"Round {view['round']} of 4" if view["mode"] == "solo" else f"Round {view['round']}"
-    return f"{round_words} · {you}: {STEP_WORDS.get(view['step'], 'your move')}."
+        return f"{names[acting]}'s turn."
+    step, draft = view["step"], scene.draft
+    if step == "choose":
+        return {"small": "Pick your Cutpurse; the other two are Targets",
+                "large": "Pick your Cutpurse; the other is your Shadow",
+                "solo": "Pick your Cutpurse from the Display"}[view["mode"]]
+    if step == "slip":
+        if look.unrolled:
+            return "Your turn: roll the dice"
+        if draft["reroll"]:
+            return "Tap the dice to roll again, then roll them"
+        if draft["pick"] is not None:
+            return f"Tap where the {view['square'][draft['pick']]['character']} goes"
+        left = sum(not die["spent"] for die in view["dice"])
+        return f"Move a ringed card: {left} {'die' if left == 1 else 'dice'} left"
+    if step == "dexterity" and view["dexterity"] is not None:
+        return f"Dexterity: one more step for the {view['square'][view['dexterity']]['character']}, or stop"
+    if step in ("dexterity", "wisdom") and draft["pick"] is not None:
+        return f"Tap where the {view['square'][draft['pick']]['character']} goes"
+    if step == "nick":
+        if draft["focus"] is not None:
+            return f"The {draft['focus']}: steal, or name the thief behind it"
+        return "Steal, or tap a ring to accuse"
+    if step == "wager":
+        if matching(scene.legal, type="wager"):
+            return "Wager $1 on a ringed Threat, or reveal the Foes"
+        return "Reveal the Foes: Rivals rob first, then you"
+    return STEP_PROMPTS[step]
 
 
-def dice_row(scene) -> str:
-    view = scene.view
-    if not view["dice"]:
-        return ""
-    turn = view["turn"]
-    chosen = set(scene.draft["reroll"])
-    rerolling = bool(matching(scene.legal, type="reroll"))
-    faces = []
-    for index, die in enumerate(view["dice"]):
-        trait = die["trait"]
-        label = f"die {index + 1}: {TRAIT_NAMES[trait]}{', spent' if die['spent'] else ''}"
-        inner = f'{trait_icon(trait, 22)}<span class="abbr">{TRAIT_LOOKS[trait][2]}</span>'
-        cls = f"die {trait}" + (" spent" if die["spent"] else "") + (" on" if index in chosen else "")
-        if rerolling:
-            faces.append(button(inner, "reroll-die", cls, die=index,
-                                aria_label=f"{label}: {'keep' if index in chosen else 'roll again'}?"))
-        else:
-            faces.append(f'<span{attrs(class_=cls, role="img", aria_label=label)}>{inner}</span>')
-    sigil = view["players"][turn]["sigil"] if turn is not None else False
-    extra = []
-    if view["doubles"]:
-        extra.append(f'<span class="badge turn">{"Triples" if len(view["doubles"]) == 6 else "Doubles"}</span>')
-    if view["strength"]:
-        extra.append('<span class="badge">Strength: diagonals count</span>')
-    return (f'<div class="dice-row" data-testid="dice" data-motion="dice">{"".join(faces)}'
-            f'<span class="sigil {"active" if sigil else "used"}">Sigil {"active" if sigil else "used"}</span>'
-            f'{"".join(extra)}</div>')
+def last_turn(view, seat) -> list:
+    """The events of ``seat``'s latest turn in the view's log (from its start to the next turn)."""
+    log = view["log"]
+    start = next((i for i in range(len(log) - 1, -1, -1)
+                  if log[i]["type"] == "turn" and log[i]["seat"] == seat), 0)
+    end = next((i for i in range(start + 1, len(log)) if log[i]["type"] == "turn"), len(log))
+    return log[start:end]
 
 
-def tile_words(view, entry, mine) -> str:
-    words = [entry["character"], TRAIT_NAMES[entry["trait"]], place_name(entry["position"])]
-    if not entry["occupied"]:
-        words.append("left the Square")
-    if entry["character"] in mine:
-        words.append(mine[entry["character"]])
-    words += [TOKEN_WORDS[token][1] for token in entry["tokens"]]
-    return ", ".join(words)
+def landing(view) -> dict:
+    """What the seat's own last turn brought it (its own view): the money, a new Target."""
+    seat, gained, new = view["seat"], 0, None
+    for event in last_turn(view, seat):
+        if event["type"] == "steal" and event["by"] == seat:
+            gained += event["paid"]
+        elif event["type"] == "reveal" and event["by"] == seat and event["right"]:
+            gained += event["paid"] + REVEAL_FROM_GUILD
+        elif event["type"] == "scout" and event.get("character"):
+            new = event["character"]
+    return {"gained": gained, "new": new}
 
 
-def my_cards(view) -> dict:
-    """character -> what it is to the seat on screen ("your Cutpurse", "your Target", ...)."""
-    if view["seat"] is None:
-        return {}
-    mine = {c: "your Target" for c in view.get("targets") or []}
-    if view.get("shadow"):
-        mine[view["shadow"]] = "your Shadow"
-    if view.get("cutpurse"):
-        mine[view["cutpurse"]] = "your Cutpurse"
-    return mine
+# -- the table: the thieves (or the Foes), the Display, the dice -----------------------------------
+def seats_panel(look) -> str:
+    """Every thief at the table on one compact line each: name, purse, face-down cards, a Cutpurse
+    everyone knows, what they robbed and unmasked (at the end: every card turned up)."""
+    view, scene = look.view, look.scene
+    hands = view.get("hands")      # every player's cards: the final view (or a watched-back game's)
+    rows = []
+    for player in view["players"]:
+        seat = player["seat"]
+        classes = ["e-seat"]
+        if seat == view["turn"] and not look.quiet_next and not look.over:
+            classes.append("turn")
+        if player["out"]:
+            classes.append("out")
+        if look.over and seat in view["outcome"]["winners"]:
+            classes.append("winner")
+        facts = [f'{seat_dot(seat)}<strong class="name">{esc(scene.names[seat])}</strong>',
+                 f'<span class="money" data-motion="money-{seat}">{money(player["money"])}</span>']
+        if seat in scene.bots:
+            facts.append('<span class="tag">bot</span>')
+        if player["out"]:
+            facts.append('<span class="tag warn">out</span>')
+        if hands is not None:
+            facts.append(revealed_cards(view, hands[seat]))
+        elif player["cards"]:
+            facts.append(f'<span class="backs" role="img" aria-label="{player["cards"]} cards face down">'
+                         f'{card_backs(player["cards"])}</span>')
+        if player["known_cutpurse"] and hands is None:
+            facts.append(f'<span class="known" data-motion="known-{seat}" aria-label="Cutpurse known to all">'
+                         f'{role_icon("cutpurse", 14)}{chip(view, player["known_cutpurse"])}</span>')
+        for cards, icon, word in ((player["stolen"], coin(14), "robbed"), (player["claimed"], role_icon("cutpurse", 14), "unmasked")):
+            if cards:
+                facts.append(f'<span class="won" role="img" aria-label="{word} {len(cards)}: {esc(join_names(cards))}">'
+                             f'{icon}{len(cards)}</span>')
+        rows.append(f'<li class="{" ".join(classes)}" data-motion="player-{seat}" data-seat-cards="{seat}">'
+                    f'{"".join(facts)}</li>')
+    return f'<ul class="e-seats" data-testid="players">{"".join(rows)}</ul>'
 
 
-def square(scene) -> str:
-    view, draft = scene.view, scene.draft
-    moves = pairs(scene.legal)
-    picked = draft["pick"]
-    mine = my_cards(view)
-    tiles = []
-    for entry in view["square"]:
-        position, character, trait = entry["position"], entry["character"], entry["trait"]
-        classes = ["tile", trait] + ([] if entry["occupied"] else ["gone"])
-        if character in mine:
-            classes.append("mine cutpurse" if mine[character] == "your Cutpurse" else "mine")
-        tokens = "".join(f'<span class="token {t}" aria-hidden="true">{TOKEN_WORDS[t][0]}</span>'
-                         for t in entry["tokens"])
-        short = {"your Cutpurse": "you", "your Target": "target", "your Shadow": "shadow"}
-        own = f'<span class="own">{short[mine[character]]}</span>' if character in mine else ""
-        inner = (f'<span class="t-head">{trait_icon(trait)}<span class="abbr">{TRAIT_LOOKS[trait][2]}</span>'
-                 f'{tokens}</span><span class="t-name">{tile_name(character)}</span>{own}')
-        label = tile_words(view, entry, mine)
-        extra = {"data_motion": char_key(character), "data_spot": position}
-        if picked is not None and position in moves.get(picked, {}):
-            classes.append("tappable target-spot")
-            tiles.append(widgets.tile(inner, " ".join(classes), f"{label}: swap here",
-                                      action=moves[picked][position], **extra))
-        elif picked == position:
-            classes.append("tappable picked")
-            tiles.append(widgets.tile(inner, " ".join(classes), f"{label}: picked, tap to put back",
-                                      tap=("unpick", {}), aria_pressed="true", **extra))
-        elif picked is None and position in moves:
-            classes.append("tappable")
-            tiles.append(widgets.tile(inner, " ".join(classes), f"{label}: tap to move",
-                                      tap=("pick", {"position": position}), aria_pressed="false", **extra))
-        else:
-            tiles.append(widgets.tile(inner, " ".join(classes), label, **extra))
-    return (f'<div class="square" data-testid="square" data-motion="square" data-arrows role="group" '
-            f'aria-label="Skulduggery Square, 6 by 4">{"".join(tiles)}</div>')
-
-
-def legend(view) -> str:
-    traits = " ".join(trait_tag(trait) for trait in TRAITS)
-    tokens = ""
-    if view["mode"] != "small":
-        shown = ["target", "wager"] if view["mode"] == "large" else ["target", "cutpurse", "rival", "threat", "wager"]
-        tokens = " · " + " ".join(f'<span class="token {t}">{TOKEN_WORDS[t][0]}</span> {TOKEN_WORDS[t][1]}'
-                                  for t in shown if t != "wager" or view["mode"] == "solo")
-    return f'<p class="legend muted eldris-legend">{traits}{tokens}</p>'
-
-
-# -- the action sheet: the decision of the moment ----------------------------------------------------------
-def sheet(scene) -> str:
-    legal = scene.legal
-    if not legal:
-        return ""
-    step = scene.view["step"]
-    body = {"choose": choose_body, "constitution": choose_body, "replace": choose_body,
-            "slip": slip_body, "dexterity": grid_body, "wisdom": grid_body,
-            "intelligence": return_body, "nick": nick_body, "wager": wager_body}[step](scene)
-    return f'<section class="panel sheet eldris-sheet" data-testid="sheet">{body}</section>'
-
-
-def choose_body(scene) -> str:
-    view = scene.view
-    step = view["step"]
-    head = {"choose": "Choose your Cutpurse", "constitution": "Constitution: your Cutpurse",
-            "replace": "Your Cutpurse was revealed: choose a new one"}[step]
-    if view["mode"] == "small":
-        hint = "The other cards become your Targets. Only you see this."
-    elif view["mode"] == "large":
-        hint = "The other card becomes your Shadow. Only you see this."
-    else:
-        hint = ("Your Cutpurse comes from the Display; a new Target replaces it." if step == "choose"
-                else "Swap your Cutpurse with a Target of the Display, or keep it.")
-    buttons = [act_button(chip(view, a["character"]), a, "btn card-btn", aria_label=f"Cutpurse: the {a['character']}")
-               for a in matching(scene.legal, type="choose_cutpurse")]
-    return f'<h3>{esc(head)}</h3><p class="muted">{esc(hint)}</p>{widgets.chooser("", buttons)}'
-
-
-def slip_body(scene) -> str:
-    legal = scene.legal
-    parts = [f'<h3>Slip</h3><p class="muted">{esc(STEP_WORDS["slip"].capitalize())}.</p>']
-    if matching(legal, type="reroll"):
-        chosen = scene.draft["reroll"]
-        if chosen:
-            label = f"Flip the Sigil: roll {len(chosen)} {'die' if len(chosen) == 1 else 'dice'} again"
-            parts.append(f'<p class="actions">{act_button(esc(label), {"type": "reroll", "dice": chosen}, "btn", legal)}</p>')
-        else:
-            parts.append('<p class="muted">Sigil: tap dice above to roll them again.</p>')
-    bonus = []
-    if {"type": "reset_sigil"} in legal:
-        bonus.append(act_button("Reset the Sigil", {"type": "reset_sigil"}, "btn", legal))
-    for action in matching(legal, type="ability"):
-        trait = action["trait"]
-        bonus.append(act_button(f"{trait_icon(trait)} {TRAIT_NAMES[trait]} ability", action, "btn ability",
-                                aria_label=f"Use the {TRAIT_NAMES[trait]} ability"))
-    if bonus:
-        parts.append(f'<p class="muted">Doubles, before moving: one of these, or just move.</p>'
-                     f'<p class="actions">{" ".join(bonus)}</p>')
-    return "".join(parts)
-
-
-def grid_body(scene) -> str:
-    step = scene.view["step"]
-    stop = act_button("Stop after one step", {"type": "stop"}, "btn", scene.legal) if {"type": "stop"} in scene.legal else ""
-    return f'<h3>{esc(TRAIT_NAMES[step])}</h3><p class="muted">{esc(STEP_WORDS[step])}.</p><p class="actions">{stop}</p>'
-
-
-def return_body(scene) -> str:
-    view = scene.view
-    buttons = [act_button(chip(view, a["character"]), a, "btn card-btn", aria_label=f"Shuffle back the {a['character']}")
-               for a in matching(scene.legal, type="return_target")]
-    return f'<h3>Intelligence</h3><p class="muted">{esc(STEP_WORDS["intelligence"])}.</p>{widgets.chooser("", buttons)}'
-
-
-def nick_body(scene) -> str:
-    view, legal, names = scene.view, scene.legal, scene.names
-    parts = ['<h3>Nick</h3>']
-    place = {e["character"]: e["place"] for e in view["square"]}
-    steals = [act_button(f"Steal from {chip(view, a['character'])} "
-                         f"<strong>{money(PAYOUT[place[a['character']]])}</strong>",
-                         a, "btn primary", aria_label=f"Steal from the {a['character']}")
-              for a in matching(legal, type="steal")]
-    if steals:
-        parts.append(widgets.chooser("", steals))
-    reveals = matching(legal, type="reveal")
-    accused = scene.draft["accuse"]
-    if reveals and accused is None:
-        characters = sorted({a["character"] for a in reveals})
-        choices = [widgets.choice_button(chip(view, c), matching(reveals, character=c), "accuse", "btn card-btn",
-                                         character=c, aria_label=f"Accuse the {c}") for c in characters]
-        parts.append(f'<p class="muted">Reveal: who hides behind a character next to your Cutpurse?</p>'
-                     f'{widgets.chooser("", choices)}')
-    elif reveals:
-        players = [act_button(esc(names[a["player"]]), a, "btn", aria_label=f"{names[a['player']]} is the {accused}")
-                   for a in matching(reveals, character=accused)]
-        parts.append(f'<p>Who is the {chip(view, accused)}?</p>{widgets.chooser("", players)}'
-                     f'<p>{button("Accuse someone else", "unaccuse", "btn small")}</p>')
-    parts.append(f'<p class="actions">{act_button("Pass", {"type": "pass"}, "btn", legal)}</p>')
-    return "".join(parts)
-
-
-def wager_body(scene) -> str:
-    view, legal = scene.view, scene.legal
-    wagers = [act_button(f"$1 on {chip(view, a['character'])}", a, "btn card-btn",
-                         aria_label=f"Wager $1 on the {a['character']}") for a in matching(legal, type="wager")]
-    placed = view["solo"]["wagers"]
-    note = f'<p class="muted">Wagered: {esc(join_names(placed))}.</p>' if placed else ""
-    intro = ('<p class="muted">Wager $1 on a Threat next to your Cutpurse you think is a Rival: right pays $3 '
-             'back. Then reveal the Foes: Rivals rob first, then you.</p>')
-    return (f'<h3>Nick (solo)</h3>{intro}{widgets.chooser("", wagers) if wagers else ""}{note}'
-            f'<p class="actions">{act_button("Reveal the Foes", {"type": "reveal_foes"}, "btn primary big", legal)}</p>')
-
-
-# -- what the seat on screen holds, the Display, the Foes, the players ---------------------------------------
-def secrets_panel(view) -> str:
-    if view["seat"] is None:
-        return ""
+def revealed_cards(view, hand) -> str:
+    """A player's cards turned up at the end."""
     parts = []
-    if view.get("dealt"):
-        parts.append(f'<p>Dealt to you: {" ".join(chip(view, c) for c in view["dealt"])}</p>')
-    if view.get("cutpurse"):
-        known = view["players"][view["seat"]]["known_cutpurse"] == view["cutpurse"]
-        warning = " " + widgets.badge("everyone knows it", "warn") if known else ""
-        parts.append(f'<p>Your Cutpurse: {chip(view, view["cutpurse"])}{warning}</p>')
-    if view.get("targets"):
-        parts.append(f'<p>Your Targets: {" ".join(chip(view, c) for c in view["targets"])}</p>')
-    if view.get("shadow"):
-        parts.append(f'<p>Your Shadow: {chip(view, view["shadow"])}</p>')
-    if view.get("peek"):
-        parts.append(f'<p>Top of the deck (your peek): {chip(view, view["peek"])}</p>')
-    if not parts:
-        return ""
-    return (f'<section class="panel mine" data-testid="secrets"><h3>Only you see this</h3>{"".join(parts)}</section>')
+    if hand.get("cutpurse"):
+        parts.append(f'<span class="up">{role_icon("cutpurse", 14)}{chip(view, hand["cutpurse"])}</span>')
+    if hand.get("shadow"):
+        parts.append(f'<span class="up">{role_icon("shadow", 14)}{chip(view, hand["shadow"])}</span>')
+    for card in hand.get("targets") or []:
+        parts.append(f'<span class="up">{role_icon("target", 14)}{chip(view, card)}</span>')
+    return "".join(parts) or '<span class="muted">no cards</span>'
+
+
+def foes_panel(look) -> str:
+    """Solo: the two purses, the known Rivals (named; with tokens on the Square only counted) and
+    the Threats' traits."""
+    view = look.view
+    solo = view["solo"]
+    if solo["tokens"] and solo["rivals"]:
+        rivals = (f'<span class="token rival" aria-hidden="true">R</span>'
+                  f'<span aria-label="{esc(join_names(solo["rivals"]))}">× {len(solo["rivals"])}</span>')
+    else:
+        rivals = "".join(chip(view, c) for c in solo["rivals"]) or '<span class="muted">none yet</span>'
+    threats = "".join(trait_tag(t) for t in solo["threats"])
+    won = (f'<p class="e-facts"><span class="muted">Won by wagers</span>{"".join(chip(view, c) for c in solo["won"])}</p>'
+           if solo["won"] else "")
+    title = f'<span class="tag turn">{esc(view["outcome"]["title"])}</span>' if look.over and view["outcome"] else ""
+    return (f'<section class="e-foes" data-testid="foes">'
+            f'<p class="e-score"><span>You {coin()} <strong data-motion="money-0">{money(view["players"][0]["money"])}</strong></span>'
+            f'<span>Rivals <strong data-motion="spoils">{money(solo["spoils"])}</strong></span>{title}</p>'
+            f'<p class="e-facts"><span class="muted">Rivals</span>{rivals}'
+            + (f'<span class="muted">Threats</span>{threats}' if threats else "")
+            + f'</p>{won}</section>')
 
 
 def display_panel(view) -> str:
     if view["mode"] == "small":
         return ""
-    cards = " ".join(chip(view, c) for c in view["display"]) or '<span class="muted">empty</span>'
-    return (f'<section class="panel display" data-testid="display"><h3>Display of Targets</h3>'
-            f'<p>{cards}</p><p class="muted">Townsfolk deck: {view["deck"]} cards.</p></section>')
+    cards = "".join(chip(view, c, f"display-{c}") for c in view["display"]) or '<span class="muted">empty</span>'
+    return (f'<p class="e-display e-facts" data-testid="display"><span class="muted">Targets</span>{cards}'
+            f'<span class="muted deck">deck {view["deck"]}</span></p>')
 
 
-def foes_panel(view) -> str:
-    solo = view["solo"]
-    rivals = " ".join(chip(view, c) for c in solo["rivals"]) or '<span class="muted">none</span>'
-    threats = " ".join(trait_tag(t) for t in solo["threats"]) or '<span class="muted">none</span>'
-    won = f'<p class="muted">Won by wagers: {esc(join_names(solo["won"]))}.</p>' if solo["won"] else ""
-    me = view["players"][0]
-    return (f'<section class="panel foes" data-testid="foes"><h3>Round {view["round"]} of 4</h3>'
-            f'<p class="score"><span>You: <strong>{money(me["money"])}</strong></span> '
-            f'<span>Rivals: <strong>{money(solo["spoils"])}</strong></span></p>'
-            f'<p>Rivals: {rivals}</p><p>Threats (traits only): {threats}</p>{won}</section>')
-
-
-def players_panel(scene) -> str:
-    view, names = scene.view, scene.names
-    if view["mode"] == "solo":
+def dice_row(look) -> str:
+    view, scene = look.view, look.scene
+    if look.over or not view["dice"]:
         return ""
-    rows = []
-    for player in view["players"]:
-        seat = player["seat"]
-        badges = []
-        if seat == view["turn"]:
-            badges.append(widgets.badge("turn", "turn"))
-        if seat == view["seat"]:
-            badges.append(widgets.badge("you", "you"))
-        if player["out"]:
-            badges.append(widgets.badge("out", "warn"))
-        if seat in scene.bots:
-            badges.append(widgets.badge(scene.bots[seat]))
-        known = (f'<p>Cutpurse known to all: {chip(view, player["known_cutpurse"])}</p>'
-                 if player["known_cutpurse"] else "")
-        robbed = " ".join(chip(view, c) for c in player["stolen"])
-        claimed = " ".join(chip(view, c) for c in player["claimed"])
-        rows.append(f'<li class="player{" acting" if seat == view["turn"] else ""}" data-motion="player-{seat}">'
-                    f'<p><strong>{esc(names[seat])}</strong> {"".join(badges)} '
-                    f'<span class="money">{money(player["money"])}</span> '
-                    f'<span class="muted">Sigil {"active" if player["sigil"] else "used"} · '
-                    f'{player["cards"]} face down</span></p>{known}'
-                    + (f'<p class="muted">Robbed: {robbed}</p>' if robbed else "")
-                    + (f'<p class="muted">Unmasked: {claimed}</p>' if claimed else "") + "</li>")
-    return f'<section class="panel players" data-testid="players"><ul class="eldris-players">{"".join(rows)}</ul></section>'
+    if look.quiet_next:
+        return '<div class="e-dice waiting" data-testid="dice"><span class="muted">the dice wait for the next thief</span></div>'
+    if look.unrolled:
+        faces = "".join(button(hidden_die(), "roll", "die unrolled", aria_label=f"die {i + 1}: roll",
+                               data_pick=True)
+                        for i in range(len(view["dice"])))
+        return f'<div class="e-dice" data-testid="dice" data-motion="dice-unrolled" data-subject>{faces}</div>'
+    chosen = set(scene.draft["reroll"])
+    rerolling = look.acting and bool(matching(scene.legal, type="reroll"))
+    spend = None
+    picked = scene.draft["pick"]
+    if view["step"] == "slip" and picked is not None:
+        trait = view["square"][picked]["trait"]
+        spend = next((i for i, die in enumerate(view["dice"]) if die["trait"] == trait and not die["spent"]), None)
+    faces = []
+    for index, die in enumerate(view["dice"]):
+        trait = die["trait"]
+        label = f"die {index + 1}: {TRAIT_NAMES[trait]}{', spent' if die['spent'] else ''}"
+        inner = f'{trait_icon(trait, 22)}<span class="abbr">{TRAIT_LOOKS[trait][2]}</span>'
+        cls = (f"die {trait}" + (" spent" if die["spent"] else "") + (" on" if index in chosen else "")
+               + (" spends" if index == spend else "") + (" e-roll" if look.rolling else ""))
+        if rerolling:
+            faces.append(button(inner, "reroll-die", cls, die=index, pick=True,
+                                aria_label=f"{label}: {'keep' if index in chosen else 'roll again'}?"))
+        else:
+            faces.append(f'<span{attrs(class_=cls, role="img", aria_label=label, data_die=index)}>{inner}</span>')
+    sigil = view["players"][view["turn"]]["sigil"]
+    extra = ([f'<span class="sigil {"on" if sigil else "off"}">Sigil {"ready" if sigil else "used"}</span>']
+             if view["step"] == "slip" else [])
+    if view["doubles"]:
+        extra.append(f'<span class="tag turn">{"Triples" if len(view["doubles"]) == 6 else "Doubles"}</span>')
+    if view["strength"]:
+        extra.append('<span class="tag">Strength: diagonals count</span>')
+    subject = " data-subject" if look.acting and view["step"] == "slip" else ""
+    return (f'<div class="e-dice" data-testid="dice" data-motion="dice"{subject}>{"".join(faces)}'
+            f'<span class="e-dice-notes">{"".join(extra)}</span></div>')
 
+
+# -- Skulduggery Square ----------------------------------------------------------------------------
+def tile_name(character: str) -> str:
+    return "<wbr>".join(esc(part) for part in NAME_BREAKS.get(character, character).split("|"))
+
+
+def secret_words(character, role) -> str:
+    """How the screen names one of the seat's own cards ("Knight (your Cutpurse)"): in a tile's or
+    a card's label, only on that seat's screen."""
+    return f"{character} ({ROLE_WORDS[role]})"
+
+
+def tile_words(entry, role) -> str:
+    words = [secret_words(entry["character"], role) if role else entry["character"],
+             TRAIT_NAMES[entry["trait"]], place_name(entry["position"])]
+    if not entry["occupied"]:
+        words.append("left the Square")
+    words += [TOKEN_WORDS[token][1] for token in entry["tokens"]]
+    return ", ".join(words)
+
+
+class Marks:
+    """What the Square marks for the choice of the moment: the cards each die can move, the card
+    picked and where it can go, the Cutpurse's reach, the cards to choose from."""
+
+    def __init__(self, look):
+        view, scene = look.view, look.scene
+        self.moves = pairs(scene.legal) if look.acting and not look.unrolled else {}
+        self.picked = scene.draft["pick"]
+        self.movers = {}
+        if look.acting and view["step"] == "slip" and not look.unrolled and not scene.draft["reroll"]:
+            for position in self.moves:
+                trait = view["square"][position]["trait"]
+                self.movers[position] = [i for i, die in enumerate(view["dice"])
+                                         if die["trait"] == trait and not die["spent"]]
+        self.nick = nick_choices(scene.legal) if look.acting else {}
+        self.focus = scene.draft["focus"]
+        self.reach, self.home = set(), None
+        step = view["step"]
+        cutpurse = view.get("cutpurse")
+        if look.acting and step in ("nick", "wager") and cutpurse:
+            self.home = position_of(view, cutpurse)
+            self.reach = reach(self.home, view["strength"])
+        self.wagers = {a["character"] for a in matching(scene.legal, type="wager")}
+        self.pool = set()
+        if look.acting and step in ("choose", "constitution", "replace", "intelligence"):
+            self.pool = {a["character"] for a in scene.legal if a["type"] in ("choose_cutpurse", "return_target")}
+
+
+def square(look) -> str:
+    view, marks = look.view, Marks(look)
+    owners = cutpurse_owners(look)
+    tiles = []
+    for entry in view["square"]:
+        tiles.append(square_tile(look, marks, entry, owners.get(entry["character"])))
+    choosing = " choosing" if marks.moves or marks.nick or marks.pool or marks.wagers else ""
+    return (f'<div class="e-square{choosing}" data-testid="square" data-motion="square" data-arrows role="group" '
+            f'aria-label="Skulduggery Square, 6 by 4">{"".join(tiles)}</div>')
+
+
+def cutpurse_owners(look) -> dict:
+    """character -> the seat whose Cutpurse it is, where everyone may see it: at the end, and a
+    Cutpurse shown by a wrong accusation."""
+    view = look.view
+    owners = {p["known_cutpurse"]: p["seat"] for p in view["players"] if p["known_cutpurse"]}
+    if view.get("hands"):
+        owners.update({hand["cutpurse"]: seat for seat, hand in enumerate(view["hands"]) if hand.get("cutpurse")})
+    return owners
+
+
+def tile_choice(marks, entry):
+    """What tapping this card does now: (classes, action, tap, words for a screen reader)."""
+    position, character = entry["position"], entry["character"]
+    if marks.picked is not None and position in marks.moves.get(marks.picked, {}):
+        return ["spot"], marks.moves[marks.picked][position], None, "swap here"
+    if marks.picked == position:
+        return ["picked"], None, ("unpick", {}), "picked, tap to put back"
+    if marks.picked is None and position in marks.moves:
+        return ["movable"] if position in marks.movers else [], None, ("pick", {"position": position}), "tap to move"
+    if character in marks.nick:
+        if marks.focus == character:
+            return ["focus"], None, ("unfocus", {}), "in focus, tap to choose another"
+        return [], None, ("focus", {"character": character}), "steal or accuse"
+    return [], None, None, ""
+
+
+def square_tile(look, marks, entry, owner) -> str:
+    view, names = look.view, look.scene.names
+    position, character, trait = entry["position"], entry["character"], entry["trait"]
+    role = look.mine.get(character)
+    classes = ["tile", trait] + ([] if entry["occupied"] else ["gone"]) + ([f"mine {role}"] if role else [])
+    label = tile_words(entry, role)
+    badges = "".join(f'<span class="token {t}" aria-hidden="true">{TOKEN_WORDS[t][0]}</span>' for t in entry["tokens"])
+    if owner is not None:
+        label += f", {names[owner]}'s Cutpurse"
+        if owner != view["seat"]:
+            badges += (f'<span class="owner" style="--seat: {SEAT_COLOURS[owner % len(SEAT_COLOURS)]}" '
+                       f'aria-hidden="true">{esc(names[owner][:1])}</span>')
+    chosen, action, tap, words = tile_choice(marks, entry)
+    classes += chosen
+    extra = {"data_motion": char_key(character), "data_spot": position}
+    if "movable" in chosen:
+        extra["data_movers"] = " ".join(str(die) for die in marks.movers[position])
+    if marks.picked is None and position in marks.moves:
+        extra["aria_pressed"] = "false"
+    elif "picked" in chosen:
+        extra["aria_pressed"] = "true"
+    if character in marks.pool:
+        classes.append("pool")
+    if marks.home == position:
+        classes.append("home")
+    elif position in marks.reach and entry["occupied"]:
+        classes.append("reach")
+    if character in marks.wagers:
+        classes.append("wagerable")
+    if set(classes) & {"spot", "picked", "pool", "home", "reach", "focus"}:
+        extra["data_subject"] = True
+    if any(a["type"] == "steal" for a in marks.nick.get(character, [])):
+        words += f", a theft pays {money(PAYOUT[entry['place']])}"
+        badges += coin(16)
+    own = f'<span class="t-own">{role_icon(role, 15)}</span>' if role else ""
+    inner = (f'<span class="t-head" aria-hidden="true">{trait_icon(trait)}<span class="abbr">{TRAIT_LOOKS[trait][2]}</span>{own}</span>'
+             f'<span class="t-name">{tile_name(character)}</span><span class="t-marks" aria-hidden="true">{badges}</span>')
+    return widgets.tile(inner, " ".join(classes), f"{label}: {words}" if words else label,
+                        action=action, tap=tap, **extra)
+
+
+# -- the hand: the seat's own cards --------------------------------------------------------------------
+ROLE_CAPTIONS = {"cutpurse": "Cutpurse", "target": "Target", "shadow": "Shadow", "dealt": "dealt",
+                 "peek": "top of deck"}
+ROLE_WORDS = {"cutpurse": "your Cutpurse", "target": "your Target", "shadow": "your Shadow",
+              "dealt": "dealt to you", "peek": "your peek at the top of the deck"}
+
+
+def own_card(view, character, role, note="", subject=False) -> str:
+    trait = trait_of(view, character)
+    picture = role_icon(role, 18) if role in ("cutpurse", "target", "shadow") else ""
+    cls = f"e-card {trait} {role}" + (" new" if note == "new" else "")
+    return (f'<span{attrs(class_=cls, role="img", aria_label=secret_words(character, role), data_motion=f"card-{character}", data_subject=subject or None)}>'
+            f'<span class="e-card-head">{trait_icon(trait, 16)}{picture}</span>'
+            f'<span class="e-card-name">{esc(character)}</span>'
+            f'<span class="e-card-role">{esc(ROLE_CAPTIONS[role])}{" · " + esc(note) if note else ""}</span></span>')
+
+
+def hand(look) -> str:
+    """The seat's own cards (and, 2-6 players, its purse): on its own screen only."""
+    view, legal = look.view, look.scene.legal
+    if look.viewer is None or look.moment in ("handover", "over"):
+        return ""
+    pool = {a["character"] for a in legal if a["type"] in ("choose_cutpurse", "return_target")} if look.acting else set()
+    arrived = landing(view) if look.moment == "landing" else {"gained": 0, "new": None}
+    cards = [own_card(view, c, "dealt", subject=c in pool) for c in view.get("dealt") or []]
+    if view.get("cutpurse"):
+        known = view["players"][look.viewer]["known_cutpurse"] == view["cutpurse"]
+        cards.append(own_card(view, view["cutpurse"], "cutpurse", "known to all" if known else "",
+                              subject=view["cutpurse"] in pool))
+    cards += [own_card(view, c, "target", "new" if c == arrived["new"] else "", subject=c in pool)
+              for c in view.get("targets") or []]
+    if view.get("shadow"):
+        cards.append(own_card(view, view["shadow"], "shadow", subject=view["shadow"] in pool))
+    if view.get("peek"):
+        cards.append(own_card(view, view["peek"], "peek"))
+    if not cards:
+        return ""
+    haul = ""
+    if view["mode"] != "solo":
+        gain = f'<span class="gain e-coin">+{money(arrived["gained"])}</span>' if arrived["gained"] else ""
+        haul = (f'<span class="e-haul" data-motion="money-{look.viewer}">{coin(18)}'
+                f'<span><strong>{money(view["players"][look.viewer]["money"])}</strong>{gain}</span></span>')
+    return f'<div class="e-hand" data-testid="secrets" aria-label="Only you see these">{"".join(cards)}{haul}</div>'
+
+
+# -- the sheet: the controls of the choice of the moment -----------------------------------------------
+def sheet(look) -> str:
+    if not look.acting:
+        return ""
+    step = look.view["step"]
+    body = {"choose": choose_body, "constitution": choose_body, "replace": choose_body,
+            "slip": slip_body, "dexterity": grid_body, "wisdom": grid_body,
+            "intelligence": return_body, "nick": nick_body, "wager": wager_body}[step](look)
+    return f'<div class="eldris-sheet">{body}</div>'
+
+
+def choose_body(look) -> str:
+    view = look.view
+    buttons = []
+    for action in matching(look.scene.legal, type="choose_cutpurse"):
+        character = action["character"]
+        keep = view["step"] == "constitution" and character == view.get("cutpurse")
+        trait = trait_of(view, character)
+        buttons.append(act_button(f'{trait_icon(trait, 16)} {esc(character)}', action, f"btn card-btn {trait}",
+                                  aria_label=f"Keep the {character}" if keep else f"Cutpurse: the {character}"))
+    return widgets.chooser("", buttons)
+
+
+def slip_body(look) -> str:
+    legal, draft = look.scene.legal, look.scene.draft
+    if look.unrolled:
+        return f'<p class="actions">{button("Roll the dice", "roll", "btn primary big")}</p>'
+    parts = []
+    if draft["pick"] is not None:
+        parts.append(button("Put it back", "unpick", "btn"))
+    elif matching(legal, type="reroll"):
+        chosen = draft["reroll"]
+        if chosen:
+            label = f"Flip the Sigil: roll {len(chosen)} {'die' if len(chosen) == 1 else 'dice'} again"
+            parts.append(act_button(esc(label), {"type": "reroll", "dice": chosen}, "btn", legal))
+        else:
+            parts.append('<span class="muted">Sigil: tap dice to reroll</span>')
+    if draft["pick"] is None:
+        if {"type": "reset_sigil"} in legal:
+            parts.append(act_button("Reset the Sigil", {"type": "reset_sigil"}, "btn", legal))
+        abilities = matching(legal, type="ability")
+        if len(abilities) > 1:       # triples: any ability, each a small trait key
+            parts.append('<span class="muted">Triples, any ability:</span>')
+        for action in abilities:
+            trait = action["trait"]
+            label = (f"Use {trait_icon(trait)} {TRAIT_NAMES[trait]}" if len(abilities) == 1
+                     else f"{trait_icon(trait)}<span class=\"abbr\">{TRAIT_LOOKS[trait][2]}</span>")
+            parts.append(act_button(label, action, f"btn ability {trait}",
+                                    aria_label=f"Use the {TRAIT_NAMES[trait]} ability"))
+    return f'<p class="actions">{" ".join(parts)}</p>' if parts else ""
+
+
+def grid_body(look) -> str:
+    legal, draft = look.scene.legal, look.scene.draft
+    parts = []
+    if {"type": "stop"} in legal:
+        parts.append(act_button("Stop after one step", {"type": "stop"}, "btn", legal))
+    elif draft["pick"] is not None:
+        parts.append(button("Put it back", "unpick", "btn"))
+    return f'<p class="actions">{" ".join(parts)}</p>' if parts else ""
+
+
+def return_body(look) -> str:
+    view = look.view
+    buttons = [act_button(chip(view, a["character"]), a, "btn card-btn", aria_label=f"Shuffle back the {a['character']}")
+               for a in matching(look.scene.legal, type="return_target")]
+    return widgets.chooser("", buttons)
+
+
+def nick_body(look) -> str:
+    view, legal, names = look.view, look.scene.legal, look.scene.names
+    focus = look.scene.draft["focus"]
+    place = {e["character"]: e["place"] for e in view["square"]}
+    if focus is not None:
+        about = nick_choices(legal)[focus]
+        buttons = [act_button(f"Steal {coin()} <strong>{money(PAYOUT[place[focus]])}</strong>", a, "btn primary",
+                              aria_label=f"Steal from the {focus}") for a in about if a["type"] == "steal"]
+        buttons += [act_button(f"{role_icon('cutpurse', 16)} {esc(names[a['player']])}", a, "btn",
+                               aria_label=f"{names[a['player']]} is the {focus}")
+                    for a in about if a["type"] == "reveal"]
+        buttons.append(button("Back", "unfocus", "btn"))
+        return widgets.chooser("", buttons)
+    steals = [act_button(f"{trait_icon(trait_of(view, a['character']))} {esc(a['character'])} "
+                         f"<strong>{money(PAYOUT[place[a['character']]])}</strong>",
+                         a, "btn primary", aria_label=f"Steal from the {a['character']}")
+              for a in matching(legal, type="steal")]
+    label = ['<span class="muted">Steal:</span>'] if steals else []
+    return widgets.chooser("", label + steals + [act_button("Pass", {"type": "pass"}, "btn", legal)])
+
+
+def wager_body(look) -> str:
+    view, legal = look.view, look.scene.legal
+    wagers = [act_button(f"$1 on {chip(view, a['character'])}", a, "btn card-btn",
+                         aria_label=f"Wager $1 on the {a['character']}") for a in matching(legal, type="wager")]
+    placed = view["solo"]["wagers"]
+    note = [f'<span class="muted">Wagered: {esc(join_names(placed))}</span>'] if placed else []
+    return widgets.chooser("", wagers + note + [act_button("Reveal the Foes", {"type": "reveal_foes"},
+                                                           "btn primary", legal)])

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pycore.thieves_of_eldris import (COLUMNS, ROSTER, ROWS, TRAIT_NAMES,
                                       TRAITS)
-from .board import trait_tag
+from .pictures import trait_tag
 from ...markup import esc
 
 
@@ -46,11 +46,11 @@ def adjacency_figure() -> str:
             parts.append(f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" rx="6" fill="{fill}" stroke="#b9ad98"/>'
                          f'<text x="{x + cell / 2}" y="{y + 26}" text-anchor="middle" font-size="15" font-weight="700" '
                          f'fill="{"#1b1726" if middle else "#f3ead7"}">{mark}</text>')
-    words = ('<text x="146" y="30" font-size="12" fill="#f3ead7">C your Cutpurse</text>'
-             '<text x="146" y="62" font-size="12" fill="#f3ead7">✓ next to it: steal, reveal</text>'
-             '<text x="146" y="94" font-size="12" fill="#f3ead7">S only with Strength</text>'
-             '<text x="146" y="112" font-size="12" fill="#f3ead7">doubles (diagonal)</text>')
-    return ('<figure class="rules-figure"><svg viewBox="0 0 330 140" role="img" aria-label="Adjacency: your '
+    words = ('<text x="146" y="30" font-size="14" fill="#f3ead7">C your Cutpurse</text>'
+             '<text x="146" y="62" font-size="14" fill="#f3ead7">✓ next to it: steal, reveal</text>'
+             '<text x="146" y="94" font-size="14" fill="#f3ead7">S only with Strength</text>'
+             '<text x="146" y="112" font-size="14" fill="#f3ead7">doubles (diagonal)</text>')
+    return ('<figure class="rules-figure"><svg viewBox="0 0 370 140" role="img" aria-label="Adjacency: your '
             'Cutpurse in the middle; the four cards above, below, left and right are next to it. The four '
             'diagonal cards count only after Strength doubles.">' + "".join(parts) + words
             + "</svg><figcaption>Next to your Cutpurse: above, below, left, right. Diagonals only with "
@@ -62,12 +62,12 @@ def swap_figure() -> str:
     return ('<figure class="rules-figure"><svg viewBox="0 0 250 80" role="img" aria-label="A move: a '
             'Strength die moves the Fighter, a Strength card; it swaps places with the Monk beside it.">'
             '<rect x="10" y="14" width="70" height="50" rx="7" fill="#332b47" stroke="#ff8a80" stroke-width="2"/>'
-            '<text x="45" y="44" text-anchor="middle" font-size="12" fill="#f3ead7">Fighter</text>'
+            '<text x="45" y="44" text-anchor="middle" font-size="14" fill="#f3ead7">Fighter</text>'
             '<rect x="150" y="14" width="70" height="50" rx="7" fill="#332b47" stroke="#9cc4ff" stroke-width="2"/>'
-            '<text x="185" y="44" text-anchor="middle" font-size="12" fill="#f3ead7">Monk</text>'
+            '<text x="185" y="44" text-anchor="middle" font-size="14" fill="#f3ead7">Monk</text>'
             '<path d="M84 30 H146 M146 30 l-8 -5 M146 30 l-8 5 M146 50 H84 M84 50 l8 -5 M84 50 l8 5" '
             'stroke="#d6aa48" stroke-width="2.5" fill="none"/>'
-            '<text x="115" y="76" text-anchor="middle" font-size="11" fill="#d6aa48">Strength die</text>'
+            '<text x="115" y="76" text-anchor="middle" font-size="13" fill="#d6aa48">Strength die</text>'
             '</svg><figcaption>A Strength die moves a Strength card: it swaps with a neighbour.</figcaption></figure>')
 
 

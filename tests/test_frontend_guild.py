@@ -73,7 +73,8 @@ def play_until(state, rng, stop, limit=5000):
 
 
 SECRET_MARKS = ['data-testid="hand"', 'data-testid="reveal"', 'data-testid="notebook"', "lock down known",
-                'data-testid="dues"', 'data-testid="box"', 'data-testid="visit"', "Your lock", "data-act"]
+                'data-testid="dues"', 'data-testid="box"', 'data-testid="visit"', "Your lock", "data-act",
+                'class="h-owner">you<']
 
 
 @pytest.mark.parametrize("seats,options", [(5, {}), (20, {"double_deck": True}),
@@ -212,6 +213,7 @@ def test_the_end_turns_every_hand_and_lock_up():
             assert house["lock"] and card_text(house["lock"]) in drawn.board
     assert card_text(public["combination"]) in re.search(r'data-testid="combination".*?</p>', drawn.board).group(0)
     assert "…" not in drawn.board and "…" not in drawn.prompt
+    assert 'class="h-owner">you<' not in drawn.board        # the end speaks to the table: nobody is "you"
     winners = public["outcome"]["winners"]
     words = guild.reason(public, NAMES)
     assert drawn.prompt == words

@@ -290,7 +290,7 @@ def prompt(scene) -> str:
         return "Choose your house: tap any house in the town."
     step = view["step"]
     if draft["mode"] == "box":
-        return "Open the Jeweled Box: tap its combination."
+        return "Tap the combination."
     if step == "rob":
         if draft["house"] is not None:
             return f"Name the lock of {place(view, draft['house'], names)}."

@@ -26,7 +26,8 @@ def board_region(scene, subject) -> str:
         parts.append(end_display(scene))
     else:
         parts.append(top_row(scene))
-        if moment in ("turn", "landing") and view["seat"] is not None and not view.get("pending"):
+        busy = scene.draft["mode"] == "box" or scene.draft.get("notebook")     # the dial or the notebook fills the board
+        if moment in ("turn", "landing") and view["seat"] is not None and not view.get("pending") and not busy:
             parts.append(visit_ribbon(scene))
     if moment == "turn" and scene.draft["mode"] == "box":      # opening the box: its dial fills the board
         parts.append(f'<div class="gt-main">{box_dial(view, scene.draft)}</div>')
@@ -128,7 +129,7 @@ def house_tile(scene, house, tappable, subject, robbed) -> str:
                  + "</span>")
         words.append("guessed wrong: " + ", ".join(GUESS_WORDS.get(g, g) for g in wrong))
     who = ""        # a small house shows the owner's seat number (as in the players' line), a larger one the name
-    if owner == viewer:
+    if owner is not None and owner == viewer:
         who = '<span class="h-owner">you</span>'
     elif owner is not None:
         who = (f'<span class="h-owner"><span class="h-seat">{owner + 1}</span>'
@@ -176,7 +177,8 @@ def guild_house_tile(view) -> str:
         words.append(f"{plural(len(mine), 'card')} of your dues inside")
         extra += f'<span class="gh-mine">{len(mine)} yours</span>'
     return (f'<div{attrs(class_="guild-house", style=grid_place(at["row"], at["column"]), role="img", aria_label=", ".join(words), data_motion="guild-house")}>'
-            f'<span class="h-in"><span class="gh-name">Guild House</span><span class="h-count" aria-hidden="true">{guild["cards"]}</span>{extra}</span></div>')
+            f'<span class="h-in"><span class="gh-name">Guild House</span>'
+            f'<span class="gh-row" aria-hidden="true"><span class="h-count">{guild["cards"]}</span>{extra}</span></span></div>')
 
 
 def flights(view) -> list:

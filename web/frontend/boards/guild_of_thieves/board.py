@@ -14,7 +14,7 @@ from pycore.guild_of_thieves import DRAW_REASONS, GUESS_WORDS, JOKER
 from ... import widgets
 from ...markup import join_names
 from ...widgets import matching
-from .cards import house_label, place, visit
+from .cards import card_html, house_label, place, visit  # noqa: F401 (card_html: the card face, as the looks test draws it)
 from .sheet import hand_region, sheet_region
 from .town import board_region
 
@@ -134,15 +134,11 @@ def shows_secrets(view, public_view) -> bool:
 
 
 def cover_reason(view, seat, names) -> str:
-    """Why the device goes to this seat now."""
-    who = names[seat]
+    """Why the device goes to this seat, when that is not plain turn order: a draw offer to answer
+    ("" otherwise: the hand-over names nobody's turn)."""
     offer = view.get("draw_offer")
     if offer:
-        return f"{names[offer['by']]} offered a draw: {who} answers, yes or no."
-    if view["phase"] == "choose":
-        return f"{who} chooses a house."
-    if view["turn"] == seat:
-        return f"Round {view['round']}: {who}'s turn."
+        return f"{names[offer['by']]} offered a draw: {names[seat]} answers, yes or no."
     return ""
 
 

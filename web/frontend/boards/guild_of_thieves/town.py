@@ -17,6 +17,14 @@ from .cards import card_html, cards_html, colour, guess_mark, house_label, ink, 
 from .notebook import box_dial, notebook_details, notebook_grid
 
 
+def has_notebook(scene) -> bool:
+    """Pen & Paper's notebook is on the seat's own screen once it holds cards (not at the end)."""
+    view = scene.view
+    seat = view["seat"]
+    return (bool(view.get("notebook")) and seat is not None and scene.moment != "over"
+            and not (view["phase"] == "choose" and view["players"][seat]["house"] is None))
+
+
 def board_region(scene, subject) -> str:
     """The table: ``subject`` is the house the current choice is about (or None)."""
     view, moment = scene.view, scene.moment
@@ -35,7 +43,7 @@ def board_region(scene, subject) -> str:
         parts.append(f'<div class="gt-main"><div class="nb-board">{notebook_grid(view)}{notebook_details(view)}</div></div>')
     else:
         side = ""
-        if view.get("notebook") and view["seat"] is not None and moment != "over":
+        if has_notebook(scene):
             side = f'<aside class="nb-side" aria-label="Your notebook">{notebook_grid(view)}</aside>'
         parts.append(f'<div class="gt-main"><div class="town-wrap">{town(scene, subject)}</div>{side}</div>')
     wide = " wide" if columns > 4 else ""
@@ -46,9 +54,8 @@ def board_region(scene, subject) -> str:
 # -- the players ----------------------------------------------------------------------------------------
 def top_row(scene) -> str:
     """The players in one line (it scrolls sideways at a big table), and the notebook's button."""
-    view, names = scene.view, scene.names
     notebook = ""
-    if view.get("notebook") and view["seat"] is not None and scene.moment != "over":
+    if has_notebook(scene):
         opened = bool(scene.draft.get("notebook"))
         notebook = (f'<button{attrs(class_="btn small nb-open" + (" on" if opened else ""), data_command="notebook", aria_pressed="true" if opened else "false", aria_label="Your notebook: the suits and values you have ruled out")}>'
                     'Notebook</button>')

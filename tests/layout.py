@@ -68,7 +68,7 @@ TEXT_JS = """() => {
     if (shownSize < 11.95) problems.push(`text under 12 px (${shownSize.toFixed(1)}): ${name(el)}`);
   }
   for (const el of document.querySelectorAll('body *')) {
-    if (el instanceof SVGElement || !el.firstChild) continue;
+    if (el instanceof SVGElement || !el.firstChild || el.closest('.sr, .tt-live')) continue;
     const style = getComputedStyle(el);
     if (style.display === 'none' || style.visibility === 'hidden' || ['auto', 'scroll'].includes(style.overflowX)) continue;
     if (![...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;

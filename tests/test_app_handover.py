@@ -51,7 +51,7 @@ SAME_HTML = """([html, shown]) => { const t = document.createElement('template')
 
 def next_turn_words(text: str, names: list) -> list:
     """Words on the screen that name whose turn comes next (the landing's "your turn is over" aside)."""
-    found = [m.group(0) for m in re.finditer(r"your turn(?! is over)", text, re.I)]
+    found = [m.group(0) for m in re.finditer(r"(?<!on )your turn(?! is over)", text, re.I)]    # "on your turn" is a rule
     found += [f"{name}'s turn" for name in names if f"{name.lower()}'s turn" in text.lower()]
     return found
 

@@ -52,7 +52,7 @@ AUDIT = """(minimum) => {
   const seen = new Set();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
-    if (!node.textContent.trim() || seen.has(el) || !shown(el) || el.closest('[disabled], .sr, script, style, noscript')
+    if (!node.textContent.trim() || seen.has(el) || !shown(el) || el.closest('[disabled], [aria-disabled=true], .sr, script, style, noscript')
         || el.closest('label')?.querySelector(':disabled')) continue;
     seen.add(el);
     const bg = background(el);

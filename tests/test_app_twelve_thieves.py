@@ -1,278 +1,313 @@
-"""12 Thieves in the built app, in real Chromium, through taps (a 390 px phone unless stated).
+"""12 Thieves in the built app, in real Chromium, through taps.
 
-The test player reads the saved record back, asks a bot what to do, and does it through the
-screen's own taps: a palace, then the sheet's buttons (each carrying its action).
+The test player reads the saved record back, asks a Sharp bot what to do, and does it through the
+screen's own taps: a palace, then what to do there, then how to pay (or where a guard goes).  At
+every decision point the play layout is checked at the four sizes (tests/layout.py): the palace
+picked, the hand a payment comes from and every control of the step in view and uncovered.  Late
+moments come from positions built here (tests/driver.py ``inject``).  Screenshots of the main
+moments go to test-artifacts/twelve-thieves/.
 """
 import random
 
 import pytest
 
 import pycore
-from conftest import ARTIFACTS, PHONE
-from driver import act, act_of, boot, inject, saved_state, set_up, wait_for_actions
+from conftest import ARTIFACTS
+from driver import act, boot, inject, saved_state, set_up, wait_for_actions
+from frontend.boards import twelve_thieves
 from frontend.shell.table import Seat, Table
-from pycore.twelve_thieves import MAX_ROUNDS
+from layout import SIZES, at_every_size, text_audit, visible_text
+from pycore.twelve_thieves import CARD_NAMES, DANCER, PALACES
 
 pytestmark = pytest.mark.browser
 
 GAME = pycore.GAMES["twelve-thieves"]
-
-TABLET_WIDE = {"width": 1024, "height": 768}
-MOMENTS = "[data-testid=cover], [data-testid=end], [data-testid=sheet]"
-SECRETS = "[data-testid=hand], .tcard, [data-testid=sheet]"
-
-
-def settle(page, timeout=60_000):
-    page.wait_for_selector(MOMENTS, timeout=timeout)
+SHOTS = ARTIFACTS / "twelve-thieves"
+# A moment a person looks at: their choice, a hand-over, or the end.
+MOMENTS = ("[data-testid=cover], [data-testid=end], [data-testid=landing], "
+           "[data-testid=sheet] [data-act], [data-testid=bazaar] [data-act]")
 
 
-def cover_is_clean(page):
-    cover = page.locator("[data-testid=cover]")
-    assert cover.locator(SECRETS).count() == 0
-    assert "you hold" not in cover.inner_text().lower()
+def secrets_of(state, seat) -> list:
+    """What would give ``seat``'s secrets away on the screen: the labels of its hand's palace
+    cards as the board draws them ("2 Sun cards"; Dancers are public) and the private sentences
+    of its log ("The cards are dealt: you hold …", "You drew 1 Sun.")."""
+    view = state.view(seat)
+    labels = [f"{count} {CARD_NAMES[name]} card{'s' if count != 1 else ''}"
+              for name in PALACES if (count := view["hand"].count(name))]
+    public = state.view(None)["log"]
+    names = [f"P{other}" for other in range(state.seats)]
+    private = [GAME.describe(event, names, seat) for event, seen in zip(view["log"], public) if event != seen]
+    return labels + private
 
 
-def tap_action(page, action):
-    """Do one legal action the way a person would: the palace first, then the sheet."""
-    kind = action["type"]
-    if kind in ("place_thief", "steal"):
-        page.click(f"[data-command=palace][data-palace='{action['palace']}']")
-    elif kind in ("move_guard", "move_neutral", "escort"):
-        page.click(f"[data-command=palace][data-palace='{action['from']}']")
-        page.click(f"[data-command=move-mode][data-mode={kind}]")
-        step = page.locator(f"[data-command=move-to][data-to='{action['to']}']")
-        if step.count():
-            step.click()
-    page.click(act(action))
+def hand_labels(state, seat) -> list:
+    """The labels of every card group of the seat's hand, Dancers too (the end turns them up)."""
+    hand = state.view(seat)["hand"]
+    return [f"{hand.count(name)} {CARD_NAMES[name]} card{'s' if hand.count(name) != 1 else ''}"
+            if name != DANCER else f"{hand.count(name)} Dancer{'s' if hand.count(name) != 1 else ''}"
+            for name in dict.fromkeys(hand)]
 
 
-class Person:
-    """Whoever holds the device: a Sharp bot's choice, tapped through the screen."""
+def shoot(page, name):
+    """The screen now, at each of the four sizes."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
 
-    def __init__(self, rng):
-        self.rng = rng
-        self.seen = set()
+    def one(page, where):
+        page.wait_for_timeout(80)
+        size = page.viewport_size
+        page.screenshot(path=str(SHOTS / f"{where}-{size['width']}x{size['height']}.png"))
+        return []
+    at_every_size(page, name, check=one)
 
-    def act(self, page) -> bool:
-        """One tap's worth of play; False once the game is over."""
-        settle(page)
-        covered = page.locator("[data-testid=cover]").count() > 0
-        if covered:
-            cover_is_clean(page)
-            self.seen.add("cover")
-            page.click("[data-command=uncover]")
-        if covered or page.locator("[data-testid=end]").count():
-            return covered
+
+def last_turn(seats: int, seed: int):
+    """A game the Sharp bots play to its end, rewound to the start of its last turn: the winner
+    is one chest short, and their turn begins."""
+    state, rng = GAME.new_game(seats=seats, seed=seed), random.Random(seed)
+    starts = []
+    while not state.is_over:
+        seat = state.to_act[0]
+        if state.phase == "turn" and state.step == "act" and not state.acted:
+            starts.append(len(state.history))
+        state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
+    again = GAME.new_game(seats=seats, seed=seed)
+    for seat, action in state.history[:starts[-1]]:
+        again.apply(seat, action)
+    return again
+
+
+class Player:
+    """Whoever holds the device: a Sharp bot's choice, tapped through the screen, the layout
+    checked at every decision point on the way."""
+
+    def __init__(self, page, seed):
+        self.page, self.rng = page, random.Random(seed)
+        self.problems, self.seen = [], set()
+        self.covers = []            # (phase, seat) of each cover lifted
+
+    def check(self, where, turn_start=False):
+        found = at_every_size(self.page, where, turn_start=turn_start)
+        if found:       # what the person saw, for whoever mends it
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            self.page.screenshot(path=str(SHOTS / f"problem-{len(self.problems)}.png"))
+        self.problems += found
+
+    def step(self) -> bool:
+        """One action (or a hand-over) through the screen; False once the game is over."""
+        page = self.page
+        page.wait_for_selector(MOMENTS, timeout=60_000)
+        if page.locator("[data-testid=end]").count():
+            return False
+        for moment, tap in (("cover", "[data-command=uncover]"), ("landing", "[data-command=pass-device]")):
+            if page.locator(f"[data-testid={moment}]").count():
+                if moment == "cover":
+                    state = saved_state(page)
+                    self.covers.append((state.phase, state.to_act[0]))
+                if moment not in self.seen:     # once: what a hand-over looks like
+                    shoot(page, f"hot-seat-{moment}")
+                self.seen.add(moment)
+                page.click(tap)
+                return True
         state = saved_state(page)
-        done, seat = len(state.history), state.to_act[0]
+        seat = state.to_act[0]
         action = GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), self.rng)
         self.seen.add(action["type"])
-        tap_action(page, action)
+        where = f"round {state.round} seat {seat + 1} {action['type']}"
+        self.check(where, turn_start=state.phase == "turn" and not state.acted and state.step == "act")
+        done = len(state.history)
+        self.tap(action, where)
         wait_for_actions(page, done)
         return True
 
+    def tap(self, action, where):
+        """A palace, then what to do there, then the way to pay (or the destination)."""
+        page, kind = self.page, action["type"]
+        if kind in ("place_thief", "steal", "move_guard", "move_neutral", "escort"):
+            page.click(f"[data-command=palace][data-palace='{action.get('palace', action.get('from'))}']")
+            self.check(where + ": the palace picked")
+            if "to" in action and not page.locator(f"[data-testid=sheet] [data-mode={kind}]").count():
+                page.click("[data-testid=sheet] [data-command=mode][data-mode=guard]")
+                self.check(where + ": which guard")
+            if kind != "steal" and not page.locator(act(action)).count():
+                page.click(f"[data-testid=sheet] [data-command=mode][data-mode={kind}]")
+                self.check(where + ": how")
+            if "to" in action and not page.locator(act(action)).count():
+                page.click(f"[data-testid=sheet] [data-command=move-to][data-to='{action['to']}']")
+                self.check(where + ": how to pay")
+        page.click(act(action))
 
-def test_hot_seat_game_to_the_end(server, page):
-    """Two people pass the phone from the first guard to the last chest; covers between them."""
+    def play(self, limit: int) -> bool:
+        for _ in range(limit):
+            if not self.step():
+                return True
+        return False
+
+
+def open_saved(page, name):
+    """Open a saved game in the running app: by way of home, so no step is taken on the screen of
+    the game before it."""
+    page.evaluate("location.hash = '#/'")
+    page.wait_for_selector(".game-card")
+    page.evaluate(f"location.hash = '#/play/{name}'")
+    page.wait_for_selector("[data-testid=play]")
+
+
+def end_shows_everything(page, state, names):
+    """The end names the reason and turns every hand up, whole."""
+    page.wait_for_selector("[data-testid=end]")
+    text = visible_text(page)
+    reason = twelve_thieves.reason(state.view(None), names)
+    assert reason in text, f"the reason is missing: {reason}"
+    if "cards" not in state.view(None)["players"][0]:
+        pytest.xfail("the engine's final view does not turn the hands up yet (players[s]['cards'])")
+    for seat in range(state.seats):
+        shown = page.locator(f"[data-hand-of='{seat}'] .tcard").evaluate_all("cards => cards.map(c => c.getAttribute('aria-label'))")
+        assert sorted(shown) == sorted(hand_labels(state, seat)), (seat, shown)
+
+
+def test_hot_seat_three_people_set_up_turns_and_end(server, page):
+    """Ana, Ben and Cy place their guards (no cover: nothing is secret yet), play a round through
+    the screen, then the last turn of a game (injected) to its end."""
     boot(page, server.url + "?fast#/")
-    assert page.locator(".game-card[data-game=twelve-thieves]").count() == 1
-    set_up(page, "twelve-thieves", ["Ana", "Ben"])
-    assert "Pass to Ana" in page.inner_text("[data-testid=cover]")
-    assert "Ana places a guard" in page.inner_text("[data-testid=cover-reason]")
-    person = Person(random.Random(5))
-    for _ in range(1500):
-        if not person.act(page):
-            break
+    set_up(page, "twelve-thieves", ["Ana", "Ben", "Cy"])
+    player = Player(page, 5)
+    while saved_state(page).phase == "guards":
+        player.step()
+    assert not [cover for cover in player.covers if cover[0] == "guards"], player.covers
+    shoot(page, "hot-seat-first-turn")
+    rounds_start = len(saved_state(page).history)
+    while saved_state(page).round < 2:
+        player.step()
+    assert len(saved_state(page).history) > rounds_start
+    assert {"place_guard", "end_turn"} <= player.seen, player.seen
+    late = last_turn(3, 3)
+    names = ["Ana", "Ben", "Cy"]
+    inject(page, late, Table([Seat([name]) for name in names]), "late")
+    open_saved(page, "late")
+    assert player.play(80), "the last turn did not end the game"
     state = saved_state(page)
-    assert state.is_over, "the game did not end"
-    print("hot-seat game:", len(state.history), "actions; the screen showed", sorted(person.seen))
-    assert {"cover", "place_guard", "place_thief", "steal", "end_turn"} <= person.seen, person.seen
-    end = page.inner_text("[data-testid=end]")
-    winner = ["Ana", "Ben"][state.outcome["winners"][0]]
-    assert winner in end and page.locator("[data-testid=standings]").count() == 1
-    log = page.inner_text(".log")
-    assert "placed a thief" in log and "stole the" in log
+    assert state.is_over
+    shoot(page, "hot-seat-end")
+    assert not player.problems, "\n".join(player.problems)
+    end_shows_everything(page, state, names)
     assert not page.problems
 
 
-def test_bots_only_game_watched_to_the_end(server, page):
+def test_solo_against_two_bots(server, page):
+    """Ana against Sharp and Ruthless: the set-up, her first turn, then the last turn of a game."""
     boot(page, server.url + "?fast#/")
-    set_up(page, "twelve-thieves", ["novice", "sharp", "ruthless"])
-    page.wait_for_selector("[data-testid=bazaar]")
-    for _ in range(400):
-        assert page.locator("[data-testid=cover], [data-testid=hand], [data-testid=sheet]").count() == 0
-        if page.locator("[data-testid=end]").count():
-            break
-        page.wait_for_timeout(250)
-    page.wait_for_selector("[data-testid=end]", timeout=120_000)
-    assert saved_state(page).is_over
-    assert "Round 1" in page.inner_text(".log")
+    set_up(page, "twelve-thieves", ["Ana", "sharp", "ruthless"])
+    player = Player(page, 8)
+    while saved_state(page).round < 2:
+        player.step()
+    assert not player.covers, "a cover in a game with one person"
+    table = Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="ruthless")])
+    inject(page, last_turn(3, 29), table, "solo-late")
+    open_saved(page, "solo-late")
+    assert player.play(80), "the last turn did not end the game"
+    state = saved_state(page)
+    shoot(page, "solo-end")
+    assert not player.problems, "\n".join(player.problems)
+    end_shows_everything(page, state, table.names())
     assert not page.problems
 
 
-def test_rules_page_shows_a_palace_and_its_costs(server, page):
-    boot(page, server.url + "?fast#/rules/twelve-thieves")
-    page.wait_for_selector(".rules")
-    assert page.locator(".rules-figure svg[role=img]").count() == 1
-    assert page.locator("table.costs tr").count() == 6
-    rules = page.inner_text(".table-rules")
-    assert f"{MAX_ROUNDS} rounds" in rules and "Dancer" in rules
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-
-
-def test_the_cost_shows_before_a_thief_goes_in(server, page):
-    """A palace shows what a thief costs there, and the sheet names the cards of each way to pay."""
-    state = GAME.new_game(seats=2, seed=3)
-    while state.phase == "guards":
+def crowded(seed=7):
+    """A solo position, Ana to act, with thieves of at least three seats out in the bazaar."""
+    state, rng = GAME.new_game(seats=3, seed=seed), random.Random(seed)
+    while not state.is_over:
         seat = state.to_act[0]
-        state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), random.Random(1)))
-    places = [a for a in state.legal_actions(0) if a["type"] == "place_thief"]
-    assert places, "no thief can go in on this deal"
-    boot(page, server.url + "#/")
-    inject(page, state, Table([Seat(["Ana"]), Seat(bot="sharp")]), "cost")
-    boot(page, server.url + "?fast#/play/cost")
-    palace = places[0]["palace"]
-    tile = page.locator(f"[data-command=palace][data-palace='{palace}']")
-    assert f"a thief: {len(places[0]['pay'])}" in tile.inner_text()
-    tile.click()
-    for action in [a for a in places if a["palace"] == palace]:
-        assert page.locator(act(action)).count() == 1
-    before = len(state.history)
-    page.click(act(places[0]))
-    wait_for_actions(page, before)
-    assert saved_state(page).view(0)["palaces"][palace]["thieves"][0] == 1
-    page.wait_for_selector(f"[data-motion=palace-{palace}].tt-slide")     # the thief slides in
-
-
-def test_embed_demo_posts_ready_move_over(server, page):
-    """A rules page frames a bots' demo: it hears ready, the moves and the end."""
-    boot(page, server.url + "#/")
-    page.evaluate("""src => {
-        window.heard = [];
-        addEventListener('message', ({data}) => data && data.source === 'thieves-table' && window.heard.push(data));
-        document.body.append(Object.assign(document.createElement('iframe'), {src, width: 380, height: 700}));
-    }""", "embed.html?game=twelve-thieves&mode=demo&seed=2&fast")
-    page.wait_for_function("window.heard.some(m => m.type === 'over')", timeout=180_000)
-    messages = page.evaluate("window.heard")
-    types = [m["type"] for m in messages]
-    assert types[0] == "ready" and "move" in types and types[-1] == "over"
-    assert messages[0]["game"] == "twelve-thieves"
-    frame = page.frame_locator("iframe")
-    assert frame.locator("[data-testid=end]").count() == 1
-    assert frame.locator("[data-testid=hand]").count() == 0
-
-
-def test_resume_and_play_on_offline(server, context):
-    """Saved after every action: close the tab, kill the server, reopen, and play on."""
-    page = context.new_page()
-    boot(page, server.url + "?fast#/")
-    set_up(page, "twelve-thieves", ["Ana", "sharp", "novice"])
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
-    person = Person(random.Random(11))
-    for _ in range(8):
-        person.act(page)
-    before, url = saved_state(page), page.url
-    page.close()                 # the tab dies, and so does the server
-    server.kill()
-    again = context.new_page()
-    boot(again, url)
-    settle(again)
-    assert saved_state(again).history[:len(before.history)] == before.history, "the save lost moves"
-    for _ in range(8):
-        person.act(again)
-    assert len(saved_state(again).history) > len(before.history)
-
-
-def position(seed, rounds):
-    """A solo game (Ana against two bots) after some rounds of Sharp play, Ana to act."""
-    state = GAME.new_game(seats=3, seed=seed)
-    rng = random.Random(seed)
-    while not (state.phase == "turn" and state.round >= rounds and state.to_act == (0,) and not state.acted):
-        seat = state.to_act[0]
+        view = state.view(0)
+        seats_out = {s for p in view["palaces"] for s, n in enumerate(p["thieves"]) if n}
+        if state.to_act == (0,) and state.phase == "turn" and not state.acted and len(seats_out) == 3:
+            return state
         state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
-    return state
+    raise AssertionError("the game ended before three players had thieves out")
 
 
-@pytest.mark.parametrize("size_name,size", [("phone", PHONE), ("tablet", TABLET_WIDE)])
-def test_layout_and_screenshots(server, browser, size_name, size):
-    """No sideways scrolling; a screenshot of each moment (test-artifacts/twelve-*.png)."""
-    page = browser.new_page(viewport=size)
-    ARTIFACTS.mkdir(exist_ok=True)
-
-    def shoot(name):
-        page.wait_for_timeout(150)
-        width = page.evaluate("document.documentElement.scrollWidth")
-        assert width <= size["width"], f"{name} scrolls sideways at {size['width']} px ({width} px wide)"
-        page.screenshot(path=str(ARTIFACTS / f"twelve-{size_name}-{name}.png"), full_page=size_name == "phone")
-
-    try:
-        boot(page, server.url + "?fast#/")
-        solo = position(4, 6)
-        inject(page, solo, Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="ruthless")]), "solo")
-        hot = position(7, 3)
-        inject(page, hot, Table([Seat(["Ana"]), Seat(["Ben"]), Seat(["Cy"])]), "hot")
-        page.goto(server.url + "?fast#/rules/twelve-thieves")
-        page.wait_for_selector(".rules")
-        shoot("rules")
-        page.goto(server.url + "?fast#/play/hot")
-        page.wait_for_selector("[data-testid=cover]")
-        cover_is_clean(page)
-        shoot("cover")
-        page.goto(server.url + "?fast#/play/solo")
-        page.wait_for_selector("[data-testid=sheet]")
-        shoot("turn")
-        legal = solo.legal_actions(0)
-        thief = next((a for a in legal if a["type"] == "place_thief"), None)
-        if thief:
-            page.click(f"[data-command=palace][data-palace='{thief['palace']}']")
-            page.wait_for_selector(act_of("place_thief"))
-            shoot("palace")
-        move = next((a for a in legal if a["type"] == "move_neutral"), None)
-        if move:
-            page.click(f"[data-command=palace][data-palace='{move['from']}']")
-            page.click("[data-command=move-mode][data-mode=move_neutral]")
-            shoot("move")
-        page.click(act({"type": "end_turn"}))
-        page.wait_for_selector(act_of("draw"))
-        shoot("pass-draw")
-        finished = position(9, 1)
-        rng = random.Random(9)
-        while not finished.is_over:
-            seat = finished.to_act[0]
-            finished.apply(seat, GAME.bots["ruthless"].choose(finished.view(seat), finished.legal_actions(seat), rng))
-        inject(page, finished, Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="ruthless")]), "over")
-        page.goto(server.url + "?fast#/play/over")
-        page.wait_for_selector("[data-testid=end]")
-        shoot("end")
-    finally:
-        page.context.close()
-
-
-@pytest.mark.parametrize("size_name", ["phone", "tablet", "landscape"])
-def test_every_screen_has_big_targets_and_readable_text(server, browser, size_name):
-    """The table standard's audit (tests/test_app_reach.py) on this game's screens: 44 px tap
-    targets, 4.5:1 text, and the action sheet in view once a palace is picked."""
-    from test_app_reach import SIZES, Audit, pad_in_view
-    context = browser.new_context(viewport=SIZES[size_name], has_touch=True)
+def test_one_figure_per_thief_and_every_screen_reads_well(server, browser):
+    """Each palace draws exactly one figure per thief of each seat, as the engine's view has them;
+    and the table standard's audits (tests/test_app_reach.py, tests/layout.py text_audit) pass on
+    the set-up, the board and a palace picked at three sizes: 44 px tap targets, 4.5:1 text, no
+    text under 12 px or wider than its box, no hover outside (hover: hover)."""
+    from test_app_reach import Audit
+    state = crowded()
+    context = browser.new_context(viewport=SIZES["phone"], has_touch=True)
     page = context.new_page()
-    audit = Audit(page, size_name)
+    problems = []
     try:
-        boot(page, server.url + "?fast#/")
-        solo = position(4, 6)
-        inject(page, solo, Table([Seat(["Ann"]), Seat(bot="sharp"), Seat(bot="ruthless")]), "twelve")
-        page.goto(server.url + "?fast#/rules/twelve-thieves")
-        page.wait_for_selector(".rules")
-        audit("twelve-rules")
-        page.goto(server.url + "?fast#/new/twelve-thieves")
+        boot(page, server.url + "?fast#/new/twelve-thieves")
         page.wait_for_selector(".setup")
-        audit("twelve-setup")
-        page.goto(server.url + "?fast#/play/twelve")
+        audits = {name: Audit(page, name) for name in ("phone", "landscape", "tablet")}
+        for name, audit in audits.items():
+            page.set_viewport_size(SIZES[name])
+            audit("twelve-setup")
+        inject(page, state, Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="ruthless")]), "crowd")
+        open_saved(page, "crowd")
         page.wait_for_selector("[data-command=palace]")
-        audit("twelve-board")
-        page.locator("[data-command=palace]").first.click()
-        page.wait_for_selector("[data-testid=sheet] [data-command=clear-palace]")
-        audit("twelve-palace")
-        assert not pad_in_view(page, "[data-testid=sheet]"), pad_in_view(page, "[data-testid=sheet]")
+        counted = page.evaluate("""() => [...document.querySelectorAll('[data-testid=bazaar] .palace')].map(p =>
+            [0, 1, 2].map(s => p.querySelectorAll(`svg.thief.s${s}:not(.ghost)`).length))""")
+        assert counted == [palace["thieves"] for palace in state.view(0)["palaces"]]
+        shoot(page, "crowded-turn")
+        for moment in ("twelve-board", "twelve-palace"):
+            if moment == "twelve-palace":
+                page.locator("[data-command=palace]").first.click()
+                page.wait_for_selector("[data-testid=sheet] [data-command=back]")
+            for name, audit in audits.items():
+                page.set_viewport_size(SIZES[name])
+                audit(moment)
+                problems += text_audit(page, moment)
     finally:
         context.close()
-    assert not audit.problems, "\n".join(audit.problems)
+    problems += [problem for audit in audits.values() for problem in audit.problems]
+    assert not problems, "\n".join(problems)
+
+
+RUNNING_ON_BOARD = """() => document.getAnimations().filter(a => a.playState === 'running'
+    && a.effect && a.effect.target && a.effect.target.closest('[data-testid=board]')).length"""
+
+
+def test_a_thief_drops_in_and_nothing_moves_under_reduced_motion(server, page):
+    """The thief a person places drops into its palace (its figure animates); with reduced motion
+    the same move lands and nothing on the board moves."""
+    state = crowded()
+    thief = next(a for a in state.legal_actions(0) if a["type"] == "place_thief")
+    figure = f"[data-motion='thief-{thief['palace']}-0-{state.view(0)['palaces'][thief['palace']]['thieves'][0]}']"
+    boot(page, server.url + "?fast#/")
+    table = Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="ruthless")])
+    for name, motion in (("still", "reduce"), ("moving", "no-preference")):
+        page.emulate_media(reduced_motion=motion)
+        inject(page, state, table, name)
+        open_saved(page, name)
+        page.click(f"[data-command=palace][data-palace='{thief['palace']}']")
+        if not page.locator(act(thief)).count():
+            page.click("[data-testid=sheet] [data-command=mode][data-mode=place_thief]")
+        page.click(act(thief))
+        page.wait_for_selector(figure)
+        if motion == "reduce":
+            page.wait_for_timeout(200)
+            assert page.evaluate(RUNNING_ON_BOARD) == 0, "something moves under reduced motion"
+        else:
+            page.wait_for_function(f"document.querySelector({figure!r}).getAnimations().length > 0", timeout=5_000)
+    assert saved_state(page).view(0)["palaces"][thief["palace"]]["thieves"][0] == state.view(0)["palaces"][thief["palace"]]["thieves"][0] + 1
+
+
+def test_rules_page_draws_with_the_board(server, page):
+    """The rules page's pictures are the board's own: a palace with its guards and costs, a
+    steal, a pass draw, the cards; and it reads well at every size."""
+    boot(page, server.url + "?fast#/rules/twelve-thieves")
+    page.wait_for_selector(".rules")
+    assert page.locator(".rules .palace").count() == 3          # a palace, and a steal's before and after
+    assert page.locator(".rules .palace .shield").count() >= 8 and page.locator(".rules svg.thief").count() >= 6
+    assert page.locator(".rules .tcard").count() >= 7 + 4        # the seven cards and a pass draw
+    assert page.locator("table.costs tr").count() == 6
+    rules = page.inner_text(".table-rules")
+    assert "Dancer" in rules and "cover" in rules
+    def reads_well(page, where):
+        page.screenshot(path=str(SHOTS / f"rules-{page.viewport_size['width']}x{page.viewport_size['height']}.png"))
+        wide = page.evaluate("document.scrollingElement.scrollWidth > document.scrollingElement.clientWidth")
+        return text_audit(page, where) + ([f"{where} scrolls sideways"] if wide else [])
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    problems = at_every_size(page, "rules", check=reads_well)
+    assert not problems, "\n".join(problems)

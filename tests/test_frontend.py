@@ -183,10 +183,10 @@ def test_the_log_keeps_every_line_of_a_long_game():
 def test_settings_are_remembered_and_bad_ones_are_the_defaults():
     from frontend.shell import settings
     storage = DictStorage()
-    defaults = {"bot_speed": "normal", "sound": False, "vibrate": False}   # sound and vibration start off
+    defaults = {"bot_speed": "normal", "sound": False, "vibrate": False, "hot_seat_hints": False}   # sound and vibration start off
     assert settings.load(storage) == defaults
     assert settings.save(storage, {"bot_speed": "instant", "sound": True, "vibrate": False})
-    assert settings.load(storage) == {"bot_speed": "instant", "sound": True, "vibrate": False}
+    assert settings.load(storage) == {"bot_speed": "instant", "sound": True, "vibrate": False, "hot_seat_hints": False}
     for bad in ("not json", '["fast"]', '{"bot_speed": "warp", "sound": "loud", "vibrate": 1}'):
         storage[settings.KEY] = bad
         assert settings.load(storage) == defaults
@@ -268,15 +268,3 @@ def test_a_cover_recaps_since_that_person_acted_and_says_why():
     four = ["Ann", "Ben", "Cat", "Dan"]
     reason = BOARDS["thievery"].cover_reason(partners.view(None), showing["partner"], four)
     assert reason.startswith(f"{four[showing['partner']]} may show {four[showing['for']]} a card")
-
-
-def test_motion_marks_what_the_events_did():
-    thievery, guild = BOARDS["thievery"], BOARDS["guild-of-thieves"]
-    view = {"seats": 3, "log": [{"type": "rows_down"}]}
-    assert thievery.motion([{"type": "guess", "by": 0, "hand": 1, "index": 2, "rank": 5, "hit": True},
-                            {"type": "guess", "by": 0, "hand": 2, "index": 0, "rank": 5, "hit": False}], view) == \
-        {"card-1-2": "tt-flip", "card-2-0": "tt-shake"}
-    assert set(thievery.motion([], {"seats": 3, "log": []}).values()) == {"tt-slide"}       # a new deal
-    events = [{"type": "rob", "by": 0, "house": 3, "hit": False}, {"type": "dues", "by": 0},
-              {"type": "change_lock", "by": 0, "house": 5}]
-    assert guild.motion(events, {"log": events}) == {"house-3": "tt-shake", "guild-house": "tt-slide", "house-5": "tt-flip"}

@@ -1,16 +1,19 @@
 """12 Thieves' board in CPython, beyond what every board is tested for (test_frontend_boards): the
-public board holds no secret and no button, a whole game is played through the board's taps
-alone, and the shell's hooks (standings, recaps, cover reasons, motion)."""
+regions it gives the play layout at each step of a choice, the public board holding no secret and
+no button, a whole game played through the board's taps alone, one figure per thief, and the
+shell's hooks (standings, secrets, the end's reason, recaps, motion)."""
 import random
+import re
 
 import pycore
 from driver import Taps
+from frontend import widgets
 from frontend.boards import twelve_thieves
+from frontend.shell.play import Play, Scene
 from frontend.shell.screen import page as screen_page
-from frontend.shell import screens
-from frontend.shell.play import Play
 from frontend.shell.saves import Save
 from frontend.shell.table import Seat, Table
+from pycore.twelve_thieves import PALACE_NAMES, PALACES
 
 GAME = pycore.GAMES["twelve-thieves"]
 NAMES = ["Ann", "Ben", "Cat"]
@@ -29,28 +32,112 @@ def sharp_until(state, stop, seed=1):
     return state
 
 
+def scene(state, seat, draft=None, moment=None):
+    legal = state.legal_actions(seat) if seat is not None else []
+    moment = moment or ("over" if state.is_over else "turn" if legal else "wait")
+    return Scene(state.view(seat), legal, draft or twelve_thieves.new_draft(), NAMES[:state.seats], {}, [], moment)
+
+
+def at_turn(seed=4, rounds=4):
+    """Ann (seat 0) at the start of a turn, some rounds in."""
+    return sharp_until(GAME.new_game(seats=3, seed=seed),
+                       lambda s: s.phase == "turn" and s.round >= rounds and s.to_act == (0,) and not s.acted)
+
+
+def subjects(html) -> list:
+    return re.findall(r'<(\w+)[^>]*\bdata-subject\b[^>]*>', html)
+
+
 def test_the_public_board_holds_no_secrets():
     """Drawn for nobody (between people, or bots only): no hand, no sheet, no button that plays."""
-    state = sharp_until(GAME.new_game(seats=3, seed=4), lambda s: s.round >= 4)
-    play = play_for(state)
-    play.conductor.viewer = None
-    html = screen_page(play)
-    assert 'data-testid="hand"' not in html and 'data-testid="sheet"' not in html and "data-act" not in html
-    assert 'data-testid="bazaar"' in html
+    state = at_turn()
+    regions = twelve_thieves.draw(scene(state, None, moment="handover"))
+    assert isinstance(regions, widgets.Regions)
+    assert regions.hand == "" and regions.sheet == "" and "data-act" not in regions.board
+    assert 'data-testid="bazaar"' in regions.board
+
+
+def test_a_choice_goes_palace_action_payment_with_its_subject_in_view():
+    """Turn start: the prompt says to tap a palace and the sheet holds only the end of the turn;
+    a palace picked is the subject; paying for a thief lights the hand as the subject too."""
+    state = at_turn()
+    legal = state.legal_actions(0)
+    start = twelve_thieves.draw(scene(state, 0))
+    assert start.prompt.startswith("Tap a palace") and "\n" not in start.prompt
+    assert Taps(start.sheet).taps == [("act", {"type": "end_turn"})]
+    assert not subjects(start.board + start.hand)
+    assert start.status == "Round 4 · your turn"
+    thief = next(a for a in legal if a["type"] == "place_thief")
+    picked = {"palace": thief["palace"], "mode": None, "to": None}
+    step = twelve_thieves.draw(scene(state, 0, picked))
+    assert f'data-palace="{thief["palace"]}"' in re.search(r'<div[^>]*data-subject[^>]*>.*?</div>', step.board).group(0)
+    assert 'data-subject' in step.hand          # a thief's cards come from the hand
+    ways = [a for a in legal if a["type"] == "place_thief" and a["palace"] == thief["palace"]]
+    paying = twelve_thieves.draw(scene(state, 0, dict(picked, mode="place_thief")))
+    acts = [data for command, data in Taps(paying.sheet).taps if command == "act"]
+    assert acts == ways if len(ways) > 1 else True
+    assert paying.prompt.startswith("Pay for a thief at the")
+
+
+def test_a_guard_move_chooses_its_destination_on_the_board_or_the_sheet():
+    state = at_turn()
+    move = next(a for a in state.legal_actions(0) if a["type"] in ("move_neutral", "move_guard"))
+    draft = {"palace": move["from"], "mode": move["type"], "to": None}
+    regions = twelve_thieves.draw(scene(state, 0, draft))
+    on_board = {int(data["to"]) for command, data in Taps(regions.board).taps if command == "move-to"}
+    places = {a["to"] for a in state.legal_actions(0) if a["type"] == move["type"] and a["from"] == move["from"]}
+    assert on_board == places and regions.prompt.endswith("where to?")
+    assert "data-subject" not in regions.hand    # no payment yet: the destination comes first
+
+
+def test_one_figure_per_thief():
+    """Each palace draws one thief figure per thief of each seat (ghosts only count up to the chest)."""
+    state = at_turn(seed=7, rounds=6)
+    view = state.view(0)
+    assert sum(1 for p in view["palaces"] for n in p["thieves"] if n) >= 3, "too few thieves to tell"
+    board = twelve_thieves.draw(scene(state, 0)).board
+    cells = board.split('<div class="pcell"')[1:]
+    for info, cell in zip(view["palaces"], cells):
+        for seat, count in enumerate(info["thieves"]):
+            assert len(re.findall(rf'class="thief s{seat}"', cell)) == count, (info, seat)
+            ghosts = len(re.findall(rf'class="thief s{seat} ghost"', cell))
+            assert ghosts == (max(0, info["chests"][0] - count) if count and info["chests"] else 0)
+
+
+def test_during_guard_placement_nothing_is_secret():
+    """No hands while guards are placed: no cover (shows_secrets is False) and no hand drawn;
+    after the deal every hand is a secret."""
+    state = GAME.new_game(seats=3, seed=2)
+    while state.phase == "guards":
+        seat = state.to_act[0]
+        assert not twelve_thieves.shows_secrets(state.view(seat), state.view(None))
+        assert twelve_thieves.draw(scene(state, seat)).hand == ""
+        state.apply(seat, state.legal_actions(seat)[0])
+    seat = state.to_act[0]
+    assert twelve_thieves.shows_secrets(state.view(seat), state.view(None))
+
+
+def test_the_hand_over_names_nobody_s_turn():
+    state = at_turn()
+    regions = twelve_thieves.draw(scene(state, None, moment="handover"))
+    assert "'s turn" not in regions.status + regions.prompt and 'class="pl s0 turn' not in regions.board
+    waiting = twelve_thieves.draw(scene(state, None, moment="wait"))
+    assert "pl s0 turn" in waiting.board and waiting.status == "Round 4 · Ann's turn"
 
 
 def test_a_whole_game_through_the_taps_of_the_board():
-    """Each seat in turn taps a palace, a kind of move and a destination as the screen offers them,
-    then one of the buttons that play; the game ends."""
+    """Each seat in turn taps a palace, what to do there and a destination as the screen offers
+    them, then one of the buttons that play; the game ends."""
     state = GAME.new_game(seats=2, seed=6)
     play, rng = play_for(state), random.Random(6)
     for _ in range(3000):
         if state.is_over:
             break
         seat = state.to_act[0]
+        play.end_landing()          # the last person's move has landed: the next takes the device
         play.conductor.viewer, play.draft = seat, twelve_thieves.new_draft()
         wanted = GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng)
-        for _ in range(4):      # at most: palace, kind of move, destination, then a button
+        for _ in range(5):      # at most: palace, what to do, which guard, destination, then a button
             taps = Taps(screen_page(play)).taps
             acts = [data for command, data in taps if command == "act"]
             if wanted in acts:
@@ -64,15 +151,15 @@ def test_a_whole_game_through_the_taps_of_the_board():
     assert state.is_over and state.outcome["winners"]
 
 
-DEEPER = ("palace", "move-mode", "move-to")     # the draft's steps toward a guard move
+DEEPER = ("palace", "mode", "move-to")     # the draft's steps toward an action
 
 
 def leads_to(command, data, action) -> bool:
     """Whether a draft tap is on the way to ``action``."""
     if command == "palace":
         return int(data["palace"]) == action.get("palace", action.get("from"))
-    if command == "move-mode":
-        return data["mode"] == action["type"]
+    if command == "mode":       # a thief, a kind of guard move, or "guard" (which guard moves)
+        return data["mode"] in (action["type"], "guard" if "to" in action else None)
     return int(data["to"]) == action.get("to")
 
 
@@ -85,6 +172,19 @@ def test_standings_put_the_winner_first_then_chests():
     assert rows[0]["figures"]["Chests"] == 5
 
 
+def test_the_reason_says_who_carried_off_the_last_chest_and_from_where():
+    state = sharp_until(GAME.new_game(seats=3, seed=9), lambda s: False)
+    view = state.view(None)
+    last = [e for e in view["log"] if e["type"] == "steal"][-1]
+    palace = PALACE_NAMES[PALACES[last["palace"]]]
+    assert twelve_thieves.reason(view, NAMES) == (
+        f"{NAMES[last['by']]} carried off a 5th chest, from the {palace} palace.")
+    stopped = dict(view, outcome={"winners": [], "scores": {}, "reason": "guard"})
+    assert "a draw" in twelve_thieves.reason(stopped, NAMES)
+    over = twelve_thieves.draw(scene(state, None))
+    assert over.prompt == twelve_thieves.reason(view, NAMES) and over.sheet == ""
+
+
 def test_a_recap_tells_one_line_a_turn():
     state = sharp_until(GAME.new_game(seats=3, seed=2), lambda s: s.round >= 3 and s.to_act == (0,))
     events = state.view(None)["log"]
@@ -94,11 +194,49 @@ def test_a_recap_tells_one_line_a_turn():
     assert all(line.endswith(".") and ("drew" in line or "took" in line) for line in lines), lines
 
 
-def test_cover_reasons_and_motion():
-    state = GAME.new_game(seats=2, seed=1)
-    assert twelve_thieves.cover_reason(state.view(None), 0, NAMES) == "Ann places a guard."
-    events = [{"type": "place_thief", "by": 0, "palace": 2, "pay": ["star"]},
-              {"type": "steal", "by": 0, "palace": 4, "chest": 4, "chests": 1},
-              {"type": "move_neutral", "by": 0, "from": 1, "to": 5, "pay": ["moon", "key"]}]
-    assert twelve_thieves.motion(events, state.view(0)) == {
-        "palace-2": "tt-slide", "palace-4": "tt-flip", "player-0": "tt-flip", "palace-5": "tt-slide"}
+def test_motion():
+    """A placed thief drops in (the newest figure of its row), a stolen chest is carried off to its
+    thief, a moved guard slides in; every key is one the board draws."""
+    state = at_turn(seed=7, rounds=6)
+    seat = 0
+    before = len(state.view(None)["log"])
+    rng = random.Random(3)
+    kinds = set()
+    while state.to_act == (seat,) and not state.is_over:
+        legal = state.legal_actions(seat)
+        wanted = [a for a in legal if a["type"] in ("steal", "place_thief", "move_neutral", "move_guard")
+                  and a["type"] not in kinds]
+        action = wanted[0] if wanted else GAME.bots["sharp"].choose(state.view(seat), legal, rng)
+        kinds.add(action["type"])
+        state.apply(seat, action)
+    events = state.view(None)["log"][before:]
+    view = state.view(None)
+    marks = twelve_thieves.motion(events, view)
+    drawn = twelve_thieves.draw(scene(state, None, moment="handover")).board
+    for key in marks:
+        if key != "hand":
+            assert f'data-motion="{key}"' in drawn, key
+    for event in events:
+        if event["type"] == "place_thief":
+            count = view["palaces"][event["palace"]]["thieves"][seat]
+            assert marks.get(f"thief-{event['palace']}-{seat}-{count - 1}") == "tt12-drop" or count == 0
+        if event["type"] == "steal":
+            assert marks[f"carry-{event['palace']}"] == "tt12-carry"
+
+
+def test_the_end_turns_every_hand_up_whole():
+    """Given a final view that holds every hand (players[s]["cards"], the engine's part), the end
+    draws each hand whole, a card group per palace and the Dancers, for every player."""
+    state = sharp_until(GAME.new_game(seats=3, seed=9), lambda s: False)
+    view = state.view(None)
+    hands = [state.view(seat)["hand"] for seat in range(3)]
+    if "cards" not in view["players"][0]:     # until the engine turns the hands up itself
+        view = dict(view, players=[dict(player, cards=hands[player["seat"]]) for player in view["players"]])
+    board = twelve_thieves.draw(Scene(view, [], twelve_thieves.new_draft(), NAMES, {}, [], "over")).board
+    rows = board.split('data-hand-of="')[1:]
+    assert len(rows) == 3
+    for seat, row in enumerate(rows):
+        labels = re.findall(r'class="tcard[^"]*" role="img" aria-label="([^"]+)"', row)
+        counts = {name: hands[seat].count(name) for name in dict.fromkeys(hands[seat])}
+        assert len(labels) == len(counts) and all(f"{n} " in label for n, label in zip(counts.values(), labels)), (labels, counts)
+        assert sum(int(label.split()[0]) for label in labels) == len(hands[seat])

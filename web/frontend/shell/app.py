@@ -14,10 +14,11 @@ import pycore
 
 from ..boards import BOARDS
 from ..markup import esc
-from . import dom, framed, savelist, screens, settings
+from . import dom, framed, keeping, savelist, screens, settings, stats, watch
 from .game import GameScreen
 from .saves import KEEP_FINISHED, PREFIX, BadSave, Save, SaveFailed, SaveStore
 from .table import Table
+from .watching import WatchScreen
 
 # New games get seeds from the system's cryptographic source, 53 bits of them (the public opening
 # must not give away the deal); a given seed (an embed link, a test) deals as it always did.
@@ -42,7 +43,7 @@ class App:
     boards = BOARDS
 
     def __init__(self):
-        self.store = SaveStore(dom.LocalStorage(), summarize=lambda save: BOARDS[save.game].summary(save.state.view(None), save.table.names()))
+        self.store = SaveStore(dom.LocalStorage(), summarize=summary)
         self.game: GameScreen | None = None
         self.setup: dict | None = None
         self.notice = ""
@@ -92,9 +93,10 @@ class App:
         path = dom.location_hash().lstrip("#").strip("/").split("/")
         where = path[0] if path and path[0] else ""
         arg = unquote(path[1]) if len(path) > 1 else ""
-        if where == "rules" and self.back_to and self.game is not None:
+        playing = self.game.play.save.id if isinstance(self.game, GameScreen) else None
+        if where == "rules" and self.back_to and playing is not None:
             self.game.stop()                    # its rules are read; the game waits as it is
-        elif not (where == "play" and self.game is not None and self.game.play.save.id == arg):
+        elif not (where == "play" and playing == arg):
             self.leave_game()
         if where != "rules":
             self.back_to = ""
@@ -106,8 +108,12 @@ class App:
             self.show_setup()
         elif where == "rules" and arg in BOARDS:
             dom.render(screens.rules_page(pycore.GAMES[arg], BOARDS[arg], back=self.back_to))
+        elif where == "watch" and arg:
+            self.watch_save(arg)
+        elif where == "shared" and arg:
+            self.watch_shared(path[1])
         elif where == "play" and arg:
-            if self.game is not None:           # back from the rules: the game as it was
+            if playing == arg:                  # back from the rules: the game as it was
                 self.game.advance()
                 return
             try:
@@ -121,10 +127,85 @@ class App:
             dom.render(screens.not_found(f"There is no page “{'/'.join(path)}” here."))
         dom.scroll_top()
 
+    # -- watch it back, keep your games, a table that remembers (issue 20) --------------------------
+    def watch_save(self, save_id: str):
+        try:
+            save = self.store.load(save_id)
+            replay = watch.Replay(pycore.record(save.state))
+        except (BadSave, watch.NotWatchable) as error:
+            dom.render(screens.not_found(str(error)))
+            return
+        self.show_game(WatchScreen(self, replay, BOARDS[save.game], save.table.names(), record=pycore.record(save.state)))
+
+    def watch_shared(self, payload: str):
+        try:
+            record, names = keeping.read_share(payload)
+            replay = watch.Replay(record)
+        except (keeping.BadFile, watch.NotWatchable) as error:
+            dom.render(screens.not_found(str(error)))
+            return
+        if len(names) != replay.final.seats:
+            names = [f"Player {seat + 1}" for seat in range(replay.final.seats)]
+        self.show_game(WatchScreen(self, replay, BOARDS[replay.game.id], names, record=record))
+
+    def remember(self, play) -> str:
+        """A game just ended: count it for its people once, and say how they stand at this table."""
+        board, state, names = play.board, play.state, play.names
+        best = getattr(board, "best_result", None)
+        outcome = state.outcome
+
+        def result(seat):
+            if best is not None:
+                return best(outcome, seat)
+            score = (outcome.get("scores") or {}).get(str(seat), 0)
+            return score, f"{score} points"
+        people = play.save.table.person_seats
+        stats.record_game(dom.LocalStorage(), play.save.id, state.game.id, names, people, outcome, result)
+        return screens.tally(state.game.title, stats.rows(stats.load(dom.LocalStorage()), state.game.id),
+                             {names[seat] for seat in people})
+
+    def export(self, save_ids: list, filename: str):
+        texts = [text for text in (self.store.storage.get(PREFIX + save_id) for save_id in save_ids) if text]
+        if texts:
+            dom.download(filename, keeping.export_text(texts))
+
+    def do_export_all(self, data):
+        ids = [save_id for save_id, entry in self.store.listing().entries if not isinstance(entry, BadSave)]
+        self.export(ids, "thieves-table-games.json")
+
+    def do_forget_tally(self, data):
+        if dom.confirm("Forget every result this device remembers? Saved games are kept."):
+            stats.reset(dom.LocalStorage())
+            self.show_home()
+
+    def import_file(self, text):
+        if text is None:
+            return
+        try:
+            saves = keeping.read_export(text)
+        except keeping.BadFile as error:
+            self.notice = str(error)
+            self.show_home()
+            return
+        taken = {save_id for save_id, _ in self.store.listing().entries}
+        try:
+            for save in saves:
+                save.id = keeping.import_id(save, taken)
+                save.revision = 0
+                taken.add(save.id)
+                self.store.put(save)
+        except SaveFailed as error:
+            self.notice = f"{error} Some games were imported before the device refused."
+            self.show_home()
+            return
+        self.notice = f"Imported {len(saves)} game{'s' if len(saves) > 1 else ''}."
+        self.show_home()
+
     def show_home(self):
-        panel = settings.panel(self.settings) if self.settings_open else ""
+        panel = f'<section class="panel">{settings.panel(self.settings)}</section>' if self.settings_open else ""
         dom.render(panel + screens.home(BOARDS, pycore.GAMES, self.store.listing(), self.notice, now=dom.now(),
-                                        install=dom.install_offer(), offset_minutes=dom.utc_offset_minutes()))
+                                        install=dom.install_offer(), offset_minutes=dom.utc_offset_minutes(),
+                                        tally=stats.load(dom.LocalStorage())))
         self.notice = ""
         if panel:
             dom.focus_first(["[data-testid=settings] button"])
@@ -150,7 +231,7 @@ class App:
                 self.game.send(json.loads(data["act"]))
             return
         if "why" in data:               # a choice drawn as unavailable: say why
-            if self.game:
+            if isinstance(self.game, GameScreen):
                 self.game.explain(json.loads(data["why"]))
             return
         command = data.pop("command")
@@ -160,7 +241,7 @@ class App:
         handler = getattr(self, name, None) or (getattr(self.game, name, None) if self.game else None)
         if handler:
             handler(data)
-        elif self.game:
+        elif isinstance(self.game, GameScreen):
             self.game.play.tap(command, data)
             self.game.render()
 
@@ -172,6 +253,10 @@ class App:
         if not field:
             return
         field = str(field)
+        if field == "import-file":
+            if str(event.type) == "change":
+                dom.read_file(target, self.import_file)
+            return
         if self.game is not None:
             self.game.on_input(field, str(target.value))
             return
@@ -191,7 +276,7 @@ class App:
 
     @guarded
     def on_reorder(self, event):
-        if self.game:
+        if isinstance(self.game, GameScreen):
             detail = event.detail
             self.game.play.tap("reorder", {"from": str(getattr(detail, "from")), "to": str(detail.to)})
             self.game.render()
@@ -365,6 +450,14 @@ class App:
             self.game.render()
         else:
             self.show_home()
+
+
+def summary(save) -> str:
+    """A saved game's line in the list: the board's words, and the take-backs it had."""
+    line = BOARDS[save.game].summary(save.state.view(None), save.table.names())
+    if save.takebacks:
+        line += f" · {save.takebacks} move{'s' if save.takebacks > 1 else ''} taken back"
+    return line
 
 
 def start():

@@ -316,3 +316,62 @@ def arrow_keys(event):
         return
     event.preventDefault()
     items[here + step].focus()
+
+
+# -- issue 20: hints on the board, files in and out, the clipboard -------------------------------------
+def mark_hint(action: dict):
+    """Light up, on the board, the move a hint suggests: the button carrying it, and whatever one
+    taps to choose it (a card, a house: their data match the action's fields)."""
+    import json
+    wanted = json.dumps(action, sort_keys=True, separators=(",", ":"))
+    for element in js.Array.from_(document.querySelectorAll("[data-act]")):
+        if str(element.dataset.act) == wanted:
+            element.classList.add("tt-hint")
+    fields = {str(key): str(value) for key, value in action.items() if key != "type"}
+    for element in js.Array.from_(document.querySelectorAll("[data-pick]")):
+        data = {str(key): str(getattr(element.dataset, key)) for key in js.Object.keys(element.dataset)}
+        own = {key: value for key, value in data.items() if key not in ("command", "pick", "motion", "testid")}
+        if own and all(fields.get(key) == value for key, value in own.items()):
+            element.classList.add("tt-hint")
+
+
+def download(filename: str, text: str):
+    """Hand the person a file (an export of their games)."""
+    blob = js.Blob.new(to_js([text]), to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries))
+    url = js.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href, link.download = url, filename
+    document.body.append(link)
+    link.click()
+    link.remove()
+    window.setTimeout(create_once(lambda *_: js.URL.revokeObjectURL(url)), 1000)
+
+
+def read_file(input_element, then):
+    """then(text) with the file chosen in a file input (or then(None) when nothing was chosen)."""
+    files = input_element.files
+    if is_none(files) or not files.length:
+        then(None)
+        return
+    promise = files.item(0).text()
+    promise.then(create_once(lambda text: then(str(text))))
+
+
+def copy_text(text: str):
+    clipboard = getattr(js.navigator, "clipboard", None)
+    if clipboard is not None and not is_none(clipboard):
+        clipboard.writeText(text)
+
+
+def motion_left() -> int:
+    """Milliseconds until the board's motion has played out (finite animations only), so a bot's
+    next move does not cut a flight of stones short."""
+    left = 0.0
+    for animation in js.Array.from_(document.getAnimations()):
+        timing = animation.effect.getComputedTiming() if not is_none(animation.effect) else None
+        end = getattr(timing, "endTime", None) if timing is not None else None
+        current = animation.currentTime
+        if end is None or is_none(current) or not float(end) < 1e9:     # an endless shimmer is not motion
+            continue
+        left = max(left, float(end) - float(current))
+    return int(min(left, 3000))

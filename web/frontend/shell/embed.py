@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-MODES = ("demo", "tutorial")
+MODES = ("demo", "tutorial", "replay")
 SEED_DIGITS = 9
 _SEED = re.compile(rf"-?[0-9]{{1,{SEED_DIGITS}}}", re.ASCII)   # ASCII digits: "²" is a digit to str.isdigit
 
@@ -29,6 +29,8 @@ class EmbedSettings:
     mode: str
     seed: int
     parent: str            # the origin the frame reports to
+    record: str = ""       # mode=replay: the game to watch back (a shared link's payload)
+    at: int | None = None  # mode=replay: the move to show first (None: the end)
 
 
 def shown(value: str, limit: int = 24) -> str:
@@ -72,7 +74,14 @@ def read_link(query: dict, games: list, own_origin: str, framed_by: str | None) 
                            else f"Say which game to show: embed.html?game=… (games here: {known}).", parent)
     mode = query.get("mode", "demo")
     if mode not in MODES:
-        raise EmbedProblem(f"The mode must be demo or tutorial, not “{shown(mode)}”.", parent)
+        raise EmbedProblem(f"The mode must be demo, tutorial or replay, not “{shown(mode)}”.", parent)
+    if mode == "replay":
+        record, at = query.get("record", ""), query.get("at", "")
+        if not record:
+            raise EmbedProblem("A replay needs the game to show: record=… (copy it from “Embed this moment”).", parent)
+        if at and not (at.isascii() and at.isdigit() and len(at) <= 6):
+            raise EmbedProblem(f"at= must be a move number such as 12, not “{shown(at)}”.", parent)
+        return EmbedSettings(game, mode, 0, parent, record, int(at) if at else None)
     seed = query.get("seed", "1")
     if not _SEED.fullmatch(seed):
         raise EmbedProblem(f"The seed must be a whole number of at most {SEED_DIGITS} digits "

@@ -9,8 +9,9 @@ from __future__ import annotations
 import pycore
 
 from ..markup import esc
-from . import dom, embed
+from . import dom, embed, keeping, watch
 from .game import GameScreen
+from .watching import WatchScreen
 from .saves import Save
 from .table import Seat, Table
 
@@ -53,5 +54,26 @@ def start(app):
         return
     dom.set_parent_origin(link.parent)
     session = EmbedSession(app, link)
+    if link.mode == "replay":
+        start_replay(app, session, link)
+        return
     state = session.start()
     session.post({"type": "ready", "game": link.game, "mode": link.mode, "seed": link.seed, "seats": state.seats})
+
+
+def start_replay(app, session: EmbedSession, link: embed.EmbedSettings):
+    """A moment of a finished game, read-only, with the step controls (mode=replay)."""
+    try:
+        record, names = keeping.read_share(link.record)
+        replay = watch.Replay(record)
+        if replay.game.id != link.game:
+            raise watch.NotWatchable(f"This record is a game of {replay.game.title}, not of the game the link names.")
+    except (keeping.BadFile, watch.NotWatchable) as problem:
+        dom.render(f'<section class="panel"><p class="notice" role="alert" data-testid="embed-error">{esc(problem)}</p></section>')
+        session.post({"type": "error", "message": str(problem)})
+        return
+    if len(names) != replay.final.seats:
+        names = [f"Player {seat + 1}" for seat in range(replay.final.seats)]
+    session.post({"type": "ready", "game": link.game, "mode": "replay", "at": link.at, "moves": replay.length,
+                  "seats": replay.final.seats})
+    app.show_game(WatchScreen(app, replay, app.boards[link.game], names, link.at, embed=session, record=record))

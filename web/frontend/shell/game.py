@@ -42,11 +42,15 @@ class GameScreen(GameView):
         step = play.step()
         if step.kind != "bot":
             self.skipping = False
+        if step.kind == "over" and self.embed is None:
+            self.tally = self.app.remember(play)
         if step.kind == "cover":
             self.covering = step.seat
         self.render()
         if step.kind == "bot" and self.interject is None:
-            self.timer = dom.later(0 if self.skipping else self.app.pause, lambda: self.bot_move(step.seat))
+            # A bot thinks for the chosen time, and never before the last move has been seen land.
+            pause = 0 if self.skipping else self.app.pause if self.app.quick else max(self.app.pause, dom.motion_left())
+            self.timer = dom.later(pause, lambda: self.bot_move(step.seat))
         if step.kind == "over" and self.embed is not None:
             self.embed.post({"type": "over", "game": play.state.game.id, "winners": play.state.outcome["winners"]})
 
@@ -70,8 +74,9 @@ class GameScreen(GameView):
         False when the write failed: the stored game is back on screen with the reason."""
         play = self.play
         if self.embed is not None:
-            self.embed.post({"type": "move", "game": play.state.game.id, "seat": seat, "action": action,
-                             "said": play.banner})
+            if seat is not None:
+                self.embed.post({"type": "move", "game": play.state.game.id, "seat": seat, "action": action,
+                                 "said": play.banner})
             return True
         play.save.updated = dom.now()
         try:
@@ -84,6 +89,7 @@ class GameScreen(GameView):
     def person_act(self, seat: int, action: dict, then=None):
         """Apply a person's action, save, then go on (advance, or end acting out of turn)."""
         play = self.play
+        self.hint = None
         if play.act(seat, action):
             if self.saved(seat, action):
                 (then or self.advance)()
@@ -147,6 +153,51 @@ class GameScreen(GameView):
         play = self.play
         self.app.new_game(play.state.game, type(play.save.table).from_json(play.save.table.to_json()),
                           dict(play.state.options))
+
+    # Take back and hints (issue 20).
+    def do_take_back(self, data):
+        if not self.can_take_back():
+            return
+        if self.play.hot_seat:
+            self.agreeing, self.overlay = set(), "take-back"
+            self.render()
+            return
+        self.take_back()
+
+    def do_agree_take_back(self, data):
+        if self.agreeing is not None:
+            self.agreeing ^= {data["name"]}
+            self.render()
+
+    def do_confirm_take_back(self, data):
+        play = self.play
+        everyone = {name for seat in play.save.table.person_seats for name in play.save.table.seats[seat].people}
+        if self.agreeing is not None and self.agreeing >= everyone:
+            self.take_back()
+
+    def take_back(self):
+        self.stop()
+        self.overlay, self.agreeing, self.hint = None, None, None
+        play = self.play
+        if play.take_back():
+            play.conductor = type(play.conductor)(play.save.table, play.conductor.shows_secrets)
+            if self.saved(None, {"type": "take_back"}):
+                self.advance()
+
+    def do_hint(self, data):
+        self.overlay = None
+        self.hint = self.play.hint()
+        if self.hint is not None:
+            self.saved(None, {"type": "hint"})
+        self.render()
+
+    def do_export_game(self, data):
+        self.overlay = None
+        self.app.export([self.play.save.id], f"{self.play.save.id}.json")
+        self.render()
+
+    def do_watch(self, data):
+        dom.go(f"#/watch/{self.play.save.id}")
 
     # Taking over a bot's seat: offered wherever the engine lists take_over for that seat.
     def do_take_over(self, data):
@@ -240,6 +291,8 @@ class GameScreen(GameView):
         if kinds:
             dom.cue("miss" if "tt-shake" in kinds else "hit" if "tt-flip" in kinds else "move", self.app.settings)
         dom.announce()
+        if self.hint:
+            dom.mark_hint(self.hint["action"])
         dom.reveal_subject()
         if focus or self.overlay:
             dom.focus_first(NEXT_THING)

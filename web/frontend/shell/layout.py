@@ -125,10 +125,14 @@ def end_sheet(outcome: dict, names: list, again: str, home: bool, standings: lis
 
 
 # -- the log, the menu and the panels it opens --------------------------------------------------------
-def log_list(lines: list) -> str:
-    """The whole log, newest first; it scrolls, so a long game reads back to its first move."""
+def log_list(lines: list, total: int | None = None) -> str:
+    """The log, newest first; it scrolls, so a long game reads back to its first move.  ``total``: these
+    are the latest lines of that many, numbered as such, and the whole log is a tap away."""
     items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
-    return f'<h2 class="tt-log-head">What happened</h2><ol class="tt-log" reversed data-testid="log">{items}</ol>'
+    whole = button("The whole log", "show-log", "btn small") if total is not None and total > len(lines) else ""
+    start = f' start="{total}"' if total is not None else ""
+    return (f'<h2 class="tt-log-head">What happened</h2><ol class="tt-log" reversed{start} data-testid="log">{items}</ol>'
+            f'{whole}')
 
 
 def overlay(title: str, body: str, testid: str) -> str:

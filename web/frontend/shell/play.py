@@ -37,7 +37,6 @@ class Play:
         self.draft: dict = board.new_draft()
         self.banner: list = []       # what the last action did, in public words (the embed tells it)
         self.error: str = ""         # why the last tap was refused
-        self.rng = random.Random(save.state.seed * 7919 + len(save.state.history))
         # The seat whose turn just ended in hot-seat and who sees their move land before the device
         # moves on, and what the move did in their own words (private results included).
         self.landing: int | None = None
@@ -117,10 +116,12 @@ class Play:
             lines = [f"… and {earlier} earlier {'lines' if earlier > 1 else 'line'} in the log"] + lines[-RECAP_LINES + 1:]
         return lines
 
-    def log_lines(self) -> list:
-        """The whole log as the screen's viewer may read it (the public one between people)."""
+    def log_lines(self, latest: int | None = None) -> list:
+        """The log as the screen's viewer may read it (the public one between people): all of it, or
+        the ``latest`` lines."""
         view = self.view()
-        return [self.state.game.describe(event, self.names, view["seat"]) for event in view["log"]]
+        events = view["log"] if latest is None else view["log"][-latest:]
+        return [self.state.game.describe(event, self.names, view["seat"]) for event in events]
 
     def news(self) -> str:
         """The strip's one line: the latest thing that happened, in public words as the person on
@@ -174,8 +175,16 @@ class Play:
                 and self.conductor.secret_for(self.state, seat)):
             game, names = self.state.game, self.names
             own = self.state.view(seat)["log"][private_before:]
-            self.landing_lines = [game.describe(event, names, seat) for event in own]
-            self.landing_private = any(event not in self.last_events for event in own)
+            private = [event for event in own if event not in self.last_events]
+            # What the move did: what only they learned, then the rest of the table's news told as
+            # the board tells it (whose turn comes next goes without saying: it is not theirs to see).
+            told = {event.get("type") for event in private}
+            rest = [event for event in self.last_events if event.get("type") not in told]
+            grouped = getattr(self.board, "recap", None)
+            public = (grouped(rest, names, seat) if grouped
+                      else [game.describe(event, names, seat) for event in rest])
+            self.landing_lines = [game.describe(event, names, seat) for event in private] + public
+            self.landing_private = bool(private)
             self.landing = seat
         return True
 
@@ -183,10 +192,58 @@ class Play:
         self.landing, self.landing_lines, self.landing_private = None, [], False
         self.conductor.viewer = None
 
+    # -- take back and hints (issue 20) ---------------------------------------------------------
+    def take_back_point(self):
+        """How many actions the game keeps when the last person's decision is taken back (that
+        person decides again from there), or None when no person has decided yet."""
+        people = set(self.save.table.person_seats)
+        for index in range(len(self.state.history) - 1, -1, -1):
+            seat, action = self.state.history[index]
+            if seat in people and action.get("type") != "take_over":
+                return index
+        return None
+
+    def take_back(self) -> bool:
+        """Back to the last person's previous decision: the same seed and the same record up to
+        there, so nothing is dealt afresh."""
+        keep = self.take_back_point()
+        if keep is None:
+            return False
+        state = self.state
+        replayed = state.game.new_game(seats=state.seats, seed=state.seed, options=state.options)
+        for seat, action in state.history[:keep]:
+            replayed.apply(seat, action)
+        self.save.state = replayed
+        self.save.takebacks += 1
+        logged = len(self.public_log())
+        self.save.seen.update({seat: min(count, logged) for seat, count in self.save.seen.items()})
+        self.landing, self.landing_lines, self.landing_private = None, [], False
+        self.draft, self.error, self.fresh = self.board.new_draft(), "", None
+        return True
+
+    def hint(self):
+        """What the Ruthless bot would do in the place of the person on screen, from their view only:
+        {"action", "why"}; counted for that seat."""
+        seat = self.viewer
+        if seat is None or self.landing is not None:
+            return None
+        advise = getattr(self.state.game.bots["ruthless"], "advise", None)
+        legal = self.state.legal_actions(seat)
+        if advise is None or not legal:
+            return None
+        advice = advise(self.state.view(seat), legal, self.move_rng())
+        self.save.hints[seat] = self.save.hints.get(seat, 0) + 1
+        return advice
+
+    def move_rng(self) -> random.Random:
+        """The generator a bot (or a hint) decides with here: a function of the game and how far it
+        has gone, so a resumed game, or one taken back and played the same way, goes on the same."""
+        return random.Random(self.state.seed * 7919 + len(self.state.history))
+
     def bot_act(self, seat: int) -> dict:
         level = self.save.table.seats[seat].bot
         bot = self.state.game.bots[level]
-        action = bot.choose(self.state.view(seat), self.state.legal_actions(seat), self.rng)
+        action = bot.choose(self.state.view(seat), self.state.legal_actions(seat), self.move_rng())
         self._apply(seat, action)
         return action
 

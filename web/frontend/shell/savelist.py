@@ -70,7 +70,8 @@ def save_row(games: dict, save_id: str, entry, now: float = 0, offset_minutes: i
             f'<p class="muted"><span data-testid="played-when">{esc(when)}</span>{" · " if when else ""}{esc(entry.summary)}</p>'
             f'<p class="actions">'
             f'<a class="btn primary" href="{esc(play_href(save_id))}">{label}</a> '
-            f'{button("Delete", "delete-save", "btn", save=save_id)}</p></li>')
+            + (f'<a class="btn" href="#/watch/{esc(quote(save_id, safe=""))}">Watch it back</a> ' if entry.finished else "")
+            + f'{button("Delete", "delete-save", "btn", save=save_id)}</p></li>')
 
 
 def in_progress_html(games: dict, listing: Listing, now: float = 0, offset_minutes: int = 0) -> str:

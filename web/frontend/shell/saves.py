@@ -54,13 +54,17 @@ class Save:
     updated: float
     revision: int = 0          # the stored revision this copy was loaded from (0: never stored)
     seen: dict = field(default_factory=dict)    # seat -> public log length when it last acted
+    takebacks: int = 0         # moves taken back (the end screen and the saves list say so)
+    hints: dict = field(default_factory=dict)   # seat -> hints asked for
 
     def to_json(self, revision: int | None = None) -> str:
         return json.dumps({"format": FORMAT, "id": self.id, "game": self.game,
                            "table": self.table.to_json(), "record": pycore.record(self.state),
                            "created": self.created, "updated": self.updated,
                            "revision": self.revision if revision is None else revision,
-                           "seen": {str(seat): count for seat, count in self.seen.items()}})
+                           "seen": {str(seat): count for seat, count in self.seen.items()},
+                           "takebacks": self.takebacks,
+                           "hints": {str(seat): count for seat, count in self.hints.items()}})
 
 
 @dataclass
@@ -157,13 +161,22 @@ def _load(text, key_id: str | None) -> Save:
     state = pycore.replay(record)
     if len(table.seats) != state.seats or data.get("game") != state.game.id:
         raise BadSave("This save is damaged: its table does not match its game.")
-    seen = data.get("seen", {})
-    if not isinstance(seen, dict) or not all(
-            isinstance(key, str) and key.isdigit() and int(key) < state.seats and isinstance(value, int)
-            and not isinstance(value, bool) and value >= 0 for key, value in seen.items()):
-        seen = {}          # only a recap's starting points: a damaged one is forgotten, not fatal
+    takebacks = data.get("takebacks", 0)
+    if not isinstance(takebacks, int) or isinstance(takebacks, bool) or takebacks < 0:
+        raise BadSave("This save is damaged: its take-backs are not a count.")
     return Save(save_id, state.game.id, table, state, float(data.get("created", 0)),
-                float(data.get("updated", 0)), revision, {int(key): value for key, value in seen.items()})
+                float(data.get("updated", 0)), revision, seat_counts(data.get("seen"), state.seats), takebacks,
+                seat_counts(data.get("hints"), state.seats))
+
+
+def seat_counts(value, seats: int) -> dict:
+    """seat -> count as a save keeps it ({"0": 3}); anything damaged is forgotten (a recap's starting
+    points, hints asked: nothing a game depends on)."""
+    if not isinstance(value, dict) or not all(
+            isinstance(key, str) and key.isdigit() and int(key) < seats and isinstance(count, int)
+            and not isinstance(count, bool) and count >= 0 for key, count in value.items()):
+        return {}
+    return {int(key): count for key, count in value.items()}
 
 
 def _stored_revision(text) -> int | None:

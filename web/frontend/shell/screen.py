@@ -12,6 +12,9 @@ from . import layout, settings
 from .play import Play
 
 
+SIDE_LOG_LINES = 120       # the log beside a tablet's board: the latest lines (the menu's log has all)
+
+
 def as_regions(drawn) -> widgets.Regions:
     return drawn if isinstance(drawn, widgets.Regions) else widgets.Regions(board=drawn)
 
@@ -27,7 +30,9 @@ class GameView:
         self.interject: dict | None = None      # someone acting out of turn (the game says when)
         self.overlay: str | None = None         # an open panel: menu, recap, log, settings
         self.covering: int | None = None        # the seat a hand-over waits for
-        self.menu_entries: list = []            # what else the menu offers (ready-made buttons)
+        self.hint: dict | None = None           # what the Ruthless bot would do here, and why
+        self.agreeing: set | None = None        # hot-seat: who has agreed to take a move back
+        self.tally = ""                         # the table's memory of these people, at the end
 
     # -- the screen --------------------------------------------------------------------------------
     def html(self) -> str:
@@ -37,6 +42,8 @@ class GameView:
         play = self.play
         handover = self.covering is not None
         scene = play.scene("handover" if handover else None)
+        if self.hint and scene.moment == "turn" and hasattr(self.board, "hint_draft"):
+            scene.draft = self.board.hint_draft(dict(scene.draft), self.hint["action"], scene.view)
         regions = as_regions(self.board.draw(scene))
         game, names = play.state.game, play.names
         status, prompt, sheet = regions.status or self.turn_words(), regions.prompt, regions.sheet
@@ -49,16 +56,19 @@ class GameView:
             sheet = layout.landing_sheet(play.landing_lines or play.banner, f"Hide {self.secret_words()} and pass on",
                                          waits=play.landing_private)
         elif scene.moment == "over":
+            # The board turns everything up at the end, own things too: the dock is the end's alone.
             status, prompt, sheet = "The game is over", "", self.end()
+            regions = widgets.Regions(board=regions.board)
         else:
-            sheet += self.shell_choices(scene)
+            sheet = self.hint_sheet() + sheet + self.shell_choices(scene)
         # Between a person's move and the next person taking the device, nothing names the next
         # turn: no news strip and no log (whose last line may be "Ben's turn").
         passing = scene.moment in ("handover", "landing")
         return layout.Screen(
             game_id=game.id, title=game.title, mark=self.board.ART_SVG, regions=regions, moment=scene.moment,
             status=status, news="" if passing else play.news(), sheet=sheet, prompt=prompt,
-            log="" if passing else layout.log_list(play.log_lines()), notice=play.error, overlay=self.overlay_html(),
+            log="" if passing else layout.log_list(play.log_lines(SIDE_LOG_LINES), total=len(scene.view["log"])),
+            notice=play.error, overlay=self.overlay_html(),
             embedded=self.embedded, extra={"seat": "" if scene.view["seat"] is None else scene.view["seat"]})
 
     def secret_words(self) -> str:
@@ -86,8 +96,59 @@ class GameView:
         standings = getattr(self.board, "standings", lambda view, names: [])(public, play.names)
         headline = getattr(self.board, "headline", lambda outcome, names: "")(play.state.outcome, play.names)
         reason = getattr(self.board, "reason", lambda view, names: "")(public, play.names)
+        save = play.save
+        helped = [f"{play.names[seat]} {count}" for seat, count in sorted(save.hints.items()) if count]
+        notes = ([f"{save.takebacks} move{'s' if save.takebacks > 1 else ''} taken back"] if save.takebacks else []) \
+            + ([f"hints asked: {', '.join(helped)}"] if helped else [])
+        if notes:
+            reason = f"{reason} ({'; '.join(notes)}.)" if reason else f"{'; '.join(notes).capitalize()}."
+        extras = "" if self.embedded else button("Watch it back", "watch", "btn")
         return layout.end_sheet(play.state.outcome, play.names, "Deal again" if self.embedded else "Rematch",
-                                home=not self.embedded, standings=standings, headline=headline, reason=reason)
+                                home=not self.embedded, standings=standings, headline=headline, reason=reason,
+                                extras=extras + self.tally)
+
+    # -- take back and hints -------------------------------------------------------------------------
+    def hints_allowed(self) -> bool:
+        """Hints: for one person against bots; in hot-seat only when Settings say so."""
+        play = self.play
+        if self.embedded or play.state.is_over or not play.save.table.person_seats:
+            return False
+        return not play.hot_seat or bool(self.settings.get("hot_seat_hints"))
+
+    def can_take_back(self) -> bool:
+        play = self.play
+        return not self.embedded and not play.state.is_over and play.take_back_point() is not None
+
+    def menu_entries(self) -> list:
+        entries = []
+        if self.hints_allowed() and self.play.legal():
+            entries.append(button("What would you do?", "hint", "btn"))
+        if self.can_take_back():
+            entries.append(button("Take back", "take-back", "btn"))
+        if not self.embedded:
+            entries.append(button("Export this game", "export-game", "btn"))
+        return entries
+
+    def agreement(self) -> str:
+        """Hot-seat: everyone at the table agrees to a take-back, on one screen."""
+        play = self.play
+        people = [(seat, name) for seat in play.save.table.person_seats for name in play.save.table.seats[seat].people]
+        rows = "".join(
+            button(f"{esc(name)}: {'agrees' if name in self.agreeing else 'tap to agree'}", "agree-take-back",
+                   "btn toggle" + (" on" if name in self.agreeing else ""), name=name,
+                   aria_pressed=str(name in self.agreeing).lower())
+            for seat, name in people)
+        everyone = len(self.agreeing) == len(people)
+        return layout.overlay("Take back a move", (
+            f'<p>The last decision a person made is undone and that person decides again. Everyone at the '
+            f'table must agree.</p><p class="actions tt-agree">{rows}</p>'
+            f'<p class="actions">{button("Take it back", "confirm-take-back", "btn primary", disabled=not everyone)}</p>'),
+            "take-back")
+
+    def hint_sheet(self) -> str:
+        if not self.hint:
+            return ""
+        return f'<p class="tt-hint-why" data-testid="hint"><strong>Hint:</strong> {esc(self.hint["why"])}</p>'
 
     def shell_choices(self, scene) -> str:
         """What the shell adds to the sheet: a take-over form, acting out of turn, bots at work."""
@@ -137,7 +198,9 @@ class GameView:
     def overlay_html(self) -> str:
         play = self.play
         if self.overlay == "menu":
-            return layout.menu(play.state.game.id, self.embedded, self.menu_entries)
+            return layout.menu(play.state.game.id, self.embedded, self.menu_entries())
+        if self.overlay == "take-back":
+            return self.agreement()
         if self.overlay == "recap":
             seat = play.viewer
             lines = (play.recap(seat) if seat is not None else []) or [play.news() or "Nothing has happened yet."]

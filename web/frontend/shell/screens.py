@@ -12,7 +12,7 @@ from .table import BOT_LEVELS, Seat, Table, check_name, name_key
 
 # -- home ---------------------------------------------------------------------------------------
 def home(boards: dict, games: dict, listing, notice: str = "", now: float = 0, install: str = "",
-         offset_minutes: int = 0) -> str:
+         offset_minutes: int = 0, tally: dict | None = None) -> str:
     """listing: saves.Listing, read from the save index (nothing is replayed to draw home);
     ``install``: how this browser can put the app on the home screen ("prompt", "ios", or "")."""
     parts = [f'<p class="actions home-tools">{button("Settings", "settings", "btn small", aria_label="Settings: bot speed, sound, vibration")}</p>']
@@ -32,7 +32,46 @@ def home(boards: dict, games: dict, listing, notice: str = "", now: float = 0, i
             f'<a class="btn" href="#/rules/{esc(game_id)}">Rules</a></p></div></li>')
     parts.append("</ul></section>")
     parts.append(savelist.finished_html(games, listing, now, offset_minutes))
+    parts.append(remembered(games, tally or {"games": {}}))
+    parts.append(keeping_panel(bool(listing.entries)))
     return "".join(parts)
+
+
+def keeping_panel(has_saves: bool) -> str:
+    """Every game to a file, and back: for another device, or after the browser's storage was cleared."""
+    export = button("Export all games", "export-all", "btn") if has_saves else ""
+    return (f'<section class="panel keeping" data-testid="keeping"><h2>Keep your games</h2>'
+            f'<p class="muted">Save them to a file, and open that file here or on another device.</p>'
+            f'<p class="actions">{export}<label class="btn file-pick">Import games'
+            f'<input type="file" accept=".json,application/json" data-field="import-file" class="sr"></label></p></section>')
+
+
+def tally(title: str, rows: list, names: set) -> str:
+    """After a game: how these people stand at this table in this game."""
+    shown = [row for row in rows if row.get("name") in names]
+    if not shown:
+        return ""
+    lines = "".join(f"<li><bdi>{esc(row['name'])}</bdi>: won {row['won']} of {row['played']}"
+                    + (f"; best: {esc(row['best'])}" if row.get("best") else "") + "</li>" for row in shown)
+    return f'<div class="tt-tally" data-testid="tally"><p class="muted">At this table, {esc(title)}:</p><ul>{lines}</ul></div>'
+
+
+def remembered(games: dict, tally_data: dict) -> str:
+    """The home screen's memory: per game, who played, how often they won, their best."""
+    from .stats import rows as tally_rows
+    parts = []
+    for game_id, game in games.items():
+        rows = tally_rows(tally_data, game_id)
+        if not rows:
+            continue
+        body = "".join(f"<tr><th scope=\"row\"><bdi>{esc(row['name'])}</bdi></th><td>{row['played']}</td><td>{row['won']}</td>"
+                       f"<td>{esc(row.get('best') or '')}</td></tr>" for row in rows[:8])
+        parts.append(f'<h3>{esc(game.title)}</h3><table class="standings"><thead><tr><th scope="col">Name</th>'
+                     f'<th scope="col">Played</th><th scope="col">Won</th><th scope="col">Best</th></tr></thead><tbody>{body}</tbody></table>')
+    if not parts:
+        return ""
+    return (f'<section class="panel" data-testid="remembered"><h2>This table remembers</h2>{"".join(parts)}'
+            f'<p class="actions">{button("Forget these results", "forget-tally", "btn danger")}</p></section>')
 
 
 def install_offer(how: str) -> str:

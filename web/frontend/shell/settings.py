@@ -11,8 +11,9 @@ KEY = "thieves-table:settings"
 # How long a bot seems to think before its move (ms): time to follow what it did, or none at all.
 BOT_SPEEDS = {"normal": 900, "fast": 250, "instant": 0}
 # Sound and vibration are off until the person turns them on (a shared table may be a quiet one).
-TOGGLES = {"sound": "Sound", "vibrate": "Vibration"}
-DEFAULTS = {"bot_speed": "normal", "sound": False, "vibrate": False}
+# Hints ("What would you do?") are for a person alone with bots; a hot-seat table turns them on here.
+TOGGLES = {"sound": "Sound", "vibrate": "Vibration", "hot_seat_hints": "Hints in hot-seat"}
+DEFAULTS = {"bot_speed": "normal", "sound": False, "vibrate": False, "hot_seat_hints": False}
 
 
 def load(storage) -> dict:

@@ -209,6 +209,9 @@ class Conductor:
         self.table = table
         self.shows_secrets = shows_secrets
         self.viewer: int | None = None if table.hot_seat or not table.person_seats else table.person_seats[0]
+        # Whether the viewer's screen showed secrets when last drawn: one that turns secret while the
+        # table looks on (a new round's secret choice) is covered even though nobody passes the device.
+        self.secret_on_screen = False
 
     def secret_for(self, state, seat: int) -> bool:
         return bool(self.shows_secrets(state.view(seat), state.view(None)))
@@ -225,17 +228,24 @@ class Conductor:
                 self.viewer = None      # nobody's secrets stay on the screen while bots play
             return Step("bot", bots[0])
         if self.viewer in acting:
+            secret = self.secret_for(state, self.viewer)
+            if self.table.hot_seat and secret and not self.secret_on_screen:
+                seat, self.viewer = self.viewer, None
+                return Step("cover", seat)
+            self.secret_on_screen = secret
             return Step("person", self.viewer)
         seat = acting[0]
         if self.table.hot_seat and self.secret_for(state, seat):
             self.viewer = None
             return Step("cover", seat)
         self.viewer = seat              # nothing secret on their screen: the device just passes on
+        self.secret_on_screen = False
         return Step("person", seat)
 
     def uncover(self, seat: int):
         """The named person has the device and tapped: their secrets may show."""
         self.viewer = seat
+        self.secret_on_screen = True
 
     def cover_text(self, seat: int) -> str:
         seat_ = self.table.seats[seat]

@@ -1,9 +1,9 @@
-"""Master Thieves: its board (board.py), rules page (rules_page.py) and art (art.py).
+"""Master Thieves: its board (board.py, drawn with pictures.py from the opening told by opening.py),
+rules page (rules_page.py) and art (art.py).
 
 The shell asks only these names (see frontend.boards for what each hook does)."""
 from .art import ART_SVG
-from .board import (BLURB, SEAT_WORD, DEFAULT_SEATS, DEMO_SEATS, OPTION_FIELDS, option_enabled,
-                    table_rules, summary, out_of_turn, standings, cover_reason, motion, new_draft, tap,
-                    draw)
+from .board import (BLURB, SEAT_WORD, DEFAULT_SEATS, DEMO_SEATS, OPTION_FIELDS, SECRET_WORDS, SOUND_WORDS,
+                    option_enabled, table_rules, summary, reason, out_of_turn, standings, shows_secrets,
+                    cover_reason, motion, new_draft, tap, draw)
 from .rules_page import rules_html
-

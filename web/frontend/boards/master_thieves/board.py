@@ -1,10 +1,12 @@
-"""Master Thieves' board: the cabinet of twelve drawers, the role cards, the cushions.
+"""Master Thieves' board: the cabinet of twelve drawers, the table in front of it, the cushions.
 
-Drawn from one seat's view (or the public view while the device waits) with the shared widgets.
-The cabinet is drawn as its faces only: which drawers are long, which one stands open and what
-lies in it, never what the closed drawers hold (remembering is the game; the notebook option
-helps).  Every tap that plays carries its action: drawers carry "hide" or "open", the sheet the
-role cards, the fakes, the alarm and the turning and flipping.  Nothing here needs a draft.
+Drawn from one seat's view (or the public view between two people) with the shared widgets, as
+the play layout's regions: the board (the other players' cushions, the cabinet, the table where a
+pulled drawer shows its stones and the red cushion lies), the hand (the person's own role and
+cushions), the sheet (the role cards, the fakes, the alarm, turning and flipping) and one line of
+what to do now.  The cabinet is drawn as its faces only; a drawer's stones show while it is the
+news (:mod:`.opening`), never afterwards: remembering is the game (the notebook option helps).
+Every tap that plays carries its action: drawers carry "hide" or "open".  Nothing needs a draft.
 """
 from __future__ import annotations
 
@@ -14,6 +16,8 @@ from pycore.master_thieves import (KINDS, QUARTERS, ROLE_NAMES, ROLES, SIDE_NAME
 from ... import widgets
 from ...markup import attrs, esc, join_names
 from ...widgets import act_button
+from .opening import on_show
+from .pictures import TALL, WIDE, drawer_face, gem, table_picture, token_icon
 
 BLURB = ("A cabinet of twelve drawers that turns and flips: choose a role in secret, then open a "
          "drawer and hope you remember where the gems fell.")
@@ -22,32 +26,38 @@ DEFAULT_SEATS = 3
 DEMO_SEATS = 4
 OPTION_FIELDS = [("notebook", "Notebook",
                   "A page that lists what the public record puts in every drawer. Off: remembering is up to you.")]
-
+SECRET_WORDS = "my role"
+SOUND_WORDS = "stones spilling, the roles turning up, and each move"
 
 # Where the screen adds to the engine's rulings (the rules page lists both).
 SCREEN_RULES = [
     "The cabinet is drawn from the front, unrolled: one row per tier (top, middle, bottom), one "
     "column per side (north, east, south, west). A long drawer is drawn full width with a keyhole "
     "for its secret compartment; a short one narrower with one knob.",
-    "The screen never shows what lies in a closed drawer. While a drawer stands open everyone sees "
-    "what is in it; the log keeps, in words, everything that went in and out.",
-    "Pass and play: the roles are chosen behind a cover, one person at a time, and revealed all "
-    "together when the last person has chosen.",
+    "A drawer that opens is drawn pulled out on the table in front of the cabinet, with its stones "
+    "for everyone to see; then the stones go where they go: to a black cushion, onto the red "
+    "cushion, or they stay in. The picture stays while it is the news: until the next drawer opens "
+    "or the next round's roles turn up. The screen never lists what lies in a closed drawer, and "
+    "without the notebook the log says what happened but not which stones.",
+    "Pass and play: only the role choice is secret, so only it is behind a cover, one person at a "
+    "time; the roles turn up together when the last person has chosen. Set-up and the drawers' "
+    "turns happen in the open: the device passes on without a cover.",
 ]
 
-GEM_SHAPES = {   # shape and colour both tell a stone: a ruby is a red hexagon, a sapphire a blue
-    # rhombus, a diamond a white brilliant (a triangle on a bar).
-    "ruby": '<path d="M5 1 H11 L15 8 L11 15 H5 L1 8 Z" fill="#d0453c" stroke="#f3ead7" stroke-width="1"/>',
-    "sapphire": '<path d="M8 1 L15 8 L8 15 L1 8 Z" fill="#4f7fd4" stroke="#f3ead7" stroke-width="1"/>',
-    "diamond": '<path d="M2 6 H14 L8 15 Z M4 2 H12 L14 6 H2 Z" fill="#eef3f7" stroke="#5b6b80" stroke-width="1"/>',
+ROLE_HINTS = {   # a role card's one line (the rules page says it all)
+    "smuggler": "Drawer → red cushion",
+    "goldsmith": "A fake, and an alarm",
+    "connoisseur": "Fakes: 1 + 1 per Detective",
+    "thief": "Takes the drawer",
+    "master_thief": "Takes the secret part too",
+    "detective": "Takes the red cushion",
 }
-ROLE_HINTS = {
-    "smuggler": "Empties the drawer onto the red cushion; more Smugglers than Detectives share it.",
-    "goldsmith": "Puts a fake in, and may set an alarm token there.",
-    "connoisseur": "Puts a fake in (even after a spill), one more for each Detective.",
-    "thief": "Takes what lies in the drawer.",
-    "master_thief": "Takes the drawer and its secret compartment too.",
-    "detective": "Opens nothing; takes the red cushion unless Smugglers outnumber Detectives.",
+OPEN_PROMPTS = {   # what opening a drawer does, for the one who opens it
+    "smuggler": "Open a drawer: it goes to the red cushion",
+    "goldsmith": "Open a drawer to put a fake in",
+    "connoisseur": "Open a drawer to put fakes in",
+    "thief": "Open a drawer: you take what is inside",
+    "master_thief": "Open a drawer: you take all, secrets too",
 }
 ROLE_MARKS = {"smuggler": "S", "goldsmith": "G", "connoisseur": "C", "thief": "T", "master_thief": "M",
               "detective": "D"}
@@ -73,47 +83,77 @@ def tap(draft, command, data, view):
     """Every tap on this board plays an action: the draft stays empty."""
 
 
-# -- stones and roles on the board ----------------------------------------------------------------
-def gem(kind: str, size: int = 16) -> str:
-    return (f'<svg class="mt-gem" width="{size}" height="{size}" viewBox="0 0 16 16" aria-hidden="true" '
-            f'focusable="false">{GEM_SHAPES[kind]}</svg>')
+# -- words ------------------------------------------------------------------------------------------
+def signed(score: int) -> str:
+    """'4', '−3' (a real minus sign)."""
+    return f"−{-score}" if score < 0 else str(score)
 
 
-def stones_html(stones: dict, empty: str = "nothing") -> str:
-    """Each kind as its gem and a count, with the words for a screen reader."""
-    parts = [f'<span class="mt-stone">{gem(kind)}<span>{stones[kind]}</span></span>'
-             for kind in KINDS if stones.get(kind)]
-    words = stones_text(stones)
-    if not parts:
-        return f'<span class="mt-stones muted">{esc(empty)}</span>'
-    return f'<span class="mt-stones" role="img" aria-label="{esc(words)}">{"".join(parts)}</span>'
+def points(score: int) -> str:
+    """'1 point', '−3 points'."""
+    return f"{signed(score)} point{'' if abs(score) == 1 else 's'}"
 
 
-def role_card(role: str, cls: str = "") -> str:
-    return (f'<span class="mt-role {role}{" " + cls if cls else ""}"><span class="mt-role-mark" aria-hidden="true">'
-            f'{ROLE_MARKS[role]}</span>{esc(ROLE_NAMES[role])}</span>')
+def who_role(name: str, role: str) -> str:
+    """'Ann, the Thief'."""
+    return f"{name}, the {ROLE_NAMES[role]}"
+
+
+def leaders(view, names) -> str:
+    """'Ann leads with 4 points', 'Ann and Ben lead with 4 points', 'all on −12 points'."""
+    scores = [player["score"] for player in view["players"]]
+    best = max(scores)
+    top = [names[seat] for seat in range(view["seats"]) if scores[seat] == best]
+    if len(top) == len(scores):
+        return f"all on {points(best)}"
+    return f"{join_names(top)} {'leads' if len(top) == 1 else 'lead'} with {points(best)}"
 
 
 def summary(view, names) -> str:
-    scores = [player["score"] for player in view["players"]]
-    if view["outcome"]:
-        winners = view["outcome"]["winners"]
-        return f"{join_names([names[s] for s in winners])} won with {scores[winners[0]]} points."
+    """One line for the list of saved games."""
+    outcome = view["outcome"]
+    if outcome:
+        winners = outcome["winners"]
+        if not winners:
+            return "A draw: the game reached its far guard."
+        best = points(view["players"][winners[0]]["score"])
+        who = join_names([names[seat] for seat in winners])
+        return f"{who} won with {best}." if len(winners) == 1 else f"{who} shared the win with {best} each."
     if view["phase"] == "setup":
         return f"Setting up: {view['to_hide']} diamonds still to hide."
-    best = max(range(view["seats"]), key=lambda seat: scores[seat])
-    return f"Round {view['round']} · {names[best]} leads with {scores[best]} points."
+    return f"Round {view['round']} · {leaders(view, names)}."
 
 
-# -- the shell's hooks: standings, covers, motion (see boards.py) -----------------------------------
-def standings(view, names) -> list:
+def reason(view, names) -> str:
+    """The end in one sentence: whose white cushion emptied, and why the winner won (the scores);
+    or why it is a draw."""
+    outcome = view["outcome"]
     players = view["players"]
-    order = sorted(range(view["seats"]), key=lambda seat: -players[seat]["score"])
-    return [{"place": 1 + sum(players[other]["score"] > players[seat]["score"] for other in order),
-             "name": names[seat],
-             "figures": {"Score": players[seat]["score"], "Black cushion": stones_value(players[seat]["black"]),
-                         "Fakes left": stones_count(players[seat]["white"])}}
-            for seat in order]
+    scores = [player["score"] for player in players]
+    winners = outcome["winners"]
+    if not winners:
+        return (f"Nobody had emptied a white cushion when the game reached its far guard in round "
+                f"{view['round']}: a draw.")
+    emptied = [names[seat] for seat in range(view["seats"]) if not stones_count(players[seat]["white"])]
+    if len(emptied) == 1:
+        why = f"{emptied[0]}'s white cushion was empty at the end of round {view['round']}"
+    else:
+        why = f"the white cushions of {join_names(emptied)} were empty at the end of round {view['round']}"
+    others = [seat for seat in sorted(range(view["seats"]), key=lambda seat: -scores[seat]) if seat not in winners]
+    rest = ", ".join(f"{names[seat]} {signed(scores[seat])}" for seat in others)
+    best = points(scores[winners[0]])
+    if len(winners) == 1:
+        won = f"{names[winners[0]]} won with {best}"
+    else:
+        won = f"{join_names([names[seat] for seat in winners])} share the win with {best} each"
+    return f"{why[0].upper()}{why[1:]}; {won}" + (f" ({rest})." if rest else ".")
+
+
+# -- the shell's hooks: secrets, covers, standings, motion --------------------------------------
+def shows_secrets(view, public_view) -> bool:
+    """Only the role choice is secret: a seat has a role to choose or holds one not yet revealed.
+    (A seat's log keeps its "chose" entry after the reveal: no longer a secret.)"""
+    return view["seat"] is not None and view["phase"] == "choose"
 
 
 def cover_reason(view, seat, names) -> str:
@@ -127,240 +167,359 @@ def cover_reason(view, seat, names) -> str:
     return ""
 
 
+def standings(view, names) -> list:
+    players = view["players"]
+    order = sorted(range(view["seats"]), key=lambda seat: -players[seat]["score"])
+    return [{"place": 1 + sum(players[other]["score"] > players[seat]["score"] for other in order),
+             "name": names[seat],
+             "figures": {"Score": players[seat]["score"], "Black cushion": stones_value(players[seat]["black"]),
+                         "Fakes left": stones_count(players[seat]["white"])}}
+            for seat in order]
+
+
 def motion(events, view) -> dict:
-    """A turned tier slides, a flipped cabinet turns over, a drawer that spills shakes, revealed
-    role cards turn over together, cushions that receive stones slide."""
+    """What the new events do on the board: a drawer slides out onto the table and its stones fly
+    to their cushion (spills fall; an alarm token's owner lights up), fakes and a token drop in, a
+    turned tier spins, a flipped cabinet turns over, revealed roles turn up, cushions that get
+    stones slide.  A spill that ends the turn shakes the drawer (the shell's "miss")."""
     marks = {}
     for event in events:
         kind = event["type"]
         place = f"mt-drawer-{event.get('tier')}-{event.get('side')}"
         if kind == "turn":
-            marks[f"mt-tier-{event['tier']}"] = "tt-slide"
+            marks[f"mt-tier-{event['tier']}"] = f"mt-spin-{event['quarters']}"
         elif kind == "flip":
-            marks["mt-cabinet"] = "tt-flip"
+            marks["mt-cabinet"] = "mt-flip"
         elif kind == "reveal":
-            marks.update({f"mt-player-{seat}": "tt-flip" for seat in range(len(event["roles"]))})
+            marks.update({f"mt-role-{seat}": "tt-flip" for seat in range(len(event["roles"]))})
         elif kind == "open":
-            spilled = stones_count(event["spilled"]) or stones_count(event["alarm_took"])
-            marks[place] = "tt-shake" if spilled else "tt-slide"
+            fell = stones_count(event["spilled"]) or stones_count(event["alarm_took"])
+            marks["mt-pull"] = "mt-pull"
+            if fell:
+                marks["mt-fall"] = "mt-fall"
+            if fell and event["role"] != "connoisseur":
+                marks[place] = "tt-shake"
+            if event["alarm"] is not None:
+                marks[f"mt-player-{event['alarm']}"] = "mt-lit"
             if stones_count(event["spilled"]):
-                marks["mt-red"] = "tt-slide"
-        elif kind in ("hide", "ruby", "place_fake", "alarm"):
-            marks[place] = "tt-slide"
-        elif kind in ("take",):
-            marks[f"mt-player-{event['by']}"] = "tt-slide"
-        elif kind == "smuggle":
-            marks["mt-red"] = "tt-slide"
+                marks["mt-red"] = "mt-glow"
+        elif kind == "hide":
+            marks[place] = "mt-drop-in"
+        elif kind in ("take", "smuggle") and stones_count(event["stones"]):
+            marks["mt-fly"] = "mt-fly"
+            marks["mt-red" if kind == "smuggle" else f"mt-player-{event['by']}"] = "mt-glow"
         elif kind == "share":
-            marks.update({f"mt-player-{seat}": "tt-slide" for seat in event["to"]})
-    if not view["log"]:
-        marks["mt-cabinet"] = "tt-slide"
+            marks.update({f"mt-player-{seat}": "mt-glow" for seat in event["to"]})
+    newest_fakes = 0
+    for event in reversed(events):
+        if event["type"] == "open":
+            break
+        newest_fakes += event["type"] == "place_fake"
+        if event["type"] == "alarm":
+            marks["mt-token-set"] = "mt-drop"
+    marks.update({f"mt-fake-{index}": "mt-drop" for index in range(newest_fakes)})
     return marks
 
 
 # -- the board ------------------------------------------------------------------------------------
-def draw(scene) -> str:
+def draw(scene) -> widgets.Regions:
     view = scene.view
-    # A tablet puts the cabinet and the cushions side by side; the sheet stays at the bottom.
-    return "".join([widgets.status(status(scene)),
-                    f'<div class="mt-board-top"><div>{cabinet(scene)}{open_drawer(view, scene.names)}</div>'
-                    f'{cushions(scene)}</div>', sheet(scene), notebook_panel(view)])
+    opening = on_show(view)
+    choice = choosing(scene)
+    mine = view["seat"] if view["seat"] is not None and scene.moment != "handover" else None
+    board = (f'<div class="mt-board"{attrs(data_choice=choice or None)}>'
+             f'{players_strip(scene, opening, mine)}'
+             f'<div class="mt-middle">{cabinet(scene, opening, choice)}{table(scene, opening, choice)}</div>'
+             f'{notebook_panel(view)}</div>')
+    hand = own_cushions(scene, opening, choice) if mine is not None else ""
+    return widgets.Regions(board=board, hand=hand, sheet=sheet(scene, opening, choice),
+                           prompt=prompt(scene, choice), status=bar_status(scene))
 
 
-def status(scene) -> str:
-    view, names, legal = scene.view, scene.names, scene.legal
+def choosing(scene) -> str:
+    """What the person on screen chooses now: "hide", "role", "open", "place", "alarm", "handle"
+    or "" (nothing)."""
+    if scene.moment != "turn" or not scene.legal:
+        return ""
+    kinds = {action["type"] for action in scene.legal}
+    for kind, choice in (("hide", "hide"), ("choose_role", "role"), ("open", "open"), ("no_fake", "place"),
+                         ("alarm", "alarm")):
+        if kind in kinds:
+            return choice
+    return "handle"
+
+
+def bar_status(scene) -> str:
+    """The bar's short status: the round and whose turn (nothing of the next turn on a hand-over)."""
+    view, names = scene.view, scene.names
     if view["outcome"]:
-        return summary(view, names)
-    mine = view["seat"] is not None and bool(legal)
-    you = names[view["seat"]] if view["seat"] is not None else ""
-    phase = view["phase"]
-    if phase == "setup":
-        hider = view["to_act"][0]
-        if mine:
-            return f"{you}, hide a diamond: tap a drawer ({view['to_hide']} still to hide)."
-        return f"{names[hider]} is hiding a diamond ({view['to_hide']} still to hide)."
-    if phase == "choose":
-        if mine:
-            return f"Round {view['round']}, {you}: choose your role in secret."
-        waiting = join_names([names[seat] for seat in view["to_act"]])
-        return f"Round {view['round']}: waiting for {waiting} to choose a role."
+        return "Game over"
+    if view["phase"] == "setup":
+        return f"Set-up · {view['to_hide']} diamonds to hide"
+    if scene.moment == "handover":
+        return f"Round {view['round']}"
+    if view["phase"] == "choose":
+        return f"Round {view['round']} · choosing roles"
     actor = view["actor"]
-    role = ROLE_NAMES[view["roles"][actor]]
-    if not mine:
-        doing = " is thinking…" if actor in scene.bots else "'s turn."
-        return f"{names[actor]} ({role}){doing}"
-    return {
-        "open": f"{you}, you are the {role}: tap a drawer to open it.",
-        "place": f"{you}: put a fake into the drawer? ({view['fakes_left']} more at most)",
-        "alarm": f"{you}: set your alarm token in this drawer?",
-        "handle": f"{you}: turn a tier and/or flip the cabinet, or leave it as it is.",
-    }[view["step"]]
+    return f"Round {view['round']} · {who_role(names[actor], view['roles'][actor])}"
 
 
-def cabinet(scene) -> str:
-    """The faces of the cabinet, unrolled: a row per tier, a column per side."""
-    view, legal = scene.view, scene.legal
-    taps = {(a["tier"], a["side"]): a for a in legal if a["type"] in ("hide", "open")}
-    opened = view["open"]
-    head = "".join(f'<span class="mt-side" aria-hidden="true">{SIDES[side]}<small>{SIDE_NAMES[SIDES[side]]}</small></span>'
-                   for side in range(4))
-    rows = []
-    for tier, faces in enumerate(view["faces"]):
-        cells = []
-        for side, long in enumerate(faces):
-            is_open = opened is not None and (opened["tier"], opened["side"]) == (tier, side)
-            cells.append(drawer_tile(tier, side, long, taps.get((tier, side)), is_open))
-        rows.append(f'<div class="mt-tier" data-motion="mt-tier-{tier}"><span class="mt-tier-name">{TIERS[tier]}</span>'
-                    f'{"".join(cells)}</div>')
-    return (f'<div class="mt-cabinet" data-testid="cabinet" data-motion="mt-cabinet" data-arrows>'
-            f'<div class="mt-tier mt-head"><span class="mt-tier-name"></span>{head}</div>{"".join(rows)}</div>')
+def prompt(scene, choice: str) -> str:
+    """One line: what to do now, or what is happening."""
+    view, names = scene.view, scene.names
+    if view["outcome"] or scene.moment in ("handover", "landing", "over"):
+        return ""
+    if choice == "hide":
+        return f"Tap a drawer to hide a diamond in it ({view['to_hide']} to go)"
+    if choice == "role":
+        return "Choose your role, in secret"
+    if choice == "open":
+        return OPEN_PROMPTS[view["roles"][view["seat"]]]
+    if choice == "place":
+        most = view["fakes_left"]
+        return "Put a fake in the drawer?" if most == 1 else f"Put fakes in the drawer? (up to {most})"
+    if choice == "alarm":
+        return "Set your alarm token in this drawer?"
+    if choice == "handle":
+        return "Turn a tier, flip, or leave it"
+    waiting = list(view["to_act"])
+    if view["phase"] == "setup":
+        return f"{names[waiting[0]]} {'is thinking where to hide a diamond…' if waiting[0] in scene.bots else 'hides a diamond'}"
+    if view["phase"] == "choose":
+        return f"Waiting for {join_names([names[seat] for seat in waiting])} to choose a role…"
+    actor = view["actor"]
+    return f"{who_role(names[actor], view['roles'][actor])}, {'is thinking…' if actor in scene.bots else 'plays now'}"
 
 
-def drawer_face(long: bool, is_open: bool) -> str:
-    """A drawer's front: a long one full width with two knobs and a keyhole, a short one narrower
-    with one knob; an open one pulled out (drawn lower, with its inside showing)."""
-    pull = 6 if is_open else 0
-    if long:
-        front = (f'<rect x="2" y="{4 + pull}" width="60" height="28" rx="3" class="mt-front"/>'
-                 f'<circle cx="18" cy="{18 + pull}" r="3" class="mt-knob"/><circle cx="46" cy="{18 + pull}" r="3" class="mt-knob"/>'
-                 f'<path d="M32 {13 + pull} a3 3 0 1 1 0.1 0 M31 {15 + pull} h2 l1 6 h-4 Z" class="mt-keyhole"/>')
-    else:
-        front = (f'<rect x="12" y="{4 + pull}" width="40" height="28" rx="3" class="mt-front"/>'
-                 f'<circle cx="32" cy="{18 + pull}" r="3" class="mt-knob"/>')
-    inside = '<rect x="8" y="2" width="48" height="8" class="mt-inside"/>' if is_open else ""
-    return f'<svg viewBox="0 0 64 40" aria-hidden="true" focusable="false">{inside}{front}</svg>'
-
-
+# -- the cabinet ----------------------------------------------------------------------------------
 def place_words(tier, side) -> str:
     """'top north'."""
     return f"{TIERS[tier]} {SIDE_NAMES[SIDES[side]]}"
 
 
-def drawer_tile(tier, side, long, action, is_open) -> str:
+def cabinet(scene, opening, choice) -> str:
+    """The faces of the cabinet, unrolled: a row per tier, a column per side."""
+    view, legal = scene.view, scene.legal
+    taps = {(a["tier"], a["side"]): a for a in legal if a["type"] in ("hide", "open")} if choice in ("hide", "open") else {}
+    lit = opening.place if opening is not None else last_hidden(view)
+    head = "".join(f'<span class="mt-side"><abbr title="{SIDE_NAMES[side]}">{side}</abbr></span>' for side in SIDES)
+    rows = []
+    for tier, faces in enumerate(view["faces"]):
+        cells = "".join(drawer_tile(tier, side, long, taps.get((tier, side)), (tier, side) == lit and opening is not None,
+                                    (tier, side) == lit)
+                        for side, long in enumerate(faces))
+        rows.append(f'<div class="mt-tier"><span class="mt-tier-name">{TIERS[tier].capitalize()}</span>'
+                    f'<div class="mt-drawers" data-motion="mt-tier-{tier}">{cells}</div></div>')
+    subject = choice in ("hide", "open", "handle", "role")
+    return (f'<div{attrs(class_="mt-cabinet", data_testid="cabinet", data_motion="mt-cabinet", data_arrows=True, data_subject=subject)}>'
+            f'<div class="mt-tier mt-head"><span class="mt-tier-name"></span><div class="mt-drawers">{head}</div></div>'
+            f'{"".join(rows)}</div>')
+
+
+def last_hidden(view):
+    """During the set-up: the drawer the last diamond went into."""
+    if view["phase"] != "setup":
+        return None
+    for event in reversed(view["log"]):
+        if event["type"] == "hide":
+            return event["tier"], event["side"]
+    return None
+
+
+def drawer_tile(tier, side, long, action, is_open, lit) -> str:
     name = drawer_name(tier, side)
-    label = f"{place_words(tier, side).capitalize()} drawer, {'long, with a secret compartment' if long else 'short'}"
-    classes = ["mt-drawer", "long" if long else "short"]
-    if is_open:
-        classes.append("open")
-        label += ", open"
+    size = "long, with a secret compartment" if long else "short"
+    classes = ["mt-drawer", "long" if long else "short"] + (["open"] if is_open else []) + (["lit"] if lit else [])
     key = f"mt-drawer-{tier}-{side}"
     if action is not None:
         verb = "Hide a diamond in" if action["type"] == "hide" else "Open"
-        classes.append("tappable")
-        return act_button(drawer_face(long, is_open), action, " ".join(classes),
-                          aria_label=f"{verb} {name}" + (" (long)" if long else " (short)"), data_motion=key)
-    return f'<span{attrs(class_=" ".join(classes), role="img", aria_label=label, data_motion=key)}>{drawer_face(long, is_open)}</span>'
+        return act_button(drawer_face(long), action, " ".join(classes + ["tappable"]),
+                          aria_label=f"{verb} {name} ({'long' if long else 'short'})", data_motion=key)
+    label = f"{place_words(tier, side).capitalize()} drawer, {size}" + (", pulled out" if is_open else "")
+    return f'<span{attrs(class_=" ".join(classes), role="img", aria_label=label, data_motion=key)}>{drawer_face(long)}</span>'
 
 
-def open_drawer(view, names) -> str:
-    opened = view["open"]
-    if opened is None:
-        return ""
+# -- the table: the pulled drawer and the red cushion -------------------------------------------------
+def table(scene, opening, choice) -> str:
+    view, names = scene.view, scene.names
+    long = False
+    if opening is not None:
+        tier, side = opening.place
+        long = opening.full or view["faces"][tier][side]
+    taker = opening.taker if opening is not None else None
+    taker_name = names[taker] if taker is not None else ""
+    # Two shapes of one picture: the stylesheet shows the wide one below the cabinet (a portrait
+    # phone) and the tall one beside it.
+    pictures = "".join(table_picture(layout, opening, long, view["red"], taker_name) for layout in (WIDE, TALL))
+    subject = choice in ("role", "place", "alarm")
+    testid = "open-drawer" if opening is not None else None
+    return (f'<div{attrs(class_="mt-table-wrap", data_motion="mt-red", data_testid="red-cushion", data_subject=subject)}>'
+            f'<div{attrs(data_testid=testid, role="img", aria_label=table_words(view, names, opening))}>{pictures}</div></div>')
+
+
+def table_words(view, names, opening) -> str:
+    """The picture in words (for a screen reader: it tells what the table shows everyone)."""
+    red = f"Red cushion: {stones_text(view['red'])}."
+    if opening is None:
+        return red
+    who = names[opening.by]
+    parts = [f"{who} pulled out the drawer that now stands at the {place_words(*opening.place)}."]
+    if stones_count(opening.spilled):
+        parts.append(f"Out fell {stones_text(opening.spilled)}, onto the red cushion.")
+    if opening.alarm is not None:
+        parts.append(f"{names[opening.alarm]}'s alarm token fell out"
+                     + (f" with {stones_text(opening.alarm_took)}, which go to {names[opening.alarm]}."
+                        if stones_count(opening.alarm_took) else "."))
+    parts.append(f"Inside: {stones_text(opening.inside)}.")
+    if opening.secret is not None:
+        parts.append(f"In the secret compartment: {stones_text(opening.secret)}.")
+    if opening.taken is not None:
+        parts.append(f"{who} took {stones_text(opening.taken)}.")
+    if opening.smuggled is not None:
+        parts.append(f"{who} smuggled {stones_text(opening.smuggled)} onto the red cushion.")
+    if opening.fakes:
+        parts.append(f"{who} put in {join_names([f'a {kind}' for kind in opening.fakes])}.")
+    if opening.alarm_set:
+        parts.append(f"{who} set an alarm token in it.")
+    return " ".join(parts + [red])
+
+
+# -- cushions -------------------------------------------------------------------------------------
+def stones_html(stones: dict, empty: str) -> str:
+    """Each kind as its stone and a count (a screen reader hears the words)."""
+    parts = [f'<span class="mt-stone-count">{gem(kind)}<span>{stones[kind]}</span></span>'
+             for kind in KINDS if stones.get(kind)]
+    if not parts:
+        return f'<span class="mt-stones empty">{esc(empty)}</span>'
+    return f'<span class="mt-stones" role="img" aria-label="{esc(stones_text(stones))}">{"".join(parts)}</span>'
+
+
+def cushion(kind: str, stones: dict, named: bool = True) -> str:
+    """A white (fakes) or black (gems) cushion with its stones; ``named``: with its word (the
+    person's own; the others' are the same colours, smaller)."""
+    word = "Fakes" if kind == "white" else "Gems"
+    name = f'<span class="mt-cushion-name">{word}</span>' if named else ""
+    return (f'<span class="mt-cushion {kind}" title="{kind} cushion: {word.lower()}">{name}'
+            f'{stones_html(stones, "none")}</span>')
+
+
+def role_card(role: str, seat: int, secret: bool = False) -> str:
+    """A role as its mark and name; ``secret``: the person's own choice, not yet revealed."""
+    name = f"Your role: {ROLE_NAMES[role]}" if secret else ROLE_NAMES[role]
+    return (f'<span{attrs(class_="mt-role " + role, data_motion=f"mt-role-{seat}")}>'
+            f'<span class="mt-role-mark" aria-hidden="true">{ROLE_MARKS[role]}</span>{esc(name)}</span>')
+
+
+def role_badge(view, seat) -> str:
+    """A player's role once revealed; while roles are chosen, whether they have chosen."""
+    role = view["roles"][seat]
+    if role is not None and (view["phase"] != "choose" or seat == view["seat"]):
+        return role_card(role, seat, secret=view["phase"] == "choose")
+    if view["phase"] == "choose" and seat != view["seat"]:
+        return widgets.badge("chosen" if view["chosen"][seat] else "choosing…", "mt-choosing")
+    return ""
+
+
+def player_classes(scene, seat, opening) -> list:
+    view = scene.view
+    winners = view["outcome"]["winners"] if view["outcome"] else []
+    classes = ["mt-player"]
+    if view["phase"] == "act" and view["actor"] == seat and scene.moment not in ("handover",):
+        classes.append("acting")
+    if seat in winners:
+        classes.append("win")
+    if opening is not None and opening.alarm == seat:
+        classes.append("alarmed")
+    return classes
+
+
+def players_strip(scene, opening, mine) -> str:
+    """Everyone's cushions but the person's own (those are in the hand): a name, the role (or
+    whether it is chosen yet), the score; the white and black cushions with their stones."""
+    view, names = scene.view, scene.names
+    items = []
+    for player in view["players"]:
+        seat = player["seat"]
+        if seat == mine:
+            continue
+        token = "" if player["token_home"] else f'<span class="mt-token-out" title="alarm token in the cabinet">{token_icon(16)}</span>'
+        kind = scene.bots.get(seat, "")
+        take = widgets.take_over_button(seat, names[seat], scene.take_over)
+        items.append(
+            f'<li{attrs(class_=" ".join(player_classes(scene, seat, opening)), data_motion=f"mt-player-{seat}", title=kind or None)}>'
+            f'<span class="mt-who"><span class="mt-name">{esc(names[seat])}</span>{role_badge(view, seat)}'
+            f'<span class="mt-score">{points(player["score"])}</span></span>'
+            f'<span class="mt-cushions">{cushion("white", player["white"], False)}{cushion("black", player["black"], False)}{token}</span>'
+            f'{take}</li>')
+    return f'<ol class="mt-players" aria-label="Players\' cushions">{"".join(items)}</ol>' if items else ""
+
+
+def own_cushions(scene, opening, choice) -> str:
+    """The person's own role and cushions, docked where the thumb is."""
+    view = scene.view
     seat = view["seat"]
-    parts = [f'<p>Inside: {stones_html(opened["normal"])}</p>']
-    if opened["secret"] is not None:
-        parts.append(f'<p>Secret compartment: {stones_html(opened["secret"])}</p>')
-    if opened["token"] is not None:
-        owner = "your" if opened["token"] == seat else f"{names[opened['token']]}'s"
-        parts.append(f'<p class="mt-token-line"><span class="mt-token" aria-hidden="true">!</span> {esc(owner)} alarm token lies in it.</p>')
-    return (f'<section class="panel mt-open" data-testid="open-drawer"><h3>{esc(drawer_name(opened["tier"], opened["side"]).capitalize())} '
-            f'stands open</h3>{"".join(parts)}</section>')
+    player = view["players"][seat]
+    token = (f'<span class="mt-token-home" title="your alarm token">{token_icon(18)}<span class="mt-token-words"> alarm token</span></span>'
+             if player["token_home"] else
+             f'<span class="mt-token-out" title="your alarm token is in the cabinet">{token_icon(18)}<span class="mt-token-words"> in the cabinet</span></span>')
+    role = role_badge(view, seat)
+    return (f'<div{attrs(class_=" ".join(player_classes(scene, seat, opening) + ["mine"]), data_motion=f"mt-player-{seat}", data_subject=choice == "place")}>'
+            f'<span class="mt-who"><span class="mt-name">{esc(scene.names[seat])}</span>{role}'
+            f'<span class="mt-score">{points(player["score"])}</span></span>'
+            f'<span class="mt-cushions">{cushion("white", player["white"])}{cushion("black", player["black"])}{token}</span></div>')
 
 
-# -- the sheet: what the seat on screen decides now -------------------------------------------------
-def sheet(scene) -> str:
+# -- the sheet: what the person on screen decides now -----------------------------------------------
+def sheet(scene, opening, choice) -> str:
     view, legal = scene.view, scene.legal
-    if not legal:
-        return ""
-    kinds = {a["type"] for a in legal}
-    if "hide" in kinds:
-        body = ("<h3>Hide a diamond</h3><p>Tap a drawer in the cabinet: the diamond goes into the upper half "
-                "of its compartment. Everyone sees where.</p>")
-    elif "choose_role" in kinds:
-        body = role_picker(legal)
-    elif "open" in kinds:
-        role = view["roles"][view["seat"]]
-        body = (f"<h3>Open a drawer</h3><p>{role_card(role)} {esc(ROLE_HINTS[role])}</p>"
-                "<p class=\"muted\">Tap a drawer in the cabinet. Whatever lies in its lower half falls out.</p>")
-    elif "place_fake" in kinds or "no_fake" in kinds:
-        body = fakes_picker(view, legal)
-    elif "alarm" in kinds:
-        body = ("<h3>The alarm token</h3><p>If it ever falls out, you take the stones it falls with.</p>"
-                f'<p class="actions">{act_button("Set my alarm token", {"type": "alarm", "set": True}, "btn primary", legal)} '
-                f'{act_button("No alarm", {"type": "alarm", "set": False}, "btn", legal)}</p>')
-    else:
-        body = handle_picker(view, legal)
-    return f'<section class="panel sheet mt-sheet" data-testid="sheet">{body}</section>'
+    if choice == "role":
+        return role_picker(legal)
+    if choice == "place":
+        return fakes_picker(view, legal, opening)
+    if choice == "alarm":
+        return (f'<div class="mt-keys">{act_button(token_icon(20) + " Set my alarm token", {"type": "alarm", "set": True}, "btn primary", legal)}'
+                f'{act_button("No alarm", {"type": "alarm", "set": False}, "btn", legal)}</div>')
+    if choice == "handle":
+        return handle_picker(view, legal)
+    return ""
 
 
 def role_picker(legal) -> str:
     cards = []
     for role in ROLES:
-        action = {"type": "choose_role", "role": role}
-        label = (f'<span class="mt-role-mark" aria-hidden="true">{ROLE_MARKS[role]}</span>'
-                 f'<strong>{esc(ROLE_NAMES[role])}</strong><small>{esc(ROLE_HINTS[role])}</small>')
-        cards.append(act_button(label, action, f"btn mt-role-card {role}", legal, aria_label=f"Play the {ROLE_NAMES[role]}"))
-    return ('<h3>Your role this round</h3><p class="muted">Chosen in secret; all roles turn over together.</p>'
-            f'<div class="mt-roles">{"".join(cards)}</div>')
+        label = f'<strong>{esc(ROLE_NAMES[role])}</strong><small>{esc(ROLE_HINTS[role])}</small>'
+        cards.append(act_button(label, {"type": "choose_role", "role": role}, f"btn mt-role-card {role}", legal,
+                                aria_label=f"Play the {ROLE_NAMES[role]}: {ROLE_HINTS[role]}"))
+    return f'<div class="mt-roles">{"".join(cards)}</div>'
 
 
-def fakes_picker(view, legal) -> str:
+def fakes_picker(view, legal, opening) -> str:
     white = view["players"][view["seat"]]["white"]
-    keys = [act_button(f'{gem(kind, 20)} Put in a {kind} ({white[kind]} left)', {"type": "place_fake", "stone": kind},
-                       "btn primary" if kind == "sapphire" else "btn", legal)
+    keys = [act_button(f'{gem(kind, 20)} {kind.capitalize()} <span class="mt-left">×{white[kind]}</span>',
+                       {"type": "place_fake", "stone": kind}, "btn", legal,
+                       aria_label=f"Put in a fake {kind} ({white[kind]} on your white cushion)")
             for kind in ("sapphire", "diamond")]
-    keys.append(act_button("No more fakes", {"type": "no_fake"}, "btn", legal))
-    return (f'<h3>Fakes from your white cushion</h3><p>A fake you put in no longer counts against you '
-            f'(up to {view["fakes_left"]} now). It lands in the drawer\'s upper half.</p>'
-            f'<p class="actions">{" ".join(keys)}</p>')
+    placed = opening is not None and opening.by == view["seat"] and bool(opening.fakes)
+    keys.append(act_button("No more fakes" if placed else "No fake", {"type": "no_fake"}, "btn", legal))
+    return f'<div class="mt-keys">{"".join(keys)}</div>'
 
 
 def handle_picker(view, legal) -> str:
+    """Turning and flipping: a row per tier (a quarter, a half, three quarters clockwise), the flip
+    and the end beside them."""
     rows = []
     for tier in range(3):
-        keys = [act_button(f"↻ {90 * quarters}°", {"type": "turn", "tier": tier, "quarters": quarters},
-                           "btn mt-turn", legal, aria_label=f"Turn the {TIERS[tier]} tier {QUARTERS[quarters]} clockwise")
-                for quarters in (1, 2, 3)]
-        rows.append(f'<div class="mt-turn-row"><span>{TIERS[tier].capitalize()}</span>{"".join(keys)}</div>')
+        keys = "".join(act_button(f"↻ {('¼', '½', '¾')[quarters - 1]}", {"type": "turn", "tier": tier, "quarters": quarters},
+                                  "btn mt-turn", legal, aria_label=f"Turn the {TIERS[tier]} tier {QUARTERS[quarters]} clockwise")
+                       for quarters in (1, 2, 3))
+        rows.append(f'<span class="mt-turn-name">{TIERS[tier].capitalize()}</span>{keys}')
     done = "Done" if view["turned"] or view["flipped"] else "Leave it"
-    return ('<h3>Turn a tier, flip, or leave it</h3><p class="muted small">Clockwise seen from above: north goes '
-            'east. A flip turns every upper half into a lower one.</p>'
-            f'<div class="mt-turns">{"".join(rows)}</div><p class="actions">{act_button("Flip the cabinet", {"type": "flip"}, "btn", legal)} '
-            f'{act_button(done, {"type": "done"}, "btn primary", legal)}</p>')
+    return (f'<div class="mt-handle">{"".join(rows)}'
+            f'{act_button("⇅ Flip", {"type": "flip"}, "btn mt-flip-key", legal, aria_label="Flip the cabinet upside down")}'
+            f'{act_button(done, {"type": "done"}, "btn primary mt-done-key", legal)}</div>')
 
 
-# -- cushions and the notebook ----------------------------------------------------------------------
-def cushions(scene) -> str:
-    view, names = scene.view, scene.names
-    viewer = view["seat"]
-    winners = view["outcome"]["winners"] if view["outcome"] else []
-    items = []
-    for player in view["players"]:
-        seat = player["seat"]
-        role = view["roles"][seat]
-        classes = ["mt-player"] + (["you"] if seat == viewer else []) + (["win"] if seat in winners else [])
-        if view["phase"] == "act" and view["actor"] == seat:
-            classes.append("acting")
-        if role is not None:
-            card = role_card(role, "mine" if view["phase"] == "choose" else "")
-        elif view["phase"] == "choose":
-            card = '<span class="badge">chosen</span>' if view["chosen"][seat] else '<span class="badge">choosing…</span>'
-        else:
-            card = ""
-        bot = f' <span class="badge bot">{esc(scene.bots[seat])}</span>' if seat in scene.bots else ""
-        token = "" if player["token_home"] else '<span class="badge warn">alarm set</span>'
-        take = widgets.take_over_button(seat, names[seat], scene.take_over)
-        items.append(
-            f'<li{attrs(class_=" ".join(classes), data_motion=f"mt-player-{seat}")}>'
-            f'<span class="mt-who">{esc(names[seat])}{" (you)" if seat == viewer else ""}{bot} {card} {token}</span>'
-            f'<span class="mt-cushion white" title="white cushion: fakes">White {stones_html(player["white"], "empty")}</span>'
-            f'<span class="mt-cushion black" title="black cushion: gems">Black {stones_html(player["black"], "none yet")}</span>'
-            f'<span class="mt-score">{player["score"]} pts</span>{take}</li>')
-    red = (f'<p class="mt-red" data-motion="mt-red" data-testid="red-cushion"><span class="mt-cushion red">Red cushion '
-           f'{stones_html(view["red"], "empty")}</span></p>')
-    return f'<section class="mt-players"><h3 class="sr">Cushions</h3>{red}<ol>{"".join(items)}</ol></section>'
-
-
+# -- the notebook -----------------------------------------------------------------------------------
 def notebook_panel(view) -> str:
     pages = view.get("notebook")
     if not pages:
@@ -368,9 +527,8 @@ def notebook_panel(view) -> str:
     rows = []
     for tier, row in enumerate(pages):
         for side, page in enumerate(row):
-            secret = ""
             if page["secret_up"] is not None:
-                secret = (f'<td>{stones_html(page["secret_up"], "–")}</td><td>{stones_html(page["secret_down"], "–")}</td>')
+                secret = f'<td>{stones_html(page["secret_up"], "–")}</td><td>{stones_html(page["secret_down"], "–")}</td>'
             else:
                 secret = '<td class="muted">short</td><td></td>'
             token = "" if page["token"] is None else f' <span class="badge warn">alarm {page["token"]}</span>'
@@ -380,14 +538,3 @@ def notebook_panel(view) -> str:
             '<table><thead><tr><th scope="col">Drawer</th><th scope="col">Upper</th><th scope="col">Lower</th>'
             '<th scope="col">Secret upper</th><th scope="col">Secret lower</th></tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></details>')
-
-
-
-
-
-
-
-
-
-
-

@@ -1,7 +1,7 @@
 """Master Thieves' rules page, in English and Czech (both our own words), with figures of a drawer's halves and of a flip."""
 from __future__ import annotations
 
-from .board import GEM_SHAPES
+from .pictures import GEM_SHAPES
 from ...markup import esc
 
 
@@ -40,36 +40,39 @@ def halves_figure(lang: str) -> str:
            f'<text x="26" y="36" font-size="12" fill="#f3ead7">{esc(upper)}</text>'
            f'<text x="26" y="112" font-size="12" fill="#f3ead7">{esc(lower)}</text>'
            f'<text x="266" y="74" font-size="12" fill="#f3ead7">{esc(floor)}</text>'
-           f'<text x="215" y="40" text-anchor="middle" font-size="10" fill="#d6aa48">{esc(secret[0])}</text>'
-           f'<text x="215" y="53" text-anchor="middle" font-size="10" fill="#d6aa48">{esc(secret[1])}</text>'
-           f'<text x="140" y="148" font-size="11" fill="#d6aa48">{esc(spills)}</text>'
-           f'<text x="60" y="14" font-size="11" fill="#d6aa48">{esc(put_in)}</text>'
+           f'<text x="215" y="40" text-anchor="middle" font-size="12" fill="#d6aa48">{esc(secret[0])}</text>'
+           f'<text x="215" y="53" text-anchor="middle" font-size="12" fill="#d6aa48">{esc(secret[1])}</text>'
+           f'<text x="140" y="148" font-size="12" fill="#d6aa48">{esc(spills)}</text>'
+           f'<text x="60" y="14" font-size="12" fill="#d6aa48">{esc(put_in)}</text>'
            '</svg>')
     return f'<figure class="rules-figure">{svg}<figcaption>{esc(caption)}</figcaption></figure>'
 
 
 def flip_figure(lang: str) -> str:
     before, after, top, middle, bottom, caption = FLIP_WORDS[lang]
+
     def tiers(x, names, marked_row, sides, gem_up):
+        """One cabinet from the front: three tiers, each with its four sides' letters and, in the
+        marked tier, the ruby at the right end (clear of the letters)."""
         parts = []
         for row, name in enumerate(names):
-            y = 30 + row * 34
+            y = 30 + row * 36
             fill = "#6b4a30" if row == marked_row else "#4a3322"
-            parts.append(f'<rect x="{x}" y="{y}" width="110" height="30" rx="3" fill="{fill}" stroke="#d6aa48"/>')
+            parts.append(f'<rect x="{x}" y="{y}" width="110" height="32" rx="3" fill="{fill}" stroke="#d6aa48"/>')
             if name:
-                parts.append(f'<text x="{x - 6}" y="{y + 19}" text-anchor="end" font-size="11" fill="#f3ead7">{esc(name)}</text>')
+                parts.append(f'<text x="{x - 6}" y="{y + 21}" text-anchor="end" font-size="15" fill="#f3ead7">{esc(name)}</text>')
             for column, side in enumerate(sides):
-                parts.append(f'<text x="{x + 14 + column * 27}" y="{y + 19}" font-size="11" fill="#f3ead7">{side}</text>')
-        gy = 30 + marked_row * 34 + (4 if gem_up else 16)
-        parts.append(f'<g transform="translate({x + 88} {gy}) scale(.7)">{GEM_SHAPES["ruby"]}</g>')
+                parts.append(f'<text x="{x + 16 + column * 19}" y="{y + 21}" text-anchor="middle" font-size="15" fill="#f3ead7">{side}</text>')
+        gy = 30 + marked_row * 36 + (3 if gem_up else 16)
+        parts.append(f'<g transform="translate({x + 88} {gy}) scale(.8)">{GEM_SHAPES["ruby"]}</g>')
         return "".join(parts)
     # The right-hand cabinet's tiers are named as on the left: names belong to places, not drawers.
     svg = ('<svg viewBox="0 0 380 150" role="img" aria-label="' + esc(caption) + '">'
-           f'<text x="135" y="18" text-anchor="middle" font-size="12" fill="#d6aa48">{esc(before)}</text>'
-           f'<text x="315" y="18" text-anchor="middle" font-size="12" fill="#d6aa48">{esc(after)}</text>'
-           + tiers(80, (top, middle, bottom), 0, "NESW", True)
-           + '<path d="M200 80 h28" stroke="#d6aa48" stroke-width="3"/><path d="M226 73 l10 7 l-10 7 Z" fill="#d6aa48"/>'
-           + tiers(260, ("", "", ""), 2, "NWSE", False)
+           f'<text x="147" y="20" text-anchor="middle" font-size="15" fill="#d6aa48">{esc(before)}</text>'
+           f'<text x="313" y="20" text-anchor="middle" font-size="15" fill="#d6aa48">{esc(after)}</text>'
+           + tiers(92, (top, middle, bottom), 0, "NESW", True)
+           + '<path d="M210 84 h24" stroke="#d6aa48" stroke-width="3"/><path d="M232 77 l10 7 l-10 7 Z" fill="#d6aa48"/>'
+           + tiers(258, ("", "", ""), 2, "NWSE", False)
            + "</svg>")
     return f'<figure class="rules-figure">{svg}<figcaption>{esc(caption)}</figcaption></figure>'
 

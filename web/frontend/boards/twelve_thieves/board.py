@@ -1,20 +1,24 @@
 """12 Thieves' board: the bazaar of six palaces, their guards, thieves and chests, and your hand.
 
 Drawn from one seat's view (or the public view, seat None, while the device waits between people
-or bots play) with the shared widgets.  Every button that plays carries its action; the taps here
-change only the draft: the palace picked, the kind of guard move, its destination.  Each seat has a
-colour and its number on every guard and thief, so colour is never the only cue.
+or bots play) as the play layout's regions (widgets.Regions): the board (the players' strip and
+the bazaar), the hand docked below it, and the sheet of the current choice.  A choice goes palace
+-> action -> payment (or, for a guard move, destination -> payment), one short step at a time; the
+palace picked carries ``data-subject`` and stays uncovered in the bazaar, and so does the hand when
+a payment comes from it.  Every button that plays carries its action; the taps here change only
+the draft.  Each seat has a colour and its number on every guard and row of thieves, so colour is
+never the only cue.  The drawings are in pictures.py.
 """
 from __future__ import annotations
 
-from pycore.kit.words import capital
-from pycore.twelve_thieves import (CARD_NAMES, CHESTS_TO_WIN, DANCER, MAX_ROUNDS, PALACE_NAMES,
-                                   PALACE_SYMBOLS, PALACES, TABLE_RULES, cards_words,
+from pycore.kit.words import capital, ordinal
+from pycore.twelve_thieves import (CARDS, DANCER, PALACE_NAMES, PALACES, TABLE_RULES, cards_words,
                                    describe, palace_name)
 
 from ... import widgets
 from ...markup import attrs, button, esc, join_names
 from ...widgets import act_button, choice_button, matching
+from .pictures import card, card_back, chest, chip, mark, palace_art, shield, thief
 
 BLURB = ("Slip thieves past the guards of six palaces and carry off their treasure chests; move "
          "guards to open your way and bar the others'.")
@@ -22,21 +26,26 @@ SEAT_WORD = "player"
 DEFAULT_SEATS = 3
 DEMO_SEATS = 3
 OPTION_FIELDS: list = []
+SECRET_WORDS = "my hand"
+SOUND_WORDS = "a chest carried off, or a thief or guard moving"
 
 # Where the screen adds to the engine's rulings (the rules page lists both).
 SCREEN_RULES = [
-    "Palaces are numbered 1 to 6 and each has its own symbol: 1 Sun ☀, 2 Moon ☾, 3 Star ★, "
-    "4 Lamp ♨, 5 Rose ✿, 6 Key ⚷. A palace card shows its palace's symbol; a Dancer shows ✦.",
-    "Every guard and thief carries its player's number as well as their colour; neutral guards "
-    "are black with a white ring.",
-    "Tap a palace to act there: the sheet at the bottom lists what you can do from it, each with "
-    "its exact cost, before anything is played.",
-    "Pass and play: before each person's turn the screen covers everything and names who should "
-    "take the device; nothing secret shows until they tap.",
+    "Each palace has its own mark, drawn on the palace and on every card of it: Sun, Moon, Star, "
+    "Lamp, Rose and Key. A Dancer card shows a sparkle on purple.",
+    "Thieves are small figures in their player's colour, in a row per player with that player's "
+    "number; the dashed figures after them count up to the top chest's number. Guards are shields "
+    "with their player's number; neutral guards are black shields.",
+    "Tap a palace to act there: the sheet lists what you can do from it, then how you can pay, "
+    "each way with its exact cards, before anything is played.",
+    "Pass and play: while guards are placed nothing is secret, so the device goes round without a "
+    "cover; from the deal on, a cover names who should take the device before their hand shows.",
 ]
 
 MOVE_WORDS = {"move_guard": "Move your guard", "move_neutral": "Move a neutral guard",
-              "escort": "Move your guard with a thief"}
+              "escort": "Move your guard and a thief"}
+# Which guard moves, when a palace offers more than one kind of guard move (the "guard" step).
+WHICH_GUARD = {"move_guard": "Your guard", "move_neutral": "A neutral guard", "escort": "Your guard and a thief"}
 
 
 def table_rules() -> list:
@@ -56,22 +65,9 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}{'s' if count != 1 else ''}"
 
 
-def card_html(card: str, count: int = 0) -> str:
-    """A card chip: its symbol and name (and how many, when grouped)."""
-    times = f'<span class="times">×{count}</span>' if count else ""
-    return (f'<span{attrs(class_=f"tcard c-{card}", title=CARD_NAMES[card])}><span class="sym">'
-            f'{PALACE_SYMBOLS[card]}</span>{esc(CARD_NAMES[card])}{times}</span>')
-
-
-def pay_html(pay: list) -> str:
-    return "".join(card_html(card) for card in pay)
-
-
-def guard_html(owner, names) -> str:
-    if owner is None:
-        return '<span class="guard neutral" role="img" aria-label="neutral guard">N</span>'
-    return (f'<span class="guard s{owner}" role="img" aria-label="guard of {esc(names[owner])}">'
-            f'{owner + 1}</span>')
+def pay_html(pay: list, names: bool = True) -> str:
+    """The cards of a payment as chips (their marks, and names unless ``names`` is False)."""
+    return "".join(chip(card_name, names) for card_name in pay)
 
 
 def summary(view, names) -> str:
@@ -85,13 +81,7 @@ def summary(view, names) -> str:
     return f"Round {view['round']} · {names[view['turn']]}'s turn · chests: {chests}."
 
 
-
-
-
-
-
-
-# -- the shell's hooks: standings, covers, recaps, motion (see boards.py) ------------------------
+# -- the shell's hooks: standings, secrets, the end's reason, recaps, motion (see boards.py) -------
 def standings(view, names) -> list:
     """Winners first, then by chests, then by thieves on the board."""
     winners = view["outcome"]["winners"] if view["outcome"] else []
@@ -105,13 +95,28 @@ def standings(view, names) -> list:
             for seat in order]
 
 
-def cover_reason(view, seat, names) -> str:
-    who = names[seat]
-    if view["phase"] == "guards":
-        return f"{who} places a guard."
-    if view["turn"] == seat:
-        return f"Round {view['round']}: {who}'s turn."
-    return ""
+def shows_secrets(view, public_view) -> bool:
+    """Only a hand is secret (how many cards and Dancers each holds is public): while guards are
+    placed nobody holds a card, so the device passes on without a cover."""
+    return bool(view.get("hand"))
+
+
+def reason(view, names) -> str:
+    """Why the game ended, in one sentence to the table."""
+    outcome = view["outcome"]
+    winners, why = outcome["winners"], outcome.get("reason")
+    if why == "chests":
+        seat = winners[0]
+        steal = next(event for event in reversed(view["log"]) if event["type"] == "steal")
+        return (f"{names[seat]} carried off a {ordinal(steal['chests'])} chest, from "
+                f"{palace_name(steal['palace'])}.")
+    chests = {p["seat"]: len(p["chests"]) for p in view["players"]}
+    if winners:     # stopped short of the target, most chests won
+        who = join_names([names[s] for s in winners])
+        return (f"After {view['round']} rounds nobody had {view['target']} chests; {who} "
+                f"carried off the most ({chests[winners[0]]}).")
+    return (f"The game stopped after {view['round']} rounds with nobody at {view['target']} chests: "
+            f"a draw.")
 
 
 # A turn's events in a few words each, after the player's name (the rest in the engine's words).
@@ -156,38 +161,59 @@ def recap(events, names, seat) -> list:
 
 
 def motion(events, view) -> dict:
-    """A thief slides into its palace, a stolen chest turns over, moved guards slide in."""
-    marks = {}
+    """A thief drops into its palace, a stolen chest is carried off to its thief (and that many of
+    their thieves go home with it), a moved guard slides in, drawn cards slide into the hand."""
+    marks, placed = {}, {}
     for event in events:
         kind = event["type"]
-        if kind in ("place_thief", "place_guard"):
-            marks[f"palace-{event['palace']}"] = "tt-slide"
+        if kind == "place_thief":
+            placed[event["palace"], event["by"]] = placed.get((event["palace"], event["by"]), 0) + 1
+        elif kind == "escort":
+            placed[event["to"], event["by"]] = placed.get((event["to"], event["by"]), 0) + 1
+        if kind == "place_guard":
+            marks[guard_key(view, event["palace"], event["by"])] = "tt-slide"
         elif kind == "steal":
-            marks[f"palace-{event['palace']}"] = "tt-flip"
+            marks[f"carry-{event['palace']}"] = "tt12-carry"
             marks[f"player-{event['by']}"] = "tt-flip"
         elif kind in MOVE_WORDS:
-            marks[f"palace-{event['to']}"] = "tt-slide"
+            owner = None if kind == "move_neutral" else event["by"]
+            marks[guard_key(view, event["to"], owner)] = "tt-slide"
         elif kind == "draw":
             marks["hand"] = "tt-slide"
+    for (palace, seat), count in placed.items():
+        there = view["palaces"][palace]["thieves"][seat]
+        for index in range(max(0, there - count), there):
+            marks[f"thief-{palace}-{seat}-{index}"] = "tt12-drop"
     return marks
+
+
+def guard_key(view, palace, owner) -> str:
+    """The motion key of the last guard of ``owner`` at ``palace`` (a moved guard goes last)."""
+    guards = view["palaces"][palace]["guards"]
+    slot = max((i for i, o in enumerate(guards) if o == owner), default=len(guards) - 1)
+    return f"guard-{palace}-{slot}"
 
 
 # -- the draft and the taps that change it -------------------------------------------------------
 def new_draft() -> dict:
+    """The palace picked, what to do there (a thief or a kind of guard move), the destination."""
     return {"palace": None, "mode": None, "to": None}
 
 
 def tap(draft, command, data, view):
     if command == "palace":
         draft.update(palace=int(data["palace"]), mode=None, to=None)
-    elif command == "clear-palace":
-        draft.update(palace=None, mode=None, to=None)
-    elif command == "move-mode":
+    elif command == "mode":
         draft.update(mode=data["mode"], to=None)
     elif command == "move-to":
         draft["to"] = int(data["to"])
-    elif command == "move-cancel":
-        draft.update(mode=None, to=None)
+    elif command == "back":         # one step back: the destination, the action, the palace
+        if draft["to"] is not None:
+            draft["to"] = None
+        elif draft["mode"]:
+            draft["mode"] = None
+        else:
+            draft["palace"] = None
 
 
 def from_palace(legal, palace) -> list:
@@ -196,205 +222,379 @@ def from_palace(legal, palace) -> list:
             or a.get("from") == palace]
 
 
+def mode_actions(legal, draft) -> list:
+    """The legal actions of the draft's mode from its palace (and to its destination, if chosen)."""
+    mode, palace = draft["mode"], draft["palace"]
+    if mode == "place_thief":
+        return matching(legal, type=mode, palace=palace)
+    if mode == "guard":
+        return [a for a in matching(legal, **{"from": palace}) if a["type"] in MOVE_WORDS]
+    fixed = {"type": mode, "from": palace} | ({"to": draft["to"]} if draft["to"] is not None else {})
+    return matching(legal, **fixed)
+
+
 def tidy(draft, legal):
     """Forget a choice the game has moved past."""
     if draft["palace"] is not None and not from_palace(legal, draft["palace"]):
         draft.update(palace=None, mode=None, to=None)
-    if draft["mode"] and not matching(legal, type=draft["mode"], **{"from": draft["palace"]}):
+    if draft["mode"] and not mode_actions(legal, draft):
         draft.update(mode=None, to=None)
 
 
-# -- the board ------------------------------------------------------------------------------------
-def draw(scene) -> str:
-    view = scene.view
+# -- the regions -----------------------------------------------------------------------------------
+def draw(scene) -> widgets.Regions:
     tidy(scene.draft, scene.legal)
-    return "".join([widgets.status(status(scene)), bazaar(scene), supply_line(view),
-                    hand_panel(view), players(scene), sheet(scene)])
+    prompt, sheet = choice(scene)
+    return widgets.Regions(board=board(scene), hand=hand(scene), sheet=sheet, prompt=prompt,
+                           status=status(scene))
+
+
+def names_turn(scene) -> bool:
+    """Whether the screen may name whose turn it is: not between people (the hand-over names
+    nobody's turn until they have the device) nor while a turn lands."""
+    return scene.moment not in ("handover", "landing") and not scene.view["outcome"]
 
 
 def status(scene) -> str:
-    view, names, legal = scene.view, scene.names, scene.legal
+    """The bar: the round and whose turn."""
+    view, names = scene.view, scene.names
     if view["outcome"]:
-        winners = view["outcome"]["winners"]
-        if not winners:
-            return f"{MAX_ROUNDS} rounds are over and nobody took a chest."
-        return f"{join_names([names[s] for s in winners])} {'wins' if len(winners) == 1 else 'win'}!"
-    turn = names[view["turn"]]
-    mine = view["seat"] is not None and bool(legal)
-    if view["phase"] == "guards":
-        return f"{names[view['seat']]}: place a guard on a palace." if mine else f"{turn} is placing a guard."
-    if view["step"] == "draw":
-        return (f"{names[view['seat']]}: you passed — draw {view['draws_left']} more, each from the deck or a Dancer."
-                if mine else f"{turn} passed and is drawing.")
-    if not mine:
-        return f"Round {view['round']}: {turn}'s turn."
-    left = view["thief_actions_left"]
-    return (f"Round {view['round']}, your turn: {plural(left, 'thief action')} left. "
-            f"Tap a palace to act there.")
+        return f"Round {view['round']} · the end"
+    where = "Set-up" if view["phase"] == "guards" else f"Round {view['round']}"
+    if not names_turn(scene):
+        return where
+    whose = "your" if view["turn"] == view["seat"] else f"{names[view['turn']]}'s"
+    return f"{where} · {whose} turn"
 
 
-def cost_note(view, palace) -> str:
-    """What a thief costs the seat on screen at this palace, or why it cannot go there."""
+# -- the board: the players' strip and the bazaar ------------------------------------------------
+def board(scene) -> str:
+    if scene.view["outcome"]:       # the players' strip becomes everyone's chests and whole hand
+        return f'<div class="tt12 over">{final_hands(scene)}{bazaar(scene)}</div>'
+    return f'<div class="tt12">{players(scene)}{bazaar(scene)}</div>'
+
+
+def players(scene) -> str:
+    view, names = scene.view, scene.names
+    chips = []
+    for player in view["players"]:
+        seat = player["seat"]
+        classes = ["pl", f"s{seat}"] + (["turn"] if seat == view["turn"] and names_turn(scene) else []) \
+            + (["you"] if seat == view["seat"] else [])
+        if view["phase"] == "guards":
+            stats = (f'<span class="st" title="guards to place">{shield(seat, names)}'
+                     f'{player["guards_to_place"]} to place</span>')
+        else:
+            dancers = f' <span class="dn">{mark(DANCER)}{player["dancers"]}</span>' if player["dancers"] else ""
+            stats = (f'<span class="st won">{chest(len(player["chests"]), "chest mini")}'
+                     f'<span class="of">of {view["target"]}</span></span>'
+                     f'<span class="st cards"><span class="cardicon" aria-hidden="true"></span>{player["hand"]}{dancers}</span>')
+        bot = f", {scene.bots[seat]}" if seat in scene.bots else ""
+        label = (f"{names[seat]}{' (you)' if seat == view['seat'] else ''}{bot}: "
+                 + (f"{plural(player['guards_to_place'], 'guard')} to place" if view["phase"] == "guards" else
+                    f"{plural(len(player['chests']), 'chest')} of {view['target']}, {plural(player['hand'], 'card')}"
+                    f" ({player['dancers']} Dancers), {player['thieves']} thieves at home")
+                 + (", to play" if "turn" in classes else ""))
+        chips.append(f'<li{attrs(class_=" ".join(classes), data_motion=f"player-{seat}", aria_label=label)}>'
+                     f'<span class="who">{thief(seat)}<b class="no">{seat + 1}</b>'
+                     f'<span class="pl-name">{esc(names[seat])}</span></span>'
+                     f'<span class="stats">{stats}</span></li>')
+    return f'<ol class="players n{len(chips)}" data-testid="players">{"".join(chips)}</ol>'
+
+
+def bazaar(scene) -> str:
+    cells = "".join(palace_cell(scene, palace) for palace in range(len(PALACES)))
+    return f'<div class="bazaar" data-testid="bazaar">{cells}</div>'
+
+
+def thief_cost(view, palace):
+    """What a thief costs the seat on screen at this palace (cards of it), or why none can go
+    there (words); None when the question does not arise (it is not acting on this screen)."""
     seat = view["seat"]
-    if seat is None or view["phase"] != "turn":
-        return ""
+    if seat is None or view["turn"] != seat or view["step"] != "act":
+        return None
     info = view["palaces"][palace]
     if not info["chests"]:
         return "no chests left"
     if seat not in info["guards"]:
         return "no guard of yours"
     foreign = sum(1 for owner in info["guards"] if owner != seat)
-    if not foreign:
-        return "no guard to slip past"
-    return f"a thief: {foreign} {PALACE_SYMBOLS[PALACES[palace]]}"
+    return foreign or "no guard to slip past"
 
 
-def palace_tile(scene, palace) -> str:
-    view, names, draft = scene.view, scene.names, scene.draft
-    info = view["palaces"][palace]
-    name = PALACES[palace]
-    guards = [guard_html(owner, names) for owner in info["guards"]]
-    guards += ['<span class="guard open" role="img" aria-label="open guard space"></span>'] * info["open_spaces"]
+def cost_html(palace, cost) -> str:
+    """The cost as the palace shows it: "a thief: 2" and the palace's mark, or the reason."""
+    if isinstance(cost, int):
+        return f"a thief: {cost}{mark(PALACES[palace])}"
+    return esc(cost or "")
+
+
+def cost_words(palace, cost) -> str:
+    if isinstance(cost, int):
+        return f"a thief costs {plural(cost, PALACE_NAMES[PALACES[palace]] + ' card')}"
+    return cost or ""
+
+
+def palace_picture(info, names, cost=None, steal=False) -> str:
+    """A palace as the board draws it (the rules page draws the same): its drawing and name, the
+    chests (the top one with the thieves it needs), the guards as shields and open spaces, a row
+    of thieves per player counting up to the top chest, and what a thief costs you there."""
+    name = info["name"]
     chests = info["chests"]
-    stack = (f'<span class="chest top" title="top chest">{chests[0]}</span>'
-             + "".join(f'<span class="chest">{n}</span>' for n in chests[1:]) if chests
-             else '<span class="chest empty">empty</span>')
-    thieves = "".join(f'<span class="thief s{seat}" title="{esc(names[seat])}">{seat + 1}<b>×{count}</b></span>'
-                      for seat, count in enumerate(info["thieves"]) if count)
-    cost = cost_note(view, palace)
-    inner = (f'<span class="pal-head"><span class="sym">{PALACE_SYMBOLS[name]}</span>'
-             f'<span class="pal-name">{palace + 1} {esc(PALACE_NAMES[name])}</span></span>'
-             f'<span class="guards">{"".join(guards)}</span>'
-             f'<span class="chests">{stack}</span>'
-             f'<span class="thieves">{thieves or "<span class=muted>no thieves</span>"}</span>'
-             + (f'<span class="cost">{esc(cost)}</span>' if cost else ""))
+    top = chests[0] if chests else None
+    palace = info["palace"]
+    guards = [shield(owner, names, key=f"guard-{palace}-{slot}") for slot, owner in enumerate(info["guards"])]
+    guards += [shield("open")] * info["open_spaces"]
+    stack = (chest(top, "chest top") + (f'<span class="rest">{" ".join(str(n) for n in chests[1:])}</span>' if chests[1:] else "")
+             if chests else '<span class="chest gone">none left</span>')
+    rows = []
+    for seat, count in enumerate(info["thieves"]):
+        if not count:
+            continue
+        figures = [thief(seat, key=f"thief-{palace}-{seat}-{i}") for i in range(count)]
+        figures += [thief(seat, ghost=True)] * (max(0, top - count) if top else 0)
+        rows.append(f'<span class="trow s{seat}{" full" if top and count >= top else ""}" data-seat="{seat}">'
+                    f'<b class="no">{seat + 1}</b>{"".join(figures)}</span>')
+    note = "Steal the chest!" if steal else cost_html(palace, cost)
+    return (f'<span class="ph">{palace_art(name)}<span class="pn">{esc(PALACE_NAMES[name])}</span>'
+            f'<span class="chests">{stack}</span></span>'
+            f'<span class="guards">{"".join(guards)}</span>'
+            f'<span class="thieves">{"".join(rows)}</span>'
+            + (f'<span class="cost">{note}</span>' if note else ""))
+
+
+def palace_label(info, names, cost=None) -> str:
+    """The palace in words, for a screen reader (the picture's aria-label)."""
+    chests = info["chests"]
     guard_words = ", ".join("neutral" if o is None else names[o] for o in info["guards"]) or "none"
     thief_words = ", ".join(f"{names[s]} {c}" for s, c in enumerate(info["thieves"]) if c) or "none"
-    label = (f"{capital(palace_name(palace))}: guards {guard_words}; {info['open_spaces']} open; "
-             f"top chest {chests[0] if chests else 'none'}; thieves {thief_words}" + (f"; {cost}" if cost else ""))
-    cls = f"palace p-{name}" + (" picked" if draft["palace"] == palace else "")
-    tap = ("palace", {"palace": palace}) if from_palace(scene.legal, palace) and view["step"] == "act" else None
-    where = {} if tap else {"data_palace": palace}
-    return widgets.tile(inner, cls, label, tap=tap, data_motion=f"palace-{palace}", **where)
+    return (f"{capital(palace_name(info['palace']))}: guards {guard_words}; {info['open_spaces']} open; "
+            f"top chest {chests[0] if chests else 'none'}; thieves {thief_words}"
+            + (f"; {cost_words(info['palace'], cost)}" if cost else ""))
 
 
-def bazaar(scene) -> str:
-    tiles = "".join(palace_tile(scene, palace) for palace in range(len(PALACES)))
-    return f'<div class="bazaar" data-testid="bazaar">{tiles}</div>'
+def palace_cell(scene, palace) -> str:
+    """One palace in the bazaar, as the button the current step taps (pick it, send a guard
+    there, place a guard) or as a picture."""
+    view, names, draft, legal = scene.view, scene.names, scene.draft, scene.legal
+    info = view["palaces"][palace]
+    steal = bool(matching(legal, type="steal", palace=palace))
+    cost = thief_cost(view, palace)
+    inner = palace_picture(info, names, cost, steal)
+    picked = draft["palace"] == palace
+    cls = (f"palace p-{info['name']}" + (" picked" if picked else "") + (" ready" if steal else "")
+           + ("" if info["chests"] else " spent"))
+    common = {"data_palace": palace, "data_motion": f"palace-{palace}", "aria_label": palace_label(info, names, cost)}
+    moving = draft["mode"] in MOVE_WORDS
+    destinations = {a["to"] for a in matching(legal, type=draft["mode"], **{"from": draft["palace"]})} if moving else set()
+    place_guard = {"type": "place_guard", "palace": palace}
+    if place_guard in legal:
+        tile = f'<button{attrs(class_=cls, data_act=widgets.action_json(place_guard), data_pick=True, **common)}>{inner}</button>'
+    elif palace in destinations:    # named by data-to alone, so a hint's move lights it up
+        chosen = draft["to"] == palace
+        where = dict(common, data_palace=None)
+        tile = (f'<button{attrs(class_=cls + " dest" + (" picked" if chosen else ""), data_command="move-to", data_to=palace, data_pick=True, **where)}>'
+                f'{inner}</button>')
+        picked = picked or chosen
+    elif not moving and view["step"] == "act" and from_palace(legal, palace):
+        tile = f'<button{attrs(class_=cls, data_command="palace", data_pick=True, **common)}>{inner}</button>'
+    else:
+        tile = f'<span{attrs(class_=cls, role="img", **common)}>{inner}</span>'
+    return (f'<div{attrs(class_="pcell", data_subject=picked, style=cell_place(palace))}>{tile}'
+            f'{carried(view, palace)}</div>')
 
 
-def supply_line(view) -> str:
-    discards = sum(view["discard"])
-    return (f'<p class="supply muted">Deck {view["deck"]} · discards {discards} · '
-            f'{card_html(DANCER)} face up: {view["dancer_supply"]} · '
-            f'{CHESTS_TO_WIN[view["seats"]]} chests win</p>')
+def cell_place(palace) -> str:
+    """Where a palace sits in the bazaar's two arrangements (2 or 3 columns): a stolen chest flies
+    from there to its thief's place in the players' strip."""
+    return f"--c2:{palace % 2};--r2:{palace // 2};--c3:{palace % 3};--r3:{palace // 3}"
 
 
-def hand_panel(view) -> str:
-    if view["seat"] is None or "hand" not in view or view["phase"] == "guards":
+def carried(view, palace) -> str:
+    """The chest stolen here in the latest turn, and the thieves going home with it, drawn on
+    their way to the thief (seen only while the motion runs)."""
+    steals = [e for e in view["log"][last_turn_start(view["log"]):] if e["type"] == "steal" and e["palace"] == palace]
+    if not steals:
         return ""
-    hand = view["hand"]
-    groups = " ".join(card_html(card, hand.count(card)) for card in dict.fromkeys(hand))
-    return (f'<section class="panel mine" data-testid="hand" data-motion="hand"><h3>Your hand · '
-            f'{plural(len(hand), "card")}</h3><div class="hand-cards">{groups or "<span class=muted>no cards</span>"}</div>'
-            f'</section>')
+    event = steals[-1]
+    seat = event["by"]
+    return (f'<span class="carried s{seat}" data-motion="carry-{palace}" aria-hidden="true" '
+            f'style="--to:{(seat + 0.5) / view["seats"]:.3f}">{chest(event["chest"], "chest top")}'
+            f'<span class="home">{"".join(thief(seat) for _ in range(event["chest"]))}</span></span>')
 
 
-def players(scene) -> str:
+def last_turn_start(log) -> int:
+    return max((i for i, e in enumerate(log) if e["type"] == "turn"), default=0)
+
+
+def final_hands(scene) -> str:
+    """At the end everything is turned up: each player's chests and whole hand (the engine's final
+    view holds every hand as ``players[s]["cards"]``; without it, how many cards and Dancers)."""
     view, names = scene.view, scene.names
-    winners = view["outcome"]["winners"] if view["outcome"] else []
-    items = []
+    rows = []
     for player in view["players"]:
         seat = player["seat"]
-        classes = ["pl", f"s{seat}"] + (["turn"] if seat == view["turn"] and not view["outcome"] else []) \
-            + (["you"] if seat == view["seat"] else []) + (["win"] if seat in winners else [])
-        chests = ", ".join(str(n) for n in player["chests"]) or "none"
-        meta = (f"{plural(player['guards_to_place'], 'guard')} to place" if view["phase"] == "guards"
-                else f"{plural(player['hand'], 'card')} ({player['dancers']} ✦) · {player['thieves']} thieves home")
-        bot = f' <span class="pl-bot">{esc(scene.bots[seat])}</span>' if seat in scene.bots else ""
-        you = " (you)" if seat == view["seat"] else ""
-        items.append(f'<li{attrs(class_=" ".join(classes), data_motion=f"player-{seat}")}>'
-                     f'<span class="pl-no">{seat + 1}</span><span class="pl-name">{esc(names[seat])}{you}{bot}</span>'
-                     f'<span class="pl-meta">{esc(meta)}</span>'
-                     f'<span class="pl-chests">Chests: {esc(chests)} ({len(player["chests"])} of {view["target"]})</span></li>')
-    return f'<section class="players-wrap"><ol class="players">{"".join(items)}</ol></section>'
+        cards = player.get("cards")
+        held = (groups(cards) if cards is not None else
+                f'<span class="muted">{plural(player["hand"], "card")}, {player["dancers"]} of them Dancers</span>')
+        won = "".join(chest(n, "chest mini") for n in player["chests"]) or '<span class="muted">no chests</span>'
+        won_game = " win" if seat in view["outcome"]["winners"] else ""
+        rows.append(f'<li class="fh s{seat}{won_game}" data-hand-of="{seat}" data-motion="player-{seat}">'
+                    f'<span class="who">{thief(seat)}<b class="no">{seat + 1}</b>'
+                    f'<span class="pl-name">{esc(names[seat])}</span></span><span class="won">{won}</span>'
+                    f'<span class="cards">{held or "<span class=muted>no cards</span>"}</span></li>')
+    return f'<section class="final" data-testid="final-hands"><h3>Every hand, turned up</h3><ol data-testid="players">{"".join(rows)}</ol></section>'
 
 
-# -- the action sheet: the current choice, always in view -----------------------------------------
-def sheet(scene) -> str:
-    view, legal = scene.view, scene.legal
-    if not legal or view["outcome"]:
+# -- the hand ---------------------------------------------------------------------------------------
+def groups(cards: list, usable=frozenset(), fresh=None) -> str:
+    """Cards as cards, a stack per palace in board order, Dancers last."""
+    fresh = fresh or {}
+    out = []
+    for name in CARDS:
+        count = cards.count(name)
+        if not count:
+            continue
+        cls = "usable" if name in usable else ""
+        new = min(fresh.get(name, 0), count)
+        badge = f'<span class="new">+{new}</span>' if new else ""
+        out.append(card(name, count, cls + (" fresh" if new else ""), extra=badge))
+    return "".join(out)
+
+
+def drawn_last(view) -> dict:
+    """The cards of the seat's own latest draw (its last turn's), by name: marked new in the hand."""
+    seat, log = view["seat"], view["log"]
+    turns = [i for i, e in enumerate(log) if e["type"] == "turn" and e["seat"] == seat]
+    if not turns:
+        return {}
+    start = turns[-1]
+    if view["turn"] == seat and view["step"] == "act" and len(turns) > 1:
+        start = turns[-2]       # this turn has drawn nothing yet: the last turn's draw is the news
+    fresh = {}
+    for event in log[start:]:
+        if event["type"] == "draw" and event["by"] == seat:
+            for name in event.get("cards", []):
+                fresh[name] = fresh.get(name, 0) + 1
+            if event["dancers"]:
+                fresh[DANCER] = fresh.get(DANCER, 0) + event["dancers"]
+    return fresh
+
+
+def hand(scene) -> str:
+    view = scene.view
+    if view["seat"] is None or not view.get("hand") or view["outcome"]:
         return ""
+    cards = view["hand"]
+    paying = payments(scene)
+    usable = frozenset(name for action in paying for name in action["pay"])
+    label = f"Your hand · {plural(len(cards), 'card')}" + (": the cards that can pay are lit" if usable else "")
+    return (f'<div{attrs(class_="hand12" + (" paying" if usable else ""), data_motion="hand", data_subject=bool(usable), aria_label=label)}>'
+            f'<p class="hl">{esc(label.split(":")[0])}</p><div class="cards">{groups(cards, usable, drawn_last(view))}</div></div>')
+
+
+def payments(scene) -> list:
+    """The actions whose payment the sheet offers now (their cards come from the hand)."""
+    draft, legal = scene.draft, scene.legal
+    if draft["palace"] is None or not scene.legal:
+        return []
+    if draft["mode"] is None:
+        return matching(legal, type="place_thief", palace=draft["palace"])
+    if draft["mode"] in MOVE_WORDS and draft["to"] is None:
+        return []
+    return mode_actions(legal, draft)
+
+
+# -- the sheet: the current choice, one step at a time -------------------------------------------
+def choice(scene) -> tuple:
+    """(prompt, sheet HTML) of what the person on screen chooses now."""
+    view, names, legal = scene.view, scene.names, scene.legal
+    if view["outcome"]:
+        return reason(view, names), ""
+    if scene.moment in ("handover", "landing"):
+        return "", ""
+    if not legal:
+        who = names[view["turn"]]
+        doing = "is placing a guard" if view["phase"] == "guards" else "is thinking" if view["turn"] in scene.bots else "is playing"
+        return f"{who} {doing}…", ""
     if view["phase"] == "guards":
-        keys = [act_button(f'<span class="sym">{PALACE_SYMBOLS[name]}</span> {p + 1} {esc(PALACE_NAMES[name])}',
-                           {"type": "place_guard", "palace": p}, "btn", legal) for p, name in enumerate(PALACES)]
-        return (f'<section class="panel sheet guards-sheet" data-testid="sheet"><h3>Place a guard</h3>'
-                f'<p class="muted">A palace with room for it:</p><p class="actions">{" ".join(keys)}</p></section>')
+        placed = sum(palace["guards"].count(view["seat"]) for palace in view["palaces"])
+        left = view["players"][view["seat"]]["guards_to_place"]
+        return f"Place your {ordinal(placed + 1)} guard of {placed + left}: tap a palace", ""
     if view["step"] == "draw":
-        return draw_sheet(scene)
+        return draw_choice(scene)
     draft = scene.draft
-    body = palace_sheet(scene) if draft["palace"] is not None else (
-        '<p class="muted">Tap a palace above: placing a thief, stealing and moving guards start there.</p>')
-    end_words = "End turn: draw 3" if view["acted"] else "Pass: draw 4 (Dancers allowed)"
-    end = act_button(end_words, {"type": "end_turn"}, "btn primary big" if view["acted"] else "btn big", legal)
-    return (f'<section class="panel sheet act-sheet" data-testid="sheet">{body}'
-            f'<p class="actions">{end}</p></section>')
+    if draft["palace"] is None:
+        left = view["thief_actions_left"]
+        prompt = (f"Tap a palace to act there · {plural(left, 'thief action')} left" if left
+                  else "No thief actions left: move a guard, or end your turn")
+        words = "End turn: draw 3" if view["acted"] else f"Pass: draw 4, Dancers allowed ({view['dancer_supply']} left)"
+        end = act_button(words, {"type": "end_turn"}, "btn primary big" if view["acted"] else "btn big", legal)
+        return prompt, f'<p class="acts">{end}</p>'
+    where = palace_name(draft["palace"])
+    back = button("Back", "back", "btn small")
+    if draft["mode"] is None:
+        return f"{short(draft['palace'])} palace: choose what to do", f'<p class="acts">{actions_sheet(scene)} {back}</p>'
+    if draft["mode"] == "place_thief":
+        pays = [act_button(f"Pay {pay_html(a['pay'])}", a, "btn pay-btn",
+                           aria_label=f"Place a thief, paying {cards_words(a['pay'])}")
+                for a in mode_actions(legal, draft)]
+        return f"Pay for a thief at {where}", f'<p class="acts">{" ".join(pays)} {back}</p>'
+    if draft["mode"] == "guard":
+        kinds = [button(WHICH_GUARD[kind] + "…", "mode", "btn", mode=kind)
+                 for kind in MOVE_WORDS if matching(legal, type=kind, **{"from": draft["palace"]})]
+        return f"{short(draft['palace'])} palace: which guard moves?", f'<p class="acts">{" ".join(kinds)} {back}</p>'
+    words = MOVE_WORDS[draft["mode"]]
+    if draft["to"] is None:
+        moves = mode_actions(legal, draft)
+        keys = [choice_button(f'{mark(PALACES[to])} {esc(PALACE_NAMES[PALACES[to]])}'
+                              + (f" {pay_html(only[0]['pay'], names=False)}" if len(only := matching(moves, to=to)) == 1 else ""),
+                              only, "move-to", "btn dest-btn", to=to,
+                              aria_label=f"{words} to {palace_name(to)}" + (f", paying {cards_words(only[0]['pay'])}" if len(only) == 1 else ""))
+                for to in sorted({a["to"] for a in moves})]
+        return f"{words} from {short(draft['palace'])}: where to?", f'<p class="acts">{" ".join(keys)} {back}</p>'
+    to = draft["to"]
+    pays = [act_button(f"Pay {pay_html(a['pay'])}", a, "btn pay-btn",
+                       aria_label=f"{words} to {palace_name(to)}, paying {cards_words(a['pay'])}")
+            for a in mode_actions(legal, draft)]
+    return f"{words} to {short(to)}: how will you pay?", f'<p class="acts">{" ".join(pays)} {back}</p>'
 
 
-def draw_sheet(scene) -> str:
-    view, legal = scene.view, scene.legal
-    number = 5 - view["draws_left"]
-    deck = act_button("From the deck", {"type": "draw", "from": "deck"}, "btn big", legal)
-    dancer = act_button(f"{card_html(DANCER)} a Dancer ({view['dancer_supply']} left)",
-                        {"type": "draw", "from": "dancers"}, "btn big", legal)
-    return (f'<section class="panel sheet draw-sheet" data-testid="sheet"><h3>Pass draw: card {number} of 4</h3>'
-            f'<p class="actions">{deck} {dancer}</p></section>')
+def short(palace: int) -> str:
+    """'Star': a palace's name where the sentence says it is a palace."""
+    return PALACE_NAMES[PALACES[palace]]
 
 
-def palace_sheet(scene) -> str:
+def actions_sheet(scene) -> str:
+    """What the person can do from the picked palace: each action once; it plays at once when it
+    has one way to pay (and one destination), else the next step asks."""
     view, legal, draft = scene.view, scene.legal, scene.draft
     palace = draft["palace"]
-    name = PALACES[palace]
-    head = f'<h3><span class="sym">{PALACE_SYMBOLS[name]}</span> {esc(capital(palace_name(palace)))}</h3>'
-    back = f'<p>{button("Choose another palace", "clear-palace", "btn small")}</p>'
-    if draft["mode"]:
-        return head + move_sheet(scene) + back
-    parts = []
+    keys = []
     for action in matching(legal, type="steal", palace=palace):
-        chest = view["palaces"][palace]["chests"][0]
-        parts.append(act_button(f"Steal the {chest}-chest ({chest} thieves come home)", action, "btn primary big"))
+        top = view["palaces"][palace]["chests"][0]
+        keys.append(act_button(f"Steal the {top}-chest ({top} thieves go home)", action, "btn primary"))
     thieves = matching(legal, type="place_thief", palace=palace)
     if thieves:
-        buttons = " ".join(act_button(f"Place a thief · pay {pay_html(a['pay'])}", a, "btn pay-btn",
-                                      aria_label=f"Place a thief, paying {cards_words(a['pay'])}") for a in thieves)
-        parts.append(f'<p class="actions">{buttons}</p>')
-    elif view["thief_actions_left"] and not parts:
-        why = cost_note(view, palace)
-        parts.append(f'<p class="muted">No thief here now{": " + esc(why) if why and not why.startswith("a thief") else " (you lack the cards)"}.</p>')
-    moves = [button(words + "…", "move-mode", "btn", mode=kind)
-             for kind, words in MOVE_WORDS.items() if matching(legal, type=kind, **{"from": palace})]
-    if moves:
-        parts.append(f'<p class="actions">{" ".join(moves)}</p>')
-    return head + "".join(parts) + back
+        pay = f" {pay_html(thieves[0]['pay'], names=False)}" if len(thieves) == 1 else "…"
+        keys.append(choice_button(f"Place a thief{pay}", thieves, "mode", "btn", mode="place_thief",
+                                  aria_label="Place a thief" + (f", paying {cards_words(thieves[0]['pay'])}" if len(thieves) == 1 else "")))
+    kinds = [kind for kind in MOVE_WORDS if matching(legal, type=kind, **{"from": palace})]
+    if kinds:       # one button for the guard moves: which guard, when there is a choice, comes next
+        keys.append(button(f"{MOVE_WORDS[kinds[0]] if len(kinds) == 1 else 'Move a guard'}…", "mode", "btn",
+                           mode=kinds[0] if len(kinds) == 1 else "guard"))
+    if not thieves and view["thief_actions_left"] and not matching(legal, type="steal", palace=palace):
+        why = thief_cost(view, palace)
+        note = why if isinstance(why, str) else "you lack the cards"
+        keys.append(f'<span class="why">No thief here: {note}.</span>')
+    return " ".join(keys)
 
 
-def move_sheet(scene) -> str:
-    """A guard move from the picked palace: where to, then how to pay."""
-    legal, draft = scene.legal, scene.draft
-    kind, palace = draft["mode"], draft["palace"]
-    moves = matching(legal, type=kind, **{"from": palace})
-    intro = f'<p><strong>{esc(MOVE_WORDS[kind])}</strong> from here to:</p>'
-    if draft["to"] is None:
-        places = sorted({a["to"] for a in moves})
-        keys = [choice_button(f'<span class="sym">{PALACE_SYMBOLS[PALACES[to]]}</span> {to + 1} {esc(PALACE_NAMES[PALACES[to]])}'
-                              + (f" · pay {pay_html(only[0]['pay'])}" if len(only := matching(moves, to=to)) == 1 else ""),
-                              only, "move-to", "btn", to=to)
-                for to in places]
-        cancel = button("Back", "move-cancel", "btn small")
-        return intro + f'<p class="actions">{" ".join(keys)}</p><p>{cancel}</p>'
-    to = draft["to"]
-    pays = " ".join(act_button(f"Pay {pay_html(a['pay'])}", a, "btn pay-btn",
-                               aria_label=f"{MOVE_WORDS[kind]} to {palace_name(to)}, paying {cards_words(a['pay'])}")
-                    for a in matching(moves, to=to))
-    return (f'<p><strong>{esc(MOVE_WORDS[kind])}</strong> to {esc(palace_name(to))}: how to pay?</p>'
-            f'<p class="actions">{pays}</p><p>{button("Back", "move-cancel", "btn small")}</p>')
+def draw_choice(scene) -> tuple:
+    view, legal = scene.view, scene.legal
+    number = 5 - view["draws_left"]
+    deck = act_button(f"{card_back()} From the deck ({view['deck']})", {"type": "draw", "from": "deck"}, "btn draw-btn", legal)
+    dancer = act_button(f"{card(DANCER, label='a Dancer')} A Dancer ({view['dancer_supply']} left)",
+                        {"type": "draw", "from": "dancers"}, "btn draw-btn", legal)
+    return (f"You passed: draw card {number} of 4, from the deck or a Dancer",
+            f'<p class="acts">{deck} {dancer}</p>')

@@ -215,6 +215,19 @@ def tap(draft, command, data, view):
         draft["notebook"] = not draft.get("notebook")
 
 
+def hint_draft(draft, action, view) -> dict:
+    """The draft that puts a hinted action's own button on the screen: its house picked (the rob
+    pad shows the guess), the box's dial set to its combination, dues begun."""
+    kind = action["type"]
+    if kind in ("rob", "choose_house"):
+        draft.update(house=action["house"], mode=None, notebook=False)
+    elif kind == "open_box":
+        draft.update(mode="box", suit=action["suit"], value=action["value"], house=None, notebook=False)
+    elif kind == "dues" and view["step"] != "dues_second":
+        draft.update(mode="dues", house=None, notebook=False)
+    return draft
+
+
 def tidy(draft, view, legal):
     """Forget a choice the game has moved past (another seat's, a step gone)."""
     if draft["house"] is not None:

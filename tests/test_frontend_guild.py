@@ -13,6 +13,7 @@ from driver import Taps
 from frontend.boards import guild_of_thieves as guild
 from frontend.boards.guild_of_thieves.cards import house_label
 from frontend.shell import screens
+from frontend.widgets import action_json
 from frontend.shell.play import Play, Scene
 from frontend.shell.saves import Save
 from frontend.shell.screen import page as screen_page
@@ -73,7 +74,8 @@ def play_until(state, rng, stop, limit=5000):
 
 
 SECRET_MARKS = ['data-testid="hand"', 'data-testid="reveal"', 'data-testid="notebook"', "lock down known",
-                'data-testid="dues"', 'data-testid="box"', 'data-testid="visit"', "Your lock", "data-act"]
+                'data-testid="dues"', 'data-testid="box"', 'data-testid="visit"', "Your lock", "data-act",
+                'class="h-owner">you<']
 
 
 @pytest.mark.parametrize("seats,options", [(5, {}), (20, {"double_deck": True}),
@@ -212,6 +214,7 @@ def test_the_end_turns_every_hand_and_lock_up():
             assert house["lock"] and card_text(house["lock"]) in drawn.board
     assert card_text(public["combination"]) in re.search(r'data-testid="combination".*?</p>', drawn.board).group(0)
     assert "…" not in drawn.board and "…" not in drawn.prompt
+    assert 'class="h-owner">you<' not in drawn.board        # the end speaks to the table: nobody is "you"
     winners = public["outcome"]["winners"]
     words = guild.reason(public, NAMES)
     assert drawn.prompt == words
@@ -332,6 +335,25 @@ def test_games_played_only_through_taps(seats, options, bots):
             assert 'data-testid="combination"' in board and card_text(state.outcome["combination"]) in board
     assert ended >= 2
     assert {"choose_house", "rob", "end_turn"} <= types
+
+
+def test_a_hint_puts_its_own_button_on_the_screen():
+    """The shell's hint names an action; the board's hint draft shows the very button that sends it
+    (a rob's guess on the pad of its house, the box opened at its combination, dues begun)."""
+    state = GAME.new_game(seats=3, seed=6)
+    rng = random.Random(6)
+    kinds = set()
+    for _ in range(400):
+        if state.is_over or kinds >= {"rob", "choose_house", "dues", "steal"}:
+            break
+        seat = state.to_act[0]
+        for action in state.legal_actions(seat)[:12]:
+            draft = guild.hint_draft(guild.new_draft(), action, state.view(seat))
+            drawn = regions(state, seat, "turn", draft)
+            assert action_json(action) in (drawn.board + drawn.hand + drawn.sheet).replace("&quot;", '"'), action
+            kinds.add(action["type"])
+        random_move(state, rng, box_chance=0, draw_chance=0)
+    assert kinds >= {"rob", "choose_house", "dues", "steal"}, kinds
 
 
 def test_houses_are_named_as_they_lie():

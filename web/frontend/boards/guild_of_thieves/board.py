@@ -14,7 +14,7 @@ from pycore.guild_of_thieves import DRAW_REASONS, GUESS_WORDS, JOKER
 from ... import widgets
 from ...markup import join_names
 from ...widgets import matching
-from .cards import house_label, place, visit
+from .cards import card_html, house_label, place, visit  # noqa: F401 (card_html: the card face, as the looks test draws it)
 from .sheet import hand_region, sheet_region
 from .town import board_region
 
@@ -134,15 +134,11 @@ def shows_secrets(view, public_view) -> bool:
 
 
 def cover_reason(view, seat, names) -> str:
-    """Why the device goes to this seat now."""
-    who = names[seat]
+    """Why the device goes to this seat, when that is not plain turn order: a draw offer to answer
+    ("" otherwise: the hand-over names nobody's turn)."""
     offer = view.get("draw_offer")
     if offer:
-        return f"{names[offer['by']]} offered a draw: {who} answers, yes or no."
-    if view["phase"] == "choose":
-        return f"{who} chooses a house."
-    if view["turn"] == seat:
-        return f"Round {view['round']}: {who}'s turn."
+        return f"{names[offer['by']]} offered a draw: {names[seat]} answers, yes or no."
     return ""
 
 
@@ -219,6 +215,19 @@ def tap(draft, command, data, view):
         draft["notebook"] = not draft.get("notebook")
 
 
+def hint_draft(draft, action, view) -> dict:
+    """The draft that puts a hinted action's own button on the screen: its house picked (the rob
+    pad shows the guess), the box's dial set to its combination, dues begun."""
+    kind = action["type"]
+    if kind in ("rob", "choose_house"):
+        draft.update(house=action["house"], mode=None, notebook=False)
+    elif kind == "open_box":
+        draft.update(mode="box", suit=action["suit"], value=action["value"], house=None, notebook=False)
+    elif kind == "dues" and view["step"] != "dues_second":
+        draft.update(mode="dues", house=None, notebook=False)
+    return draft
+
+
 def tidy(draft, view, legal):
     """Forget a choice the game has moved past (another seat's, a step gone)."""
     if draft["house"] is not None:
@@ -290,7 +299,7 @@ def prompt(scene) -> str:
         return "Choose your house: tap any house in the town."
     step = view["step"]
     if draft["mode"] == "box":
-        return "Open the Jeweled Box: tap its combination."
+        return "Tap the combination."
     if step == "rob":
         if draft["house"] is not None:
             return f"Name the lock of {place(view, draft['house'], names)}."

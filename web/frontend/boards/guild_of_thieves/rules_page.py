@@ -48,11 +48,11 @@ def notebook_figure() -> str:
     suits = [("♣", "#7fd38f"), ("♦", "#8cb8ff"), ("♥", "#ff8f85"), ("♠", "#f3ead7")]
     left, top, cell = 30, 22, 29
     parts = [f'<text x="{left + i * cell + cell / 2}" y="{top - 6}" text-anchor="middle" font-size="13" font-weight="700" '
-             f'fill="{"#8a7f70" if value == "7" else "#f3ead7"}">{value}</text>' for i, value in enumerate(values)]
+             f'fill="{"#a39886" if value == "7" else "#f3ead7"}">{value}</text>' for i, value in enumerate(values)]
     for row, (symbol, ink) in enumerate(suits):
         y = top + row * cell
         struck = symbol == "♠"
-        parts.append(f'<text x="{left - 10}" y="{y + 19}" text-anchor="middle" font-size="16" fill="{"#8a7f70" if struck else ink}">{symbol}</text>')
+        parts.append(f'<text x="{left - 10}" y="{y + 19}" text-anchor="middle" font-size="16" fill="{"#a39886" if struck else ink}">{symbol}</text>')
         for column, value in enumerate(values):
             x = left + column * cell
             out = struck or value == "7"

@@ -36,7 +36,7 @@ def hand_region(scene, subject: bool) -> str:
     else:
         lock_part = '<span class="my-lock"><span class="my-lock-word">No house: you play on</span></span>'
     box = (f'<p class="box-note">{card_html(JOKER, "small")} You hold the Jeweled Box: open it on your turn '
-           'when you know the combination.</p>' if JOKER in view["hand"] and scene.moment != "over" else "")
+           'when you know the combination.</p>' if JOKER in view["hand"] and scene.moment != "over" and scene.draft["mode"] != "box" else "")
     count = plural(len(view["hand"]), "card")
     return (f'<div class="gt-hand" data-testid="hand"{mark} aria-label="Your hand: {count}">{lock_part}'
             f'<span class="hand-cards">{cards or "<span class=muted>no cards</span>"}</span>{box}</div>')

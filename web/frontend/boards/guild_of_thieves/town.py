@@ -17,6 +17,14 @@ from .cards import card_html, cards_html, colour, guess_mark, house_label, ink, 
 from .notebook import box_dial, notebook_details, notebook_grid
 
 
+def has_notebook(scene) -> bool:
+    """Pen & Paper's notebook is on the seat's own screen once it holds cards (not at the end)."""
+    view = scene.view
+    seat = view["seat"]
+    return (bool(view.get("notebook")) and seat is not None and scene.moment != "over"
+            and not (view["phase"] == "choose" and view["players"][seat]["house"] is None))
+
+
 def board_region(scene, subject) -> str:
     """The table: ``subject`` is the house the current choice is about (or None)."""
     view, moment = scene.view, scene.moment
@@ -26,7 +34,8 @@ def board_region(scene, subject) -> str:
         parts.append(end_display(scene))
     else:
         parts.append(top_row(scene))
-        if moment in ("turn", "landing") and view["seat"] is not None and not view.get("pending"):
+        busy = scene.draft["mode"] == "box" or scene.draft.get("notebook")     # the dial or the notebook fills the board
+        if moment in ("turn", "landing") and view["seat"] is not None and not view.get("pending") and not busy:
             parts.append(visit_ribbon(scene))
     if moment == "turn" and scene.draft["mode"] == "box":      # opening the box: its dial fills the board
         parts.append(f'<div class="gt-main">{box_dial(view, scene.draft)}</div>')
@@ -34,7 +43,7 @@ def board_region(scene, subject) -> str:
         parts.append(f'<div class="gt-main"><div class="nb-board">{notebook_grid(view)}{notebook_details(view)}</div></div>')
     else:
         side = ""
-        if view.get("notebook") and view["seat"] is not None and moment != "over":
+        if has_notebook(scene):
             side = f'<aside class="nb-side" aria-label="Your notebook">{notebook_grid(view)}</aside>'
         parts.append(f'<div class="gt-main"><div class="town-wrap">{town(scene, subject)}</div>{side}</div>')
     wide = " wide" if columns > 4 else ""
@@ -45,9 +54,8 @@ def board_region(scene, subject) -> str:
 # -- the players ----------------------------------------------------------------------------------------
 def top_row(scene) -> str:
     """The players in one line (it scrolls sideways at a big table), and the notebook's button."""
-    view, names = scene.view, scene.names
     notebook = ""
-    if view.get("notebook") and view["seat"] is not None and scene.moment != "over":
+    if has_notebook(scene):
         opened = bool(scene.draft.get("notebook"))
         notebook = (f'<button{attrs(class_="btn small nb-open" + (" on" if opened else ""), data_command="notebook", aria_pressed="true" if opened else "false", aria_label="Your notebook: the suits and values you have ruled out")}>'
                     'Notebook</button>')
@@ -128,7 +136,7 @@ def house_tile(scene, house, tappable, subject, robbed) -> str:
                  + "</span>")
         words.append("guessed wrong: " + ", ".join(GUESS_WORDS.get(g, g) for g in wrong))
     who = ""        # a small house shows the owner's seat number (as in the players' line), a larger one the name
-    if owner == viewer:
+    if owner is not None and owner == viewer:
         who = '<span class="h-owner">you</span>'
     elif owner is not None:
         who = (f'<span class="h-owner"><span class="h-seat">{owner + 1}</span>'
@@ -176,7 +184,8 @@ def guild_house_tile(view) -> str:
         words.append(f"{plural(len(mine), 'card')} of your dues inside")
         extra += f'<span class="gh-mine">{len(mine)} yours</span>'
     return (f'<div{attrs(class_="guild-house", style=grid_place(at["row"], at["column"]), role="img", aria_label=", ".join(words), data_motion="guild-house")}>'
-            f'<span class="h-in"><span class="gh-name">Guild House</span><span class="h-count" aria-hidden="true">{guild["cards"]}</span>{extra}</span></div>')
+            f'<span class="h-in"><span class="gh-name">Guild House</span>'
+            f'<span class="gh-row" aria-hidden="true"><span class="h-count">{guild["cards"]}</span>{extra}</span></span></div>')
 
 
 def flights(view) -> list:

@@ -15,8 +15,9 @@ import pycore
 from conftest import ARTIFACTS
 from driver import act, boot, inject, saved_state, set_up, wait_for_actions
 from frontend.boards import twelve_thieves
+from frontend.shell import watch
 from frontend.shell.table import Seat, Table
-from layout import SIZES, at_every_size, text_audit, visible_text
+from layout import SIZES, at_every_size, check_choice, text_audit, visible_text
 from pycore.twelve_thieves import CARD_NAMES, DANCER, PALACES
 
 pytestmark = pytest.mark.browser
@@ -311,3 +312,48 @@ def test_rules_page_draws_with_the_board(server, page):
     SHOTS.mkdir(parents=True, exist_ok=True)
     problems = at_every_size(page, "rules", check=reads_well)
     assert not problems, "\n".join(problems)
+
+
+def watch_step(page, step=None) -> int:
+    """The move Watch it back shows (waiting for ``step`` when given)."""
+    if step is not None:
+        page.wait_for_function(f"document.querySelector('[data-testid=play]')?.dataset.step === '{step}'")
+    return int(page.get_attribute("[data-testid=play]", "data-step"))
+
+
+def test_watch_it_back_turns_every_hand_up(server, page):
+    """A finished game watched back: at the end, in a middle round and a move later, every
+    player's hand is drawn whole, as the replayed game holds it at that move, on the board the game
+    was played on, with nothing to tap but the watch's own controls; it reads well at every size."""
+    names = ["Ana", "Ben", "Cy"]
+    state, rng = GAME.new_game(seats=3, seed=12), random.Random(12)
+    while not state.is_over:
+        seat = state.to_act[0]
+        state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
+    replay = watch.Replay(pycore.record(state))
+    boot(page, server.url + "?fast#/")
+    inject(page, state, Table([Seat([name]) for name in names]), "watched")
+    page.evaluate("location.hash = '#/watch/watched'")
+    number, first = replay.rounds()[len(replay.rounds()) // 2]
+    problems = []
+
+    def reads_well(page, where):
+        shot = f"watch-{where}-{page.viewport_size['width']}x{page.viewport_size['height']}.png"
+        page.screenshot(path=str(SHOTS / shot))
+        return check_choice(page, where) + text_audit(page, where)
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for where, step in (("end", replay.length), (f"round-{number}", first), ("a-move-on", first + 1)):
+        if step == first:
+            page.select_option("[data-field=watch-round]", str(first))
+        elif step == first + 1:
+            page.click("[data-command=watch-go][aria-label='One move on']")
+        watch_step(page, step)
+        problems += at_every_size(page, where, check=reads_well)
+        at = replay.state_at(step)
+        assert not page.locator("[data-testid=board] [data-act], [data-testid=board] [data-command]").count(), where
+        for seat in range(3):
+            shown = page.locator(f"[data-hand-of='{seat}'] .tcard").evaluate_all(
+                "cards => cards.map(c => c.getAttribute('aria-label'))")
+            assert sorted(shown) == sorted(hand_labels(at, seat)), (where, seat, shown)
+    assert not problems, "\n".join(problems)
+    assert not page.problems

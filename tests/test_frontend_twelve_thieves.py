@@ -240,3 +240,71 @@ def test_the_end_turns_every_hand_up_whole():
         counts = {name: hands[seat].count(name) for name in dict.fromkeys(hands[seat])}
         assert len(labels) == len(counts) and all(f"{n} " in label for n, label in zip(counts.values(), labels)), (labels, counts)
         assert sum(int(label.split()[0]) for label in labels) == len(hands[seat])
+
+
+def with_every_hand(state) -> dict:
+    """What Watch it back draws from: the engine's view_all, or (until the engine has it) the
+    public view with every hand added as view_all holds them."""
+    if hasattr(state, "view_all"):
+        return state.view_all()
+    view = state.view(None)
+    return dict(view, players=[dict(p, cards=state.view(p["seat"])["hand"]) for p in view["players"]])
+
+
+def test_watched_back_the_board_turns_every_hand_up_and_offers_nothing():
+    """At each moment of a finished game, the replay draws each player's whole hand in the strip
+    (a card group per palace, as the seat's own view holds it), the palace of the latest move
+    marked, and nothing to tap, no sheet, no prompt."""
+    state = sharp_until(GAME.new_game(seats=3, seed=9), lambda s: False)
+    again = GAME.new_game(seats=3, seed=9)
+    for number, (seat, action) in enumerate(state.history):
+        again.apply(seat, action)
+        if number % 37 and number != len(state.history) - 1:
+            continue
+        view = with_every_hand(again)
+        drawn = twelve_thieves.draw(Scene(view, [], twelve_thieves.new_draft(), NAMES, {}, [], "replay"))
+        assert drawn.sheet == drawn.prompt == drawn.hand == "" and not Taps(drawn.board).taps
+        assert "data-subject" not in drawn.board
+        rows = drawn.board.split('data-hand-of="')[1:]
+        if again.phase == "guards":
+            assert not rows, "nobody holds a card while guards are placed"
+            continue
+        assert len(rows) == 3
+        for row, seat in zip(rows, range(3)):
+            hand = again.view(seat)["hand"]
+            labels = re.findall(r'class="tcard[^"]*" role="img" aria-label="(\d+) [^"]+"', row.split("</li>")[0])
+            assert sorted(map(int, labels)) == sorted(hand.count(name) for name in set(hand)), (number, seat)
+        last = view["log"][-1]
+        marked = re.findall(r'class="palace [^"]*\bmoved\b[^"]*"[^>]*data-palace="(\d)"', drawn.board)
+        assert marked == ([str(last.get("to", last.get("palace")))] if last["type"] in twelve_thieves.board.TURN_WORDS else [])
+
+
+def test_a_hint_puts_its_button_on_screen():
+    """For every legal action at a turn's start, in a pass draw and while guards are placed, the
+    hint's draft shows exactly one button that plays it (its palace, the step and the way to pay)."""
+    positions = [GAME.new_game(seats=3, seed=2), at_turn(), at_turn(seed=7, rounds=6),
+                 sharp_until(GAME.new_game(seats=3, seed=5), lambda s: s.phase == "turn" and s.step == "draw")]
+    kinds = set()
+    for state in positions:
+        seat = state.to_act[0]
+        view, legal = state.view(seat), state.legal_actions(seat)
+        by_draft = {}       # one drawing a draft: every action hinted to it must be on it
+        for action in legal:
+            draft = twelve_thieves.hint_draft(twelve_thieves.new_draft(), action, view)
+            by_draft.setdefault(tuple(draft.items()), []).append(action)
+        for draft, actions in by_draft.items():
+            drawn = twelve_thieves.draw(Scene(view, legal, dict(draft), NAMES, {}, [], "turn"))
+            acts = [data for command, data in Taps(drawn.board + drawn.sheet).taps if command == "act"]
+            for action in actions:
+                assert acts.count(action) == 1, (action, draft, acts)
+                kinds.add(action["type"])
+    assert {"place_guard", "place_thief", "end_turn", "draw", "move_neutral"} <= kinds, kinds
+
+
+def test_the_best_result_is_the_chests_carried_off():
+    state = sharp_until(GAME.new_game(seats=3, seed=9), lambda s: False)
+    results = [twelve_thieves.best_result(state.outcome, seat) for seat in range(3)]
+    assert [value for value, _ in results] == [len(state.view(None)["players"][seat]["chests"]) for seat in range(3)]
+    winner = state.outcome["winners"][0]
+    assert results[winner] == (5, "5 chests") and max(results)[0] == 5
+    assert twelve_thieves.best_result({"winners": [], "scores": {"0": 1}}, 0) == (1, "1 chest")

@@ -7,7 +7,9 @@ the bazaar), the hand docked below it, and the sheet of the current choice.  A c
 palace picked carries ``data-subject`` and stays uncovered in the bazaar, and so does the hand when
 a payment comes from it.  Every button that plays carries its action; the taps here change only
 the draft.  Each seat has a colour and its number on every guard and row of thieves, so colour is
-never the only cue.  The drawings are in pictures.py.
+never the only cue.  Watched back (moment "replay", from a view with every hand in it) the board
+is the one played on, with each player's hand turned up in the strip and the palace of the latest
+move marked; nothing on it is tapped.  The drawings are in pictures.py.
 """
 from __future__ import annotations
 
@@ -194,6 +196,12 @@ def guard_key(view, palace, owner) -> str:
     return f"guard-{palace}-{slot}"
 
 
+def best_result(outcome, seat) -> tuple:
+    """A seat's result for the table's memory: the chests carried off (more is better)."""
+    chests = outcome["scores"][str(seat)]
+    return chests, plural(chests, "chest")
+
+
 # -- the draft and the taps that change it -------------------------------------------------------
 def new_draft() -> dict:
     """The palace picked, what to do there (a thief or a kind of guard move), the destination."""
@@ -214,6 +222,20 @@ def tap(draft, command, data, view):
             draft["mode"] = None
         else:
             draft["palace"] = None
+
+
+def hint_draft(draft, action, view) -> dict:
+    """The draft that puts a hinted action's button on screen: a steal's palace picked; a thief's
+    palace and its payment; a guard move's palace, which guard and its destination, then its
+    payment.  A guard placed, a draw and the end of a turn are on screen from the start."""
+    kind = action["type"]
+    if kind == "steal":
+        return {"palace": action["palace"], "mode": None, "to": None}
+    if kind == "place_thief":
+        return {"palace": action["palace"], "mode": kind, "to": None}
+    if kind in MOVE_WORDS:
+        return {"palace": action["from"], "mode": kind, "to": action["to"]}
+    return new_draft()
 
 
 def from_palace(legal, palace) -> list:
@@ -269,6 +291,8 @@ def status(scene) -> str:
 
 # -- the board: the players' strip and the bazaar ------------------------------------------------
 def board(scene) -> str:
+    if scene.moment == "replay":    # watched back: the board as played, every hand turned up in the strip
+        return f'<div class="tt12 replay">{players(scene)}{bazaar(scene)}</div>'
     if scene.view["outcome"]:       # the players' strip becomes everyone's chests and whole hand
         return f'<div class="tt12 over">{final_hands(scene)}{bazaar(scene)}</div>'
     return f'<div class="tt12">{players(scene)}{bazaar(scene)}</div>'
@@ -286,9 +310,10 @@ def players(scene) -> str:
                      f'{player["guards_to_place"]} to place</span>')
         else:
             dancers = f' <span class="dn">{mark(DANCER)}{player["dancers"]}</span>' if player["dancers"] else ""
+            held = (f'<span class="st held" data-hand-of="{seat}">{held_html(player)}</span>' if scene.moment == "replay" else
+                    f'<span class="st cards"><span class="cardicon" aria-hidden="true"></span>{player["hand"]}{dancers}</span>')
             stats = (f'<span class="st won">{chest(len(player["chests"]), "chest mini")}'
-                     f'<span class="of">of {view["target"]}</span></span>'
-                     f'<span class="st cards"><span class="cardicon" aria-hidden="true"></span>{player["hand"]}{dancers}</span>')
+                     f'<span class="of">of {view["target"]}</span></span>{held}')
         bot = f", {scene.bots[seat]}" if seat in scene.bots else ""
         label = (f"{names[seat]}{' (you)' if seat == view['seat'] else ''}{bot}: "
                  + (f"{plural(player['guards_to_place'], 'guard')} to place" if view["phase"] == "guards" else
@@ -382,8 +407,9 @@ def palace_cell(scene, palace) -> str:
     cost = thief_cost(view, palace)
     inner = palace_picture(info, names, cost, steal)
     picked = draft["palace"] == palace
+    moved = scene.moment == "replay" and palace == last_palace(view["log"])
     cls = (f"palace p-{info['name']}" + (" picked" if picked else "") + (" ready" if steal else "")
-           + ("" if info["chests"] else " spent"))
+           + (" moved" if moved else "") + ("" if info["chests"] else " spent"))
     common = {"data_palace": palace, "data_motion": f"palace-{palace}", "aria_label": palace_label(info, names, cost)}
     moving = draft["mode"] in MOVE_WORDS
     destinations = {a["to"] for a in matching(legal, type=draft["mode"], **{"from": draft["palace"]})} if moving else set()
@@ -402,6 +428,13 @@ def palace_cell(scene, palace) -> str:
         tile = f'<span{attrs(class_=cls, role="img", **common)}>{inner}</span>'
     return (f'<div{attrs(class_="pcell", data_subject=picked, style=cell_place(palace))}>{tile}'
             f'{carried(view, palace)}</div>')
+
+
+def last_palace(log):
+    """The palace the latest event happened at (a guard or thief placed or moved there, a chest
+    stolen), or None: Watch it back marks it, so each move shows where it was made."""
+    event = log[-1] if log else {}
+    return event.get("to", event.get("palace")) if event.get("type") in TURN_WORDS else None
 
 
 def cell_place(palace) -> str:
@@ -434,16 +467,23 @@ def final_hands(scene) -> str:
     rows = []
     for player in view["players"]:
         seat = player["seat"]
-        cards = player.get("cards")
-        held = (groups(cards) if cards is not None else
-                f'<span class="muted">{plural(player["hand"], "card")}, {player["dancers"]} of them Dancers</span>')
+        held = held_html(player)
         won = "".join(chest(n, "chest mini") for n in player["chests"]) or '<span class="muted">no chests</span>'
         won_game = " win" if seat in view["outcome"]["winners"] else ""
         rows.append(f'<li class="fh s{seat}{won_game}" data-hand-of="{seat}" data-motion="player-{seat}">'
                     f'<span class="who">{thief(seat)}<b class="no">{seat + 1}</b>'
                     f'<span class="pl-name">{esc(names[seat])}</span></span><span class="won">{won}</span>'
-                    f'<span class="cards">{held or "<span class=muted>no cards</span>"}</span></li>')
+                    f'<span class="cards">{held}</span></li>')
     return f'<section class="final" data-testid="final-hands"><h3>Every hand, turned up</h3><ol data-testid="players">{"".join(rows)}</ol></section>'
+
+
+def held_html(player) -> str:
+    """A player's whole hand turned up (``players[s]["cards"]``, in the views of a finished game and
+    of Watch it back), else how many cards and Dancers they hold."""
+    cards = player.get("cards")
+    if cards is not None:
+        return groups(cards) or '<span class="muted">no cards</span>'
+    return f'<span class="muted">{plural(player["hand"], "card")}, {player["dancers"]} of them Dancers</span>'
 
 
 # -- the hand ---------------------------------------------------------------------------------------
@@ -509,10 +549,10 @@ def payments(scene) -> list:
 def choice(scene) -> tuple:
     """(prompt, sheet HTML) of what the person on screen chooses now."""
     view, names, legal = scene.view, scene.names, scene.legal
+    if scene.moment in ("handover", "landing", "replay"):
+        return "", ""
     if view["outcome"]:
         return reason(view, names), ""
-    if scene.moment in ("handover", "landing"):
-        return "", ""
     if not legal:
         who = names[view["turn"]]
         doing = "is placing a guard" if view["phase"] == "guards" else "is thinking" if view["turn"] in scene.bots else "is playing"

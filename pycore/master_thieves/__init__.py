@@ -17,7 +17,7 @@ only the names in ``__all__``.
 from ..core import Game
 from . import bots, words
 from .cabinet import KINDS, SIDES, TIERS, VALUES, stones_count, stones_value
-from .rules import (FAKE_KINDS, MAX_ROUNDS, OPTIONS, ROLE_NAMES, ROLES, SETUP_DIAMONDS, TABLE_RULES,
+from .rules import (FAKE_KINDS, GUARD_ROUNDS, OPTIONS, ROLE_NAMES, ROLES, SETUP_DIAMONDS, TABLE_RULES,
                     MasterState, audit, check_options)
 from .words import QUARTERS, SIDE_NAMES, describe, drawer_name, stones_text
 
@@ -32,5 +32,5 @@ GAME = Game(
 )
 
 __all__ = ["GAME", "CONFORMANCE", "MasterState", "TABLE_RULES", "ROLES", "ROLE_NAMES", "KINDS",
-           "VALUES", "TIERS", "SIDES", "SIDE_NAMES", "QUARTERS", "FAKE_KINDS", "MAX_ROUNDS",
+           "VALUES", "TIERS", "SIDES", "SIDE_NAMES", "QUARTERS", "FAKE_KINDS", "GUARD_ROUNDS",
            "SETUP_DIAMONDS", "stones_count", "stones_value", "stones_text", "drawer_name", "describe"]

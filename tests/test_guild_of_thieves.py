@@ -12,6 +12,7 @@ import pycore
 from pycore.kit import resample
 from pycore.guild_of_thieves import rules
 from pycore.guild_of_thieves.knowledge import SeatMemory, Tracker
+from pycore.guild_of_thieves.redeal import pinned_cards
 from pycore.guild_of_thieves.rules import JOKER, MAX_ROUNDS, cut, make_combination, suit_pile
 from scenario import refused
 
@@ -691,10 +692,33 @@ def test_resample_deals_the_combination_locks_joker_and_hands_afresh():
         assert hidden_locks and all(len({s.houses[k].lock for s in samples}) > 1 for k in hidden_locks)
         if JOKER not in state.hands[seat]:
             assert len({joker_place(s) for s in samples}) > 3
-        for other_seat in range(4):
-            if other_seat != seat:
+        known, _ = pinned_cards(state, seat)
+        for other_seat in range(4):     # a hand it saw, untouched since, stays as it is
+            if other_seat != seat and known[("p", other_seat)] != Counter(state.hands[other_seat]):
                 assert len({tuple(sorted(s.hands[other_seat])) for s in samples}) > 1
         assert all(s.rng.getstate() != state.rng.getstate() for s in samples)
+
+
+@pytest.mark.parametrize("seats,options", [(3, {}), (5, {"i_know_where_you_live": True}), (12, {}),
+                                           (20, {"double_deck": True})])
+def test_what_a_seat_knows_of_where_cards_lie_is_always_true(seats, options):
+    # The log replay behind resample: every card it places is there, and the Guild House it
+    # follows card by card is the real one.
+    from pycore.guild_of_thieves.redeal import Whereabouts
+    for seed in range(3):
+        state = GAME.new_game(seats=seats, seed=seed, options=options)
+        rng = random.Random(seed)
+        lineup = ["novice", "sharp", "ruthless"]
+        while not state.is_over:
+            seat = state.to_act[0]
+            state.apply(seat, GAME.bots[lineup[seat % 3]].choose(state.view(seat), state.legal_actions(seat), rng))
+            for viewer in {0, seat, seats - 1}:
+                known = Whereabouts(state.log.for_seat(viewer), state.joker_starts_on_top)
+                for (kind, where) in known.cards:
+                    real = state.hands[where] if kind == "p" else state.houses[where].cards
+                    assert not known.known((kind, where)) - Counter(real), (kind, where, real)
+                assert len(known.guild) == len(state.guild)
+                assert all(card in (None, real) for card, (real, _) in zip(known.guild, state.guild))
 
 
 def test_a_house_seen_and_untouched_keeps_its_cards_in_every_sample_and_not_once_touched():

@@ -54,6 +54,14 @@ class Whereabouts:
     def _at(self, place) -> Counter:
         return self.cards.setdefault(place, Counter())
 
+    def known(self, place) -> Counter:
+        """The cards it knows to lie at ``place`` now."""
+        return +self.cards.get(place, Counter())
+
+    def _remove(self, place, cards):
+        """Cards it saw leave ``place``."""
+        self.cards[place] = self._at(place) - Counter(cards)
+
     def _unsure(self, place):
         """A card this seat cannot name left ``place``: what it knew there may have gone too."""
         self.cards[place] = Counter()
@@ -83,9 +91,7 @@ class Whereabouts:
         if card is None:
             self._unsure(source)
         else:
-            known = self._at(source)
-            if known[card]:
-                known[card] -= 1
+            self._remove(source, [card])
             self._at(thief)[card] += 1
         if event["took_lock"]:          # the last card: the face-up lock went with it
             self.cards.pop(source, None)
@@ -99,6 +105,7 @@ class Whereabouts:
         hand = ("p", event["by"])
         if "placed" in event:
             self.locks[event["house"]] = event["placed"]
+            self._remove(hand, [event["placed"]])
         else:                           # one of that hand's royalties lies on the lock now
             self._unsure(hand)
             self.locks.pop(event["house"], None)
@@ -109,6 +116,7 @@ class Whereabouts:
         old = event.get("old", self.locks.get(house))
         if "new" in event:
             self.locks[house] = event["new"]
+            self._remove(hand, [event["new"]])
         else:
             self._unsure(hand)
             self.locks.pop(house, None)
@@ -123,6 +131,7 @@ class Whereabouts:
             self.guild += [None, None]
         else:
             self.guild += list(paid)
+            self._remove(hand, paid)
         top = self.guild.pop(0)
         drew = event.get("drew", top)
         if drew is not None:
@@ -158,7 +167,7 @@ def pinned_cards(state, seat) -> tuple:
     {Guild House depth: card})."""
     known = Whereabouts(state.log.for_seat(seat), state.joker_starts_on_top)
     holders = _holders(state)
-    pinned = {place: known.cards.get(place, Counter()) & Counter(cards) for place, cards in holders.items()}
+    pinned = {place: known.known(place) & Counter(cards) for place, cards in holders.items()}
     pinned[("p", seat)] = Counter(state.hands[seat])
     if state.stepping(seat, ("steal",)):               # the house it is robbing stands open
         robbed = state.houses[state.robbed]

@@ -917,3 +917,51 @@ def test_the_end_turns_every_lock_and_hand_up():
     before = state.view(0)
     resample(state, 0, random.Random(3))
     assert state.view(0) == before
+
+
+@pytest.mark.parametrize("seats,options", [(3, {}), (4, {"i_know_where_you_live": True}), (6, {})])
+def test_the_ruthless_bot_gives_its_reason_with_its_choice(seats, options):
+    """Issue 20: advise(view, legal, rng) is {"action": what choose returns, "why": a sentence},
+    from the view alone: dealing afresh what the seat cannot see changes neither."""
+    bot = GAME.bots["ruthless"]
+    kinds = set()
+    for seed in range(4):
+        state = GAME.new_game(seats=seats, seed=seed, options=options)
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.to_act[0]
+            view, legal = state.view(seat), state.legal_actions(seat)
+            draw = rng.random()
+            advice = bot.advise(view, legal, random.Random(draw))
+            assert set(advice) == {"action", "why"} and advice["action"] in legal
+            assert advice["action"] == bot.choose(view, legal, random.Random(draw))
+            why = advice["why"]
+            assert why[0].isupper() and why.endswith(".") and len(why) < 300 and "seat 0" not in why
+            other = resample(state, seat, random.Random(draw))
+            assert bot.advise(other.view(seat), other.legal_actions(seat), random.Random(draw)) == advice
+            kinds.add("dues_second" if view["step"] == "dues_second" else advice["action"]["type"])
+            state.apply(seat, advice["action"])
+    assert kinds >= {"choose_house", "rob", "steal", "dues", "dues_second", "end_turn", "open_box"}
+
+
+def test_advice_for_every_kind_of_decision():
+    # The decisions a short game may not bring: a draw offer to answer, a door to lock, a lock to
+    # change, a sure guess.
+    from pycore.guild_of_thieves.advice import explain
+    state = seated()
+    put(state, "JC", ("lock", 8))
+    put(state, "KD", ("hand", 0, 0))
+    state.apply(0, {"type": "rob", "house": 8, "guess": "J"})
+    state.apply(0, {"type": "steal", "card": state.houses[8].cards[0]})
+    assert {"type": "lock_door", "card": "KD"} in state.legal_actions(0)
+    assert explain(state.view(0), {"type": "lock_door", "card": "KD"}) == (
+        "Lock the door behind you: the King of Diamonds goes face down on rich house 9, so the next "
+        "thief has to guess again.")
+    assert explain(state.view(0), {"type": "change_lock", "card": "KD"}).startswith("Change your lock to the King")
+    assert explain(state.view(1), {"type": "answer_draw", "agree": False}).startswith("Say no to the draw")
+    # "Rob house 7: its lock must be a Queen — everyone else has been seen."
+    state = seated()
+    put(state, "QH", ("lock", 0))
+    state.houses[0].wrong_guesses = ["K", "J", "A"]      # said out loud, wrong, by the others
+    assert explain(state.view(0), {"type": "rob", "house": 0, "guess": "Q"}).startswith(
+        "Rob slum 1, naming Queen: its lock must be a Queen, as every other royalty is ruled out")

@@ -5,12 +5,15 @@ A bot sees exactly its seat's view (see :mod:`.rules`) and keeps nothing between
 * :class:`Novice` guesses locks at random among the guesses that can still be right, steals at
   random, and opens the box as soon as it holds the Joker, guessing from its own hand only.
 * :class:`Sharp` remembers everything its seat has seen: it rules out suits and values, robs
-  where it knows the lock, takes the Joker or the card that would tell others most, guards its
-  lock, and opens the box only when one combination is left.
+  where it knows the lock or has cards to see (the Joker may be there), takes the Joker or the
+  card that would tell others most, guards its lock, and opens the box when one combination is
+  left, or when waiting has gone on long or can show it nothing new.
 * :class:`Ruthless` keeps beliefs about the whole table (:class:`.knowledge.Tracker`): where the
   Joker probably is, what each place still hides, how much the others have seen; it hides and
   fetches the Joker through the Guild House, locks doors behind itself, changes a lock others
   have narrowed, and opens the box when the odds beat waiting.
+
+Every level also ``advise(view, legal, rng)``: its choice and the reason in one sentence.
 
 >>> import random, pycore
 >>> game = pycore.GAMES["guild-of-thieves"]
@@ -21,6 +24,7 @@ True
 """
 from __future__ import annotations
 
+from .advice import explain
 from .knowledge import SeatMemory, Tracker, joker_memory
 from .rules import JOKER, MAX_ROUNDS, SUITS, VALUES, is_number, is_royal, rank_of, suit_of
 
@@ -38,6 +42,12 @@ def _find(legal, **fields):
 
 class Bot:
     """The common frame: one decision per call, by the kind of choice the rules put now."""
+
+    def advise(self, view, legal, rng) -> dict:
+        """``{"action": what choose(view, legal, rng) returns, "why": one sentence}``: the
+        reason is read from the same view (:mod:`.advice`)."""
+        action = self.choose(view, legal, rng)
+        return {"action": action, "why": explain(view, action)}
 
     def choose(self, view, legal, rng):
         kinds = {action["type"] for action in legal}

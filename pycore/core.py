@@ -192,7 +192,7 @@ class Game:
 
     def __init__(self, id: str, title: str, min_seats: int, max_seats: int, options: dict,
                  state_class, bots: dict, words, conformance: list, people_per_seat: int = 1,
-                 seat_range=None, check_options=None, audit=None):
+                 seat_range=None, check_options=None, audit=None, hidden=None):
         self.id = id
         self.title = title
         self.min_seats = min_seats
@@ -207,6 +207,9 @@ class Game:
         self._check_options = check_options
         # audit(state) asserts the game's own invariants (cards conserved ...) for the shared tests.
         self.audit = audit
+        # hidden(state, seat) -> {name: value}: what the seat cannot see and its view leaves open
+        # (each item could be otherwise); the shared tests check that resample deals each afresh.
+        self.hidden = hidden
 
     def seat_range(self, options: dict | None = None) -> tuple:
         """(fewest, most) seats with these options (missing options take their defaults)."""

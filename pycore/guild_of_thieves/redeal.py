@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .rules import JOKER, SUITS, VALUES, is_number, is_royal, lock_matches, rank_of, suit_of
+from .rules import JOKER, ROYALS, SUITS, VALUES, is_number, is_royal, lock_matches, rank_of, suit_of
 from .view import known_lock
 
 LOCK_TRIES = 400        # random deals of the locks tried before walking to a fair one instead
@@ -259,3 +259,35 @@ def redeal(state, seat, rng) -> None:
     for (holder, index), card in zip(slots, cards):
         holder[index] = card
     state.combination, state.combination_code = combination, code
+
+
+def hidden_items(state, seat) -> dict:
+    """What ``seat`` cannot see and its view leaves open, by name (for the shared tests): the
+    combination, each face-down lock it does not know, where the Joker is, each other hand."""
+    if state.phase == "over":
+        return {}
+    pinned, guild_pins = pinned_cards(state, seat)
+    items = {}
+    if len(possible_codes(state.seen[seat], state.wrong_combinations)) > 1:
+        items["combination"] = state.combination_code
+    placed = Counter(card for cards in pinned.values() for card in cards.elements())
+    placed.update(guild_pins.values())
+    for house in state.houses:
+        if house.in_play and known_lock(state, seat, house) is not None:
+            placed[house.lock] += 1
+    free = [card for card in (Counter(_all_royals(state.double)) - placed).elements()]
+    for house in state.houses:
+        if house.in_play and known_lock(state, seat, house) is None and \
+                len({card for card in free if _fits(house, card)}) > 1:
+            items[f"lock of house {house.number + 1}"] = house.lock
+    if not placed[JOKER]:
+        where = [place for place, cards in _holders(state).items() if JOKER in cards]
+        items["Joker"] = where[0] if where else ("g", [card for card, _ in state.guild].index(JOKER))
+    for other, hand in enumerate(state.hands):
+        if other != seat and pinned[("p", other)] != Counter(hand):
+            items[f"hand of seat {other + 1}"] = sorted(hand)
+    return items
+
+
+def _all_royals(double_deck: bool) -> list:
+    return [rank + suit for suit in SUITS for rank in ROYALS] * (2 if double_deck else 1)

@@ -538,6 +538,15 @@ MasterState.moves = MoveTable("Master Thieves", {
 # ---------------------------------------------------------------------------------------------
 # Hooks for the shared tests
 # ---------------------------------------------------------------------------------------------
+def hidden_items(state: MasterState, seat) -> dict:
+    """What ``seat`` cannot see (for the shared tests): the others' roles, chosen and not yet
+    revealed."""
+    if state.phase != "choose":
+        return {}
+    return {f"role of seat {other + 1}": role for other, role in enumerate(state.roles)
+            if other != seat and role is not None}
+
+
 def audit(state: MasterState):
     """Every stone accounted for: 6 rubies, the set-up diamonds hidden so far and every player's
     10 fakes lie in the cabinet or on a cushion."""

@@ -19,7 +19,9 @@ import random
 
 # 1.1: the rule fixes of the shared kit (a skipped Thievery turn draws a power-up, stakeouts and
 # misdirections stack, ...) change what a 1.0 record would replay into, so 1.0 records are refused.
-ENGINE_VERSION = "1.1"
+# 1.2: the rule fixes of issue 18 (Master Thieves' set-up flips once, an alarm token takes a full
+# pull's secret stones too, the round limits become guards far beyond any real game).
+ENGINE_VERSION = "1.2"
 
 
 class IllegalAction(ValueError):
@@ -28,6 +30,54 @@ class IllegalAction(ValueError):
 
 class BadRecord(ValueError):
     """A game record that cannot be replayed; the message says why."""
+
+
+# RULINGS, common: "A refusal names what was wrong in a few words; it never repeats a long input
+# back."  A refusal quotes a value through shown(); a message still longer than this is cut.
+SHOWN_LENGTH = 40
+REFUSAL_LENGTH = 200
+# No action or record nests lists and dicts deeper than this (a real one nests two or three).
+MAX_NESTING = 20
+
+
+def shown(value, limit: int = SHOWN_LENGTH) -> str:
+    """``repr(value)`` for a message, cut to about ``limit`` characters.
+
+    >>> shown("diamond"), shown("x" * 100)
+    ("'diamond'", "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…")
+    >>> shown(list(range(10 ** 6)))
+    '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 1…'
+    """
+    if isinstance(value, (list, tuple, dict, set)) and len(value) > limit:
+        value = type(value)(list(value)[:limit]) if not isinstance(value, dict) else \
+            dict(list(value.items())[:limit])
+    try:
+        text = repr(value)
+    except (RecursionError, ValueError):   # nested too deep, or an int too long to write out
+        return "a value too big to show"
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def brief(message: str) -> str:
+    """A refusal's message, cut if some game quoted a long input whole."""
+    return message if len(message) <= REFUSAL_LENGTH else message[:REFUSAL_LENGTH] + "…"
+
+
+def nests_deeper(value, depth: int = MAX_NESTING) -> bool:
+    """Does ``value`` nest lists and dicts more than ``depth`` levels deep?  (Iterative: a value
+    nested too deep for Python's own recursion is answered too.)"""
+    level = [value]
+    for _ in range(depth + 1):
+        inner = []
+        for item in level:
+            if isinstance(item, dict):
+                inner.extend(item.values())
+            elif isinstance(item, (list, tuple)):
+                inner.extend(item)
+        if not inner:
+            return False
+        level = inner
+    return True
 
 
 class State:
@@ -68,14 +118,22 @@ class State:
 
     def apply(self, seat: int, action: dict) -> list:
         """Apply one action for ``seat``; returns copies of the public events it caused."""
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.seats:
-            raise IllegalAction(f"there is no seat {seat!r} at this table")
+        if type(seat) is not int or not 0 <= seat < self.seats:
+            raise IllegalAction(f"there is no seat {shown(seat)} at this table")
         if not isinstance(action, dict):
             raise IllegalAction(f"an action is a dict, not {type(action).__name__}")
+        if nests_deeper(action):
+            raise IllegalAction("that action nests lists and dicts too deep to be a move")
         if self.is_over:
             raise IllegalAction("the game is over")
         self._news = []
-        self.moves.apply(self, seat, action)
+        try:
+            self.moves.apply(self, seat, action)
+        except IllegalAction as refusal:
+            message = str(refusal)
+            if len(message) <= REFUSAL_LENGTH:
+                raise
+            raise IllegalAction(brief(message)) from None
         self.history.append((seat, copy.deepcopy(action)))
         events, self._news = self._news, []
         return events
@@ -134,7 +192,7 @@ class Game:
 
     def __init__(self, id: str, title: str, min_seats: int, max_seats: int, options: dict,
                  state_class, bots: dict, words, conformance: list, people_per_seat: int = 1,
-                 seat_range=None, check_options=None, audit=None):
+                 seat_range=None, check_options=None, audit=None, hidden=None):
         self.id = id
         self.title = title
         self.min_seats = min_seats
@@ -149,6 +207,9 @@ class Game:
         self._check_options = check_options
         # audit(state) asserts the game's own invariants (cards conserved ...) for the shared tests.
         self.audit = audit
+        # hidden(state, seat) -> {name: value}: what the seat cannot see and its view leaves open
+        # (each item could be otherwise); the shared tests check that resample deals each afresh.
+        self.hidden = hidden
 
     def seat_range(self, options: dict | None = None) -> tuple:
         """(fewest, most) seats with these options (missing options take their defaults)."""
@@ -174,19 +235,19 @@ class Game:
     def new_game(self, seats: int, seed: int = 0, options: dict | None = None) -> State:
         """A new game; equal arguments deal exactly the same way.  Bad arguments raise ValueError."""
         if isinstance(seats, bool) or not isinstance(seats, int):
-            raise ValueError(f"seats must be a whole number, not {seats!r}")
+            raise ValueError(f"seats must be a whole number, not {shown(seats)}")
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(f"the seed must be a whole number, not {seed!r}")
+            raise ValueError(f"the seed must be a whole number, not {shown(seed)}")
         merged = dict(self.options)
         for name, value in (options or {}).items():
             if name not in self.options:
-                raise ValueError(f"{self.title} has no option {name!r}")
+                raise ValueError(f"{self.title} has no option {shown(name)}")
             merged[name] = value
         if self._check_options:
             self._check_options(seats, merged)
         fewest, most = self.seat_range(merged)
         if not fewest <= seats <= most:
-            raise ValueError(f"{self.title} is for {fewest} to {most} seats, not {seats}")
+            raise ValueError(f"{self.title} is for {fewest} to {most} seats, not {shown(seats)}")
         return self.state_class(self, seats, seed, merged)
 
     def __repr__(self) -> str:
@@ -204,7 +265,7 @@ def _check_seating(game: Game, seating: list, options) -> None:
             raise ValueError(f"seat {number} is not a seat ({{\"people\": [...], \"bot\": ...}})")
         people, bot = seat.get("people") or [], seat.get("bot")
         if bot is not None and bot not in game.bots:
-            raise ValueError(f"seat {number}: there is no bot level {bot!r}")
+            raise ValueError(f"seat {number}: there is no bot level {shown(bot)}")
         if people and bot is not None:
             raise ValueError(f"seat {number} is played by people or by a bot, not both")
         if len(people) > game.people_per_seat:
@@ -234,31 +295,35 @@ def replay(text, games: dict) -> State:
     try:
         data = json.loads(text)
     except (TypeError, ValueError) as error:
-        raise BadRecord(f"this is not a game record (not JSON: {error})") from None
+        raise BadRecord(f"this is not a game record (not JSON: {brief(str(error))})") from None
+    except (RecursionError, MemoryError):
+        raise BadRecord("this is not a game record (nested too deep, or too big)") from None
     if not isinstance(data, dict):
         raise BadRecord("this is not a game record (not a JSON object)")
+    if nests_deeper(data):
+        raise BadRecord("this game record is damaged (it nests lists and dicts too deep)")
     missing = [key for key in ("game", "engine", "seats", "options", "seed", "actions") if key not in data]
     if missing:
         raise BadRecord(f"this game record lacks {', '.join(missing)}")
     game = games.get(data["game"]) if isinstance(data["game"], str) else None
     if game is None:
-        raise BadRecord(f"this record is for a game this table does not have: {data['game']!r}")
+        raise BadRecord(f"this record is for a game this table does not have: {shown(data['game'])}")
     if data["engine"] != ENGINE_VERSION:
-        raise BadRecord(f"this record was made by engine version {data['engine']!r}; "
+        raise BadRecord(f"this record was made by engine version {shown(data['engine'])}; "
                         f"this table runs {ENGINE_VERSION}")
     if not isinstance(data["options"], dict) or not isinstance(data["actions"], list):
         raise BadRecord("this game record is damaged (options or actions have the wrong shape)")
     try:
         state = game.new_game(seats=data["seats"], seed=data["seed"], options=data["options"])
     except ValueError as error:
-        raise BadRecord(f"this game record cannot start: {error}") from None
+        raise BadRecord(f"this game record cannot start: {brief(str(error))}") from None
     for number, entry in enumerate(data["actions"], 1):
         if not (isinstance(entry, list) and len(entry) == 2):
-            raise BadRecord(f"action {number} of the record is damaged: {entry!r}")
+            raise BadRecord(f"action {number} of the record is damaged: {shown(entry)}")
         seat, action = entry
         try:
             state.apply(seat, action)
         except Exception as error:  # IllegalAction, or an action too damaged to even read
-            raise BadRecord(f"action {number} of the record (seat {seat}: {action!r}) "
-                            f"is not legal: {error}") from None
+            raise BadRecord(f"action {number} of the record (seat {shown(seat)}: {shown(action)}) "
+                            f"is not legal: {brief(str(error))}") from None
     return state

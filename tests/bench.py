@@ -6,11 +6,13 @@ compiled, in an incognito context and in a persistent profile; all run alternate
 these machines are shared and noisy: compare ratios, not absolute times, across runs.
 
     python build.py bench [--runs 5] [--ladder-games 300] [--quick] [--only startup]
+    python build.py bench --only ends [--games master-thieves ...] [--end-games 1000]
 """
 from __future__ import annotations
 
 import argparse
 import base64
+import itertools
 import json
 import random
 import shutil
@@ -496,25 +498,125 @@ def solo_rows(game_id: str, games: int):
 # ---- end of solo rows ----
 
 
+# ---- bot games to their real end ----
+# RULINGS, common: "Bots must play to a real end: the guard is reached by fewer than one bot game
+# in a thousand, at every seat count and every pairing of levels."  Every game is played by bots
+# at every seat count it allows (an option that widens the range, such as Guild of Thieves'
+# Double Deck, supplies the extra seats) with every mixture of the three levels.
+END_LEVELS = ("novice", "sharp", "ruthless")
+MIXTURES = [mix for size in (1, 2, 3) for mix in itertools.combinations(END_LEVELS, size)]
+# How an engine says it stopped a game that did not end by its rules: "guard" (the shared
+# convention), "rounds" (Guild of Thieves' 100-round stop, and the round limits of old).
+STOPPED = ("guard", "rounds")
+END_GAMES = 1000          # at least this many games a game, spread over its cells
+END_TARGET = 0.001        # under one game in a thousand at the guard, in every cell
+
+
+def seat_tables(game) -> list:
+    """(seats, options) for every seat count the game allows: the default options where they
+    allow it, else the first conformance table's options that do."""
+    fewest, most = game.seat_range()
+    tables = {seats: {} for seats in range(fewest, most + 1)}
+    for _, options in game.conformance:
+        low, high = game.seat_range(options)
+        for seats in range(low, high + 1):
+            tables.setdefault(seats, {name: value for name, value in options.items()
+                                      if game.seat_range({name: value}) != (fewest, most)})
+    return sorted(tables.items())
+
+
+def end_cells(game_id: str, games: int = END_GAMES) -> list:
+    """The games to play: (game id, seats, options, mixture, seed), each (seats, mixture) cell as
+    often as it takes to reach ``games`` in all."""
+    game = pycore.GAMES[game_id]
+    cells = [(seats, options, mix) for seats, options in seat_tables(game) for mix in MIXTURES
+             if len(mix) <= seats]
+    per_cell = -(-games // len(cells))
+    return [(game_id, seats, options, mix, 7000 * seats + 100 * MIXTURES.index(mix) + number)
+            for seats, options, mix in cells for number in range(per_cell)]
+
+
+def play_to_end(job) -> tuple:
+    """One bot game to its end: the levels take the seats in turn, shifted by the seed so every
+    level sits everywhere.  Returns (seats, mixture, rounds, reason, a draw?)."""
+    game_id, seats, options, mix, seed = job
+    lineup = [mix[(seat + seed) % len(mix)] for seat in range(seats)]
+    state = arena.play_bots(pycore.GAMES[game_id], seats, lineup, seed, options)
+    outcome = state.outcome
+    return seats, mix, getattr(state, "round", None), outcome.get("reason"), not outcome["winners"]
+
+
+def end_rows(game_ids=None, games: int = END_GAMES, processes: int = 2) -> list:
+    """Rows: per game and seat count the share of games the guard stopped, the median and the
+    longest game in rounds; how the games ended; a TARGET row for every cell under 0.1%."""
+    import multiprocessing
+    rows = []
+    for game_id in game_ids or LADDER_SEATS:
+        if game_id not in pycore.GAMES:
+            continue
+        jobs = end_cells(game_id, games)
+        started = time.perf_counter()
+        with multiprocessing.Pool(processes) as pool:
+            results = pool.map(play_to_end, jobs, chunksize=4)
+        elapsed = time.perf_counter() - started
+        by_seats, by_cell, reasons = {}, {}, {}
+        for seats, mix, rounds, reason, draw in results:
+            by_seats.setdefault(seats, []).append((rounds, reason in STOPPED))
+            by_cell.setdefault((seats, mix), []).append(reason in STOPPED)
+            reasons[reason] = reasons.get(reason, 0) + 1
+        for seats, played in sorted(by_seats.items()):
+            rounds = [r for r, _ in played if r is not None]
+            stopped = sum(hit for _, hit in played)
+            length = (f"median {statistics.median(rounds):g} · longest {max(rounds)} rounds"
+                      if rounds else "no round count")
+            rows.append((f"{game_id} to the end, {seats} seats", f"{stopped / len(played):.1%} at the guard",
+                         f"{len(played)} games; {length}"))
+        how = ", ".join(f"{reason} {count / len(results):.1%}" for reason, count in
+                        sorted(reasons.items(), key=lambda item: -item[1]))
+        rows.append((f"{game_id} to the end: how games end", how, f"{len(results)} games, {elapsed:.0f} s"))
+        worst_cell, worst = max(by_cell.items(), key=lambda item: sum(item[1]) / len(item[1]))
+        share = sum(worst) / len(worst)
+        cell = f"{worst_cell[0]} seats, {'+'.join(worst_cell[1])}"
+        rows.append((f"{game_id} games at the guard, worst cell", f"{share:.1%}", target(
+            f"{game_id} guard", share < END_TARGET,
+            f"target < {END_TARGET:.1%} in each of {len(by_cell)} cells (seats x levels); worst {cell}")))
+    return rows
+# ---- end of bot games to their real end ----
+
+
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--ladder-games", type=int, default=300)
     parser.add_argument("--browser-bot-games", type=int, default=6)
     parser.add_argument("--quick", action="store_true", help="fewer runs and games (a smoke test)")
-    parser.add_argument("--only", choices=["startup"], help="only the start-up and size rows")
+    parser.add_argument("--only", choices=["startup", "ends"],
+                        help="only one section: startup = the start-up and size rows, ends = bot games to their real end")
+    parser.add_argument("--end-games", type=int, default=END_GAMES, help="bot games to the end, per game")
+    parser.add_argument("--games", nargs="*", help="the games of --only ends (default: all)")
     args = parser.parse_args(argv)
     if args.quick:
-        args.runs, args.ladder_games, args.browser_bot_games = 2, 30, 2
+        args.runs, args.ladder_games, args.browser_bot_games, args.end_games = 2, 30, 2, 100
     random.seed(0)
+    if args.only == "ends":
+        print_rows(end_rows(args.games, args.end_games))
+        return
     rows = startup_rows(args.runs)
-    in_browser = {} if args.only == "startup" else browser_bot_rows(args.browser_bot_games)
-    for game_id in () if args.only == "startup" else LADDER_SEATS:
+    if args.only == "startup":
+        print_rows(rows)
+        return
+    in_browser = browser_bot_rows(args.browser_bot_games)
+    for game_id in LADDER_SEATS:
         if game_id not in pycore.GAMES:
             continue
         rows += engine_rows(game_id, args.ladder_games)
         rows += solo_rows(game_id, args.ladder_games)
         rows += level_rows(game_id, in_browser.get(game_id, {}), "browser (Pyodide)")
+    rows += end_rows(games=args.end_games)
+    print_rows(rows)
+
+
+def print_rows(rows):
     width = max(len(r[0]) for r in rows)
     value_width = max(len(r[1]) for r in rows)
     print()
@@ -525,3 +627,7 @@ def main(argv):
     missed = [label for label, passed, _ in TARGETS if not passed]
     print()
     print(f"targets met: {len(TARGETS) - len(missed)} of {len(TARGETS)}" + (f"; missed: {', '.join(missed)}" if missed else ""))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -77,12 +77,34 @@ def check_view(game, state, seat, rng, bot=None):
     if game.audit:
         game.audit(other)
     assert other.view(seat) == view, f"view({seat}) changed when hidden things were dealt afresh"
+    assert other.rng.getstate() != state.rng.getstate(), "a resampled copy foresees the real dice and draws"
     legal = state.legal_actions(seat)
     assert other.legal_actions(seat) == legal, f"seat {seat}'s legal actions tell what it cannot see"
     if bot is not None and legal:
         seed = rng.random()
         chosen = bot.choose(view, legal, random.Random(seed))
         assert bot.choose(other.view(seat), other.legal_actions(seat), random.Random(seed)) == chosen
+
+
+RESAMPLES = 40
+
+
+def check_hidden(game, state, rng):
+    """Everything a seat cannot see and its view leaves open is dealt afresh: over many resamples
+    each hidden item (the game names them: game.hidden) takes more than one value, so no sample
+    keeps the real one (the combination, a face-down lock, the Joker, another hand ...)."""
+    if game.hidden is None or state.is_over:
+        return
+    seat = rng.randrange(state.seats)
+    items = game.hidden(state, seat)
+    values = {name: set() for name in items}
+    for _ in range(RESAMPLES):
+        other = resample(state, seat, random.Random(rng.random()))
+        for name, value in game.hidden(other, seat).items():
+            if name in values:
+                values[name].add(json.dumps(value))
+    fixed = [name for name, seen in values.items() if len(seen) < 2]
+    assert not fixed, f"seat {seat}'s resamples always hold the real {', '.join(fixed)}"
 
 
 def check_step(game, state, rng, deep, bots=None):
@@ -120,6 +142,8 @@ def play(game, state, choose, rng, deep_every, out_of_turn=lambda action: True, 
     while not state.is_over:
         assert steps < MAX_ACTIONS, "the game did not end"
         check_step(game, state, rng, deep=steps % deep_every == 0, bots=bots)
+        if steps % (10 * deep_every) == 3:
+            check_hidden(game, state, rng)
         to_act = state.to_act
         assert to_act, "nobody is to act in a game that is not over"
         # Now and then someone acts out of turn, where the game allows it (Trip the alarm ...).

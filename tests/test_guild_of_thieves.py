@@ -4,6 +4,7 @@ Positions are arranged with ``put`` below, a test-only helper that swaps cards b
 a real game (so every card stays exactly once); normal play and record/replay never use it.
 """
 import random
+from collections import Counter
 
 import pytest
 
@@ -11,6 +12,7 @@ import pycore
 from pycore.kit import resample
 from pycore.guild_of_thieves import rules
 from pycore.guild_of_thieves.knowledge import SeatMemory, Tracker
+from pycore.guild_of_thieves.redeal import pinned_cards
 from pycore.guild_of_thieves.rules import JOKER, MAX_ROUNDS, cut, make_combination, suit_pile
 from scenario import refused
 
@@ -650,18 +652,150 @@ def test_views_hide_what_they_must():
         state.view(3)
 
 
-def test_resample_moves_only_unseen_number_cards():
+def hidden_picture(state, seat):
+    """Everything ``seat`` cannot see, as one comparable value."""
+    return (state.combination_code, tuple(h.lock for h in state.houses),
+            tuple(tuple(sorted(hand)) for s, hand in enumerate(state.hands) if s != seat),
+            tuple(tuple(sorted(h.cards)) for h in state.houses), tuple(card for card, _ in state.guild))
+
+
+def joker_place(state):
+    for seat, hand in enumerate(state.hands):
+        if JOKER in hand:
+            return ("hand", seat)
+    for house in state.houses:
+        if JOKER in house.cards:
+            return ("house", house.number)
+    return ("guild", next(i for i, (card, _) in enumerate(state.guild) if card == JOKER))
+
+
+def test_resample_deals_the_combination_locks_joker_and_hands_afresh():
+    # A seat's sample must not hold the real combination, locks or Joker: over many resamples
+    # each of them varies, while the seat's view, every count and every card's uniqueness stay.
     state = seated(seats=4, houses=[4, 5, 6, 7])
+    rng = random.Random(1)
     for _ in range(30):
         seat = state.to_act[0]
-        state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat),
-                                                     random.Random(1)))
+        state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
     for seat in range(4):
-        other = resample(state, seat, random.Random(seat))
-        GAME.audit(other)
-        assert other.view(seat) == state.view(seat)
-        assert other.combination == state.combination
-        assert [h.lock for h in other.houses] == [h.lock for h in state.houses]
+        view = state.view(seat)
+        samples = []
+        for number in range(60):
+            other = resample(state, seat, random.Random(number))
+            GAME.audit(other)
+            assert other.view(seat) == view
+            samples.append(other)
+        assert len({s.combination_code for s in samples}) > 1
+        assert state.combination_code in SeatMemory(view).possible
+        assert {s.combination_code for s in samples} <= set(SeatMemory(view).possible)
+        hidden_locks = [h.number for h in state.houses if h.in_play and view["houses"][h.number]["known_lock"] is None]
+        assert hidden_locks and all(len({s.houses[k].lock for s in samples}) > 1 for k in hidden_locks)
+        if JOKER not in state.hands[seat]:
+            assert len({joker_place(s) for s in samples}) > 3
+        known, _ = pinned_cards(state, seat)
+        for other_seat in range(4):     # a hand it saw, untouched since, stays as it is
+            if other_seat != seat and known[("p", other_seat)] != Counter(state.hands[other_seat]):
+                assert len({tuple(sorted(s.hands[other_seat])) for s in samples}) > 1
+        assert all(s.rng.getstate() != state.rng.getstate() for s in samples)
+
+
+@pytest.mark.parametrize("seats,options", [(3, {}), (5, {"i_know_where_you_live": True}), (12, {}),
+                                           (20, {"double_deck": True})])
+def test_what_a_seat_knows_of_where_cards_lie_is_always_true(seats, options):
+    # The log replay behind resample: every card it places is there, and the Guild House it
+    # follows card by card is the real one.
+    from pycore.guild_of_thieves.redeal import Whereabouts
+    for seed in range(3):
+        state = GAME.new_game(seats=seats, seed=seed, options=options)
+        rng = random.Random(seed)
+        lineup = ["novice", "sharp", "ruthless"]
+        while not state.is_over:
+            seat = state.to_act[0]
+            state.apply(seat, GAME.bots[lineup[seat % 3]].choose(state.view(seat), state.legal_actions(seat), rng))
+            for viewer in {0, seat, seats - 1}:
+                known = Whereabouts(state.log.for_seat(viewer), state.joker_starts_on_top)
+                for (kind, where) in known.cards:
+                    real = state.hands[where] if kind == "p" else state.houses[where].cards
+                    assert not known.known((kind, where)) - Counter(real), (kind, where, real)
+                assert len(known.guild) == len(state.guild)
+                assert all(card in (None, real) for card, (real, _) in zip(known.guild, state.guild))
+
+
+def test_a_house_seen_and_untouched_keeps_its_cards_in_every_sample_and_not_once_touched():
+    state = seated()
+    put(state, "JC", ("lock", 8))
+    state.apply(0, {"type": "rob", "house": 8, "guess": "J"})
+    seen = sorted(state.houses[8].cards)
+    state.apply(0, {"type": "steal", "card": None})
+    state.apply(0, {"type": "end_turn"})
+    for number in range(20):
+        assert sorted(resample(state, 0, random.Random(number)).houses[8].cards) == seen
+    # Seat 2 robs the face-up lock and takes a card seat 0 does not see: house 8 could now hold
+    # any card seat 0 cannot place.
+    state.apply(1, {"type": "rob", "house": 0, "guess": "C"})
+    if state.view(1)["step"] == "steal":
+        state.apply(1, {"type": "steal", "card": None})
+    state.apply(1, {"type": "end_turn"})
+    state.apply(2, {"type": "rob", "house": 8, "guess": "J"})
+    state.apply(2, {"type": "steal", "card": seen[0]})
+    assert len({tuple(resample(state, 0, random.Random(n)).houses[8].cards) for n in range(40)}) > 1
+
+
+def test_a_wrong_opener_is_known_to_hold_the_joker():
+    # Only the Joker's holder opens the box: everyone knows where it lies afterwards.
+    state = with_joker(seat=1)
+    state.apply(0, next(a for a in state.legal_actions(0) if a["type"] == "rob"))
+    if state.view(0)["step"] == "steal":
+        state.apply(0, {"type": "steal", "card": None})
+    state.apply(0, {"type": "end_turn"})
+    wrong = next(code for code in SeatMemory(state.view(1)).possible if code != state.combination_code)
+    state.apply(1, {"type": "open_box", "suit": wrong[-1], "value": wrong[:-1]})
+    house = state.view(0)["players"][1]["house"] or state.chosen[1]
+    for number in range(20):
+        assert joker_place(resample(state, 0, random.Random(number))) == ("house", house)
+
+
+def test_resample_matches_the_exact_chances_of_a_tiny_position():
+    # Two players have chosen their houses; player 2 guessed the lock of slum 1 wrong (Hearts).
+    # Seat 0 sees its hand and its own lock.  Exactly: every combination its hand leaves is as
+    # likely; the Joker (if not in its hand) lies in each card place it cannot see with the same
+    # chance; slum 1's lock is each royalty that is not a Heart nor seat 0's own lock alike.
+    state = seated(seats=2, seed=3, houses=[4, 5])
+    assert JOKER not in state.hands[0]
+    state.apply(0, {"type": "rob", "house": 15, "guess": "C"})
+    if state.view(0)["step"] == "steal":
+        state.apply(0, {"type": "steal", "card": None})
+    state.apply(0, {"type": "end_turn"})
+    put(state, "KS", ("lock", 0))
+    state.apply(1, {"type": "rob", "house": 0, "guess": "H"})
+    state.apply(1, {"type": "end_turn"})
+    view = state.view(0)
+    codes = SeatMemory(view).possible
+    own = view["my_lock"]
+    locks = [card for card in rules.full_deck(False) if rules.is_royal(card) and card != own
+             and rules.suit_of(card) != "H" and card not in {h["known_lock"] for h in view["houses"]}]
+    seen_15 = bool(events_of(view, "saw"))          # a hit at slum 16 showed its card
+    assert JOKER not in state.houses[15].cards or not seen_15
+    places = [("hand", 1)] * len(state.hands[1]) + [("guild", 0)] * len(state.guild)
+    places += [("house", h.number) for h in state.houses if h.in_play and h.owner is None
+               and not (h.number == 15 and seen_15) for _ in h.cards]
+    trials = 6000
+    code_count, joker_count, lock_count = Counter(), Counter(), Counter()
+    for number in range(trials):
+        other = resample(state, 0, random.Random(number))
+        code_count[other.combination_code] += 1
+        joker_count[joker_place(other)[0]] += 1
+        lock_count[other.houses[0].lock] += 1
+
+    def close(count, chance):
+        sigma = (trials * chance * (1 - chance)) ** 0.5
+        return abs(count - trials * chance) <= 5 * sigma + 1
+
+    assert set(code_count) == set(codes) and all(close(code_count[c], 1 / len(codes)) for c in codes)
+    assert set(lock_count) == set(locks) and all(close(lock_count[c], 1 / len(locks)) for c in locks)
+    for where in ("hand", "house", "guild"):
+        chance = sum(1 for place in places if place[0] == where) / len(places)
+        assert close(joker_count[where], chance), (where, joker_count, chance)
 
 
 def test_records_replay_and_games_are_deterministic():
@@ -783,3 +917,51 @@ def test_the_end_turns_every_lock_and_hand_up():
     before = state.view(0)
     resample(state, 0, random.Random(3))
     assert state.view(0) == before
+
+
+@pytest.mark.parametrize("seats,options", [(3, {}), (4, {"i_know_where_you_live": True}), (6, {})])
+def test_the_ruthless_bot_gives_its_reason_with_its_choice(seats, options):
+    """Issue 20: advise(view, legal, rng) is {"action": what choose returns, "why": a sentence},
+    from the view alone: dealing afresh what the seat cannot see changes neither."""
+    bot = GAME.bots["ruthless"]
+    kinds = set()
+    for seed in range(4):
+        state = GAME.new_game(seats=seats, seed=seed, options=options)
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.to_act[0]
+            view, legal = state.view(seat), state.legal_actions(seat)
+            draw = rng.random()
+            advice = bot.advise(view, legal, random.Random(draw))
+            assert set(advice) == {"action", "why"} and advice["action"] in legal
+            assert advice["action"] == bot.choose(view, legal, random.Random(draw))
+            why = advice["why"]
+            assert why[0].isupper() and why.endswith(".") and len(why) < 300 and "seat 0" not in why
+            other = resample(state, seat, random.Random(draw))
+            assert bot.advise(other.view(seat), other.legal_actions(seat), random.Random(draw)) == advice
+            kinds.add("dues_second" if view["step"] == "dues_second" else advice["action"]["type"])
+            state.apply(seat, advice["action"])
+    assert kinds >= {"choose_house", "rob", "steal", "dues", "dues_second", "end_turn", "open_box"}
+
+
+def test_advice_for_every_kind_of_decision():
+    # The decisions a short game may not bring: a draw offer to answer, a door to lock, a lock to
+    # change, a sure guess.
+    from pycore.guild_of_thieves.advice import explain
+    state = seated()
+    put(state, "JC", ("lock", 8))
+    put(state, "KD", ("hand", 0, 0))
+    state.apply(0, {"type": "rob", "house": 8, "guess": "J"})
+    state.apply(0, {"type": "steal", "card": state.houses[8].cards[0]})
+    assert {"type": "lock_door", "card": "KD"} in state.legal_actions(0)
+    assert explain(state.view(0), {"type": "lock_door", "card": "KD"}) == (
+        "Lock the door behind you: the King of Diamonds goes face down on rich house 9, so the next "
+        "thief has to guess again.")
+    assert explain(state.view(0), {"type": "change_lock", "card": "KD"}).startswith("Change your lock to the King")
+    assert explain(state.view(1), {"type": "answer_draw", "agree": False}).startswith("Say no to the draw")
+    # "Rob house 7: its lock must be a Queen — everyone else has been seen."
+    state = seated()
+    put(state, "QH", ("lock", 0))
+    state.houses[0].wrong_guesses = ["K", "J", "A"]      # said out loud, wrong, by the others
+    assert explain(state.view(0), {"type": "rob", "house": 0, "guess": "Q"}).startswith(
+        "Rob slum 1, naming Queen: its lock must be a Queen, as every other royalty is ruled out")

@@ -85,3 +85,111 @@ def test_thievery_resample_deals_unseen_cards_afresh():
         moved |= {spot for spot in hidden if other.rows[spot[0]][spot[1]] != state.rows[spot[0]][spot[1]]}
         game.audit(other)
     assert len(moved) > len(hidden) // 2
+
+
+# -- damaged records, long inputs, seeds (issue 18) ---------------------------------------------
+DEEP = "[" * 990 + "0" + "]" * 990    # 990 levels of nesting, as JSON text
+
+
+def deep(levels):
+    """A value nested ``levels`` deep, built without recursion."""
+    value = 0
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize("text", ["[" * 100000, "{\"a\":" * 100000, DEEP])
+def test_a_record_nested_too_deep_is_a_bad_record(text):
+    with pytest.raises(pycore.BadRecord):
+        pycore.replay(text)
+
+
+@pytest.mark.parametrize("game_id", sorted(pycore.GAMES))
+def test_every_damaged_record_raises_bad_record(game_id):
+    import json
+    game = pycore.GAMES[game_id]
+    seats = game.seat_range()[0]
+    state = game.new_game(seats=seats, seed=5)
+    good = json.loads(pycore.record(state))
+    seat = state.to_act[0]
+    action = dict(state.legal_actions(seat)[0])
+    field = next((key for key in action if key != "type"), "type")
+    damaged = [
+        {**good, "actions": [[seat, {**action, field: "DEEP"}]]},
+        {**good, "actions": [["DEEP", action]]},
+        {**good, "options": {"x": "DEEP"}},
+        {**good, "seed": "DEEP"},
+        {**good, "actions": [[seat, {**action, field: "x" * 100000}]]},
+        {**good, "actions": [[seat, {**action, field: list(range(100000))}]]},
+    ]
+    for record in damaged:
+        text = json.dumps(record).replace('"DEEP"', DEEP)
+        with pytest.raises(pycore.BadRecord) as error:
+            pycore.replay(text)
+        assert len(str(error.value)) < 600, "a bad record's reason repeats its input"
+    with pytest.raises(pycore.IllegalAction, match="too deep"):
+        state.apply(seat, {**action, field: deep(990)})
+
+
+@pytest.mark.parametrize("game_id", sorted(pycore.GAMES))
+def test_a_refusal_never_repeats_a_long_input_back(game_id):
+    # RULINGS, common: "A refusal names what was wrong in a few words; it never repeats a long
+    # input back."
+    game = pycore.GAMES[game_id]
+    state = game.new_game(seats=game.seat_range()[0], seed=2)
+    rng = random.Random(2)
+    for _ in range(12):     # a little way into the game, where more moves are open
+        seat = state.to_act[0]
+        state.apply(seat, game.bots["novice"].choose(state.view(seat), state.legal_actions(seat), rng))
+    record = pycore.record(state)
+    seat = state.to_act[0]
+    long_text, long_list = "x" * 100000, list(range(100000))
+    attempts = [{"type": long_text}, {"type": long_list}, {**{str(n): n for n in range(100000)}, "type": "x"}]
+    for action in state.legal_actions(seat)[:5]:
+        attempts.append({**action, **{str(n): n for n in range(1000)}})
+        for key in action:
+            if key != "type":
+                attempts += [{**action, key: long_text}, {**action, key: long_list},
+                             {**action, key: {str(n): n for n in range(100000)}}]
+    for action in attempts:
+        with pytest.raises(pycore.IllegalAction) as refusal:
+            state.apply(seat, action)
+        assert 0 < len(str(refusal.value)) <= 250, str(refusal.value)[:300]
+    assert pycore.record(state) == record
+    with pytest.raises(pycore.IllegalAction) as refusal:
+        state.apply(long_text, {"type": "x"})
+    assert len(str(refusal.value)) <= 250
+
+
+@pytest.mark.parametrize("game_id", sorted(pycore.GAMES))
+def test_seeds_up_to_2_to_the_63_deal_and_replay(game_id):
+    """Common rulings: "A new game with the same game, seats, options and seed deals exactly the
+    same way."  New tables draw 53 bits and more; the engines take seeds up to 2**63."""
+    game = pycore.GAMES[game_id]
+    seats = game.seat_range()[0]
+    for seed in (2 ** 53 + 1, 2 ** 63 - 1, 2 ** 63):
+        state = game.new_game(seats=seats, seed=seed)
+        assert game.new_game(seats=seats, seed=seed).view(None) == state.view(None)
+        assert pycore.replay(pycore.record(state)).view(None) == state.view(None)
+        assert state.rng.getstate() != game.new_game(seats=seats, seed=seed + 1).rng.getstate() or \
+            state.view(None) != game.new_game(seats=seats, seed=seed + 1).view(None)
+    # The seed is the generator's: a given seed deals as it always has.
+    assert game.new_game(seats=seats, seed=2 ** 63).seed == 2 ** 63
+    fresh = random.Random(2 ** 63)
+    assert type(game.new_game(seats=seats, seed=2 ** 63).rng) is random.Random
+    assert fresh.random() == random.Random(2 ** 63).random()
+
+
+@pytest.mark.parametrize("game_id", sorted(pycore.GAMES))
+def test_resample_gives_the_copy_a_future_of_its_own(game_id):
+    # A resampled copy must not foresee the real dice, draws and reshuffles.
+    game = pycore.GAMES[game_id]
+    state = game.new_game(seats=game.seat_range()[0], seed=4)
+    before = state.rng.getstate()
+    copies = [resample(state, state.to_act[0], random.Random(n)) for n in range(5)]
+    assert state.rng.getstate() == before
+    assert all(other.rng.getstate() != before for other in copies)
+    assert len({other.rng.random() for other in copies}) == 5
+    again = resample(state, state.to_act[0], random.Random(0))
+    assert again.rng.getstate() == resample(state, state.to_act[0], random.Random(0)).rng.getstate()

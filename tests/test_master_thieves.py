@@ -10,7 +10,8 @@ import pycore
 from pycore.kit import resample
 from pycore.master_thieves.cabinet import Cabinet, no_stones
 from pycore.master_thieves.knowledge import Memory
-from pycore.master_thieves.rules import FAKES, MAX_ROUNDS, SETUP_DIAMONDS
+from pycore.master_thieves.rules import FAKES, GUARD_ROUNDS, SETUP_DIAMONDS
+from pycore.kit.words import guard_words
 from scenario import refused
 
 GAME = pycore.GAMES["master-thieves"]
@@ -130,9 +131,12 @@ def test_setup_rubies_flip_rubies_then_players_hide_twelve_diamonds_in_turn():
     the players in turn into normal compartments; then random turns of tiers and a flip.\""""
     state = GAME.new_game(seats=3, seed=5)
     log = state.view(None)["log"]
-    assert [e["type"] for e in log] == ["ruby"] * 3 + ["flip"] + ["ruby"] * 3 + ["flip"]
+    # One flip between the rubies, none after them: nobody at a table flips the cabinet there.
+    assert [e["type"] for e in log] == ["ruby"] * 3 + ["flip"] + ["ruby"] * 3
     rubies = [drawer.halves["secret"] for drawer in state.cabinet.drawers if drawer.long]
     assert sum(half[0]["ruby"] for half in rubies) == 3 and sum(half[1]["ruby"] for half in rubies) == 3
+    # The second three lie in the halves facing up as the players start hiding diamonds.
+    assert sum(half[state.cabinet.up]["ruby"] for half in rubies) == 3
     hiders = []
     for number in range(SETUP_DIAMONDS):
         assert state.view(None)["to_hide"] == SETUP_DIAMONDS - number
@@ -355,7 +359,8 @@ def test_no_second_alarm_token_in_a_drawer_and_none_while_ones_own_is_out():
 
 
 def test_an_alarm_token_that_spills_gives_its_owner_the_stones_it_fell_with():
-    """"When an alarm token spills, its owner takes the stones that spilled with it (not the red cushion).\""""
+    """"When an alarm token spills, its owner takes every stone that spilled from that drawer in
+    that opening (for a Master Thief's full pull, the secret half's too), not the red cushion.\""""
     state = started()
     arrange(state)
     choose(state, "goldsmith", "thief", "detective")
@@ -368,6 +373,21 @@ def test_an_alarm_token_that_spills_gives_its_owner_the_stones_it_fell_with():
     assert events[0]["alarm"] == 0 and events[0]["alarm_took"] == stones(sapphire=1)
     assert state.black[0] == stones(sapphire=1) and state.red == stones() and state.token_home[0]
     assert state.actor == 2 or state.round == 2   # the thief's turn ended: something fell out
+
+
+def test_an_alarm_token_on_a_full_pull_takes_the_secret_halfs_stones_too():
+    """"When an alarm token spills, its owner takes every stone that spilled from that drawer in
+    that opening (for a Master Thief's full pull, the secret half's too), not the red cushion.\""""
+    state = started()
+    place = long_place(state)
+    arrange(state, [(place, "normal", "down", stones(diamond=1)), (place, "secret", "down", stones(ruby=1))],
+            alarm=(place, "down", 2))
+    choose(state, "master_thief", "master_thief", "detective")
+    events = open_(state, place)
+    assert events[0]["full"] and events[0]["alarm"] == 2
+    assert events[0]["alarm_took"] == stones(ruby=1, diamond=1) and events[0]["spilled"] == stones()
+    assert state.black[2] == stones(ruby=1, diamond=1) and state.red == stones() and state.token_home[2]
+    assert state.black[0] == stones() and state.actor == 1   # stones fell out: the turn ended
 
 
 def test_the_connoisseur_places_one_more_fake_per_detective():
@@ -467,7 +487,11 @@ def test_ties_share_the_win():
     assert state.outcome["winners"] == [0, 1] and state.outcome["reason"] == "fakes"
 
 
-def test_a_game_that_never_empties_a_cushion_stops_after_the_last_round():
+def test_a_game_ends_only_as_the_text_says_and_the_guard_stops_a_stalled_table_as_a_draw():
+    """RULINGS, common: "A game ends only as its text says. No game has a round limit that people
+    could reach in play. ... an engine may keep a guard far beyond any natural game ...; it ends
+    the game as a draw, said as such.\""""
+    assert GUARD_ROUNDS >= 100
     state = started(seats=2)
     while not state.is_over:
         seat = state.to_act[0]
@@ -477,7 +501,14 @@ def test_a_game_that_never_empties_a_cushion_stops_after_the_last_round():
             open_(state, (TOP, N))
         else:
             state.apply(seat, {"type": "done"})
-    assert state.round == MAX_ROUNDS and state.outcome["reason"] == "rounds"
+        assert state.is_over or state.round <= GUARD_ROUNDS
+    assert state.round == GUARD_ROUNDS
+    assert state.outcome["reason"] == "guard" and state.outcome["winners"] == []
+    over = state.view(None)["log"][-1]
+    assert over["type"] == "over" and over["reason"] == "guard" and over["winners"] == []
+    words = GAME.describe(over, ["Ann", "Bo"])
+    assert words.startswith(guard_words(GUARD_ROUNDS)) and "draw" in words
+    assert any(str(GUARD_ROUNDS) in rule and "draw" in rule for rule in pycore.master_thieves.TABLE_RULES)
 
 
 # -- what the view shows -------------------------------------------------------------------------------
@@ -535,6 +566,39 @@ def test_bad_actions_are_refused_with_a_reason():
     refused(state, 0, {"type": "flip"}, "only after opening")
 
 
+def test_the_log_never_says_which_stones_a_drawer_held_but_the_events_keep_them_for_the_board():
+    """RULINGS, "What is secret": "Without the notebook, the log, recaps and covers say who opened
+    which drawer and what happened (a spill, a take, a fake put in) but never which stones were
+    inside; the board shows the stones as the drawer opens, for everyone at the table to see and
+    remember.\""""
+    stone_words = ("ruby", "rubies", "sapphire", "diamond")
+    told = set()
+    for seed in range(4):
+        state = GAME.new_game(seats=3, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.to_act[0]
+            state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
+        for event in state.view(0)["log"]:
+            words = GAME.describe(event, ["Ann", "Bo", "Cy"], 0).lower()
+            if event["type"] in ("open", "smuggle", "take", "place_fake", "alarm"):
+                assert not any(stone in words for stone in stone_words), words
+            if event["type"] in ("ruby", "hide"):     # where a stone went is never said
+                assert "drawer" not in words and " the top" not in words, words
+            if event["type"] == "open":
+                something = bool(sum(event["spilled"].values()) or event["alarm"] is not None)
+                assert "drawer" in words and ("nothing spilled" not in words) == something
+                assert {"spilled", "alarm_took", "seen", "secret_seen", "token"} <= set(event)
+                told.add("opened")
+            if event["type"] in ("take", "smuggle"):
+                assert set(event["stones"]) == {"ruby", "sapphire", "diamond"}
+                told.add(event["type"])
+            if event["type"] == "place_fake":
+                assert "fake" in words and event["stone"] in ("sapphire", "diamond")
+                told.add("fake")
+    assert told == {"opened", "take", "smuggle", "fake"}
+
+
 def test_words_for_every_kind_of_event():
     state = GAME.new_game(seats=3, seed=2)
     rng = random.Random(2)
@@ -548,3 +612,42 @@ def test_words_for_every_kind_of_event():
             text = GAME.describe(event, ["Ann", "Bo", "Cy"], seat)
             assert text and "(" + event["type"] + ")" != text
     assert {"ruby", "hide", "turn", "flip", "round", "chose", "reveal", "open", "over"} <= kinds
+
+
+# -- bots ------------------------------------------------------------------------------------------
+def test_two_ruthless_bots_play_to_a_real_end():
+    """RULINGS, common: "Bots must play to a real end".  Two Ruthless bots once waited for each
+    other to smuggle, both played the Detective round after round, and nothing ever moved."""
+    for seed in range(25000, 25012):
+        state = GAME.new_game(seats=2, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.to_act[0]
+            state.apply(seat, GAME.bots["ruthless"].choose(state.view(seat), state.legal_actions(seat), rng))
+        assert state.outcome["reason"] == "fakes", seed
+        roles = [tuple(e["roles"]) for e in state.view(None)["log"] if e["type"] == "reveal"]
+        assert not any(a == b == ("detective", "detective") for a, b in zip(roles, roles[1:]))
+
+
+def test_the_ruthless_bot_gives_its_reason_with_its_choice():
+    """Issue 20: advise(view, legal, rng) is {"action": what choose returns, "why": a sentence},
+    from the view alone: dealing afresh what the seat cannot see changes neither."""
+    bot = GAME.bots["ruthless"]
+    kinds = set()
+    for seed, seats in ((1, 3), (2, 5), (3, 2)):
+        state = GAME.new_game(seats=seats, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.to_act[0]
+            view, legal = state.view(seat), state.legal_actions(seat)
+            draw = rng.random()
+            advice = bot.advise(view, legal, random.Random(draw))
+            assert set(advice) == {"action", "why"} and advice["action"] in legal
+            assert advice["action"] == bot.choose(view, legal, random.Random(draw))
+            why = advice["why"]
+            assert isinstance(why, str) and why[0].isupper() and why.endswith(".") and len(why) < 300
+            other = resample(state, seat, random.Random(draw))
+            assert bot.advise(other.view(seat), other.legal_actions(seat), random.Random(draw)) == advice
+            kinds.add(advice["action"]["type"])
+            state.apply(seat, advice["action"])
+    assert kinds >= {"hide", "choose_role", "open", "place_fake", "alarm", "turn", "flip", "done"}

@@ -5,12 +5,15 @@ A bot sees exactly its seat's view (see :mod:`.rules`) and keeps nothing between
 * :class:`Novice` guesses locks at random among the guesses that can still be right, steals at
   random, and opens the box as soon as it holds the Joker, guessing from its own hand only.
 * :class:`Sharp` remembers everything its seat has seen: it rules out suits and values, robs
-  where it knows the lock, takes the Joker or the card that would tell others most, guards its
-  lock, and opens the box only when one combination is left.
+  where it knows the lock or has cards to see (the Joker may be there), takes the Joker or the
+  card that would tell others most, guards its lock, and opens the box when one combination is
+  left, or when waiting has gone on long or can show it nothing new.
 * :class:`Ruthless` keeps beliefs about the whole table (:class:`.knowledge.Tracker`): where the
   Joker probably is, what each place still hides, how much the others have seen; it hides and
   fetches the Joker through the Guild House, locks doors behind itself, changes a lock others
   have narrowed, and opens the box when the odds beat waiting.
+
+Every level also ``advise(view, legal, rng)``: its choice and the reason in one sentence.
 
 >>> import random, pycore
 >>> game = pycore.GAMES["guild-of-thieves"]
@@ -21,6 +24,7 @@ True
 """
 from __future__ import annotations
 
+from .advice import explain
 from .knowledge import SeatMemory, Tracker, joker_memory
 from .rules import JOKER, MAX_ROUNDS, SUITS, VALUES, is_number, is_royal, rank_of, suit_of
 
@@ -38,6 +42,12 @@ def _find(legal, **fields):
 
 class Bot:
     """The common frame: one decision per call, by the kind of choice the rules put now."""
+
+    def advise(self, view, legal, rng) -> dict:
+        """``{"action": what choose(view, legal, rng) returns, "why": one sentence}``: the
+        reason is read from the same view (:mod:`.advice`)."""
+        action = self.choose(view, legal, rng)
+        return {"action": action, "why": explain(view, action)}
 
     def choose(self, view, legal, rng):
         kinds = {action["type"] for action in legal}
@@ -144,25 +154,32 @@ class Novice(Bot):
 class Sharp(Bot):
     """Remembers what it has seen and plays safe."""
 
+    PATIENCE = 12       # rounds a Sharp waits for each combination it cannot rule out
+
     def open_box(self, view, rng):
         know = SeatMemory(view)
         if len(know.possible) == 1:
             return know.possible[0]
-        if know.possible and (view["round"] >= MAX_ROUNDS or _nothing_more_to_learn(view)):
-            # The last round (a draw is worth no more than a loss), or waiting shows nothing new.
+        if know.possible and (_impatient(view, len(know.possible), self.PATIENCE)
+                              or _nothing_more_to_learn(view)):
+            # Waiting shows nothing new, or has gone on long enough: the Joker is passed round
+            # the table while every holder waits for a certainty that may never come.
             return rng.choice(know.possible)
         return None
 
     def rob(self, view, legal, rng):
         know = SeatMemory(view)
         joker = joker_memory(view)
-        fresh = _fresh_houses(view)
+        unseen = _unseen_counts(view)
+        # Where it has not seen the Joker, it may lie wherever there are cards it has not seen.
+        anywhere = sum(unseen.values()) + view["guild_house"]["cards"] - len(view["guild_house"]["mine"])
         best, best_score = None, -1.0
         for number in sorted({a["house"] for a in legal}):
             house = view["houses"][number]
             guess, p = know.best_guess(house)
-            unseen = house["cards"] if number in fresh else 0.2 * house["cards"]
-            score = p * (unseen + (8.0 if joker == ("house", number) else 0.0) + 0.3)
+            chance = (1.0 if joker == ("house", number) else
+                      unseen[number] / anywhere if joker is None and anywhere else 0.0)
+            score = p * (unseen[number] + 8.0 * chance + 0.3)
             if house["owner"] is None and p < 1:
                 score += (1 - p) * 0.4   # a wrong look still shows the lock for next turn
             score += rng.random() * 1e-3
@@ -183,8 +200,7 @@ class Sharp(Bot):
         return None
 
     def pick_dues(self, view, cards, rng, second=False):
-        plain = [c for c in cards if is_number(c)] or [c for c in cards if c != JOKER] or cards
-        return {"type": "dues", "card": _least_needed(view, plain)}
+        return {"type": "dues", "card": _dues_card(view, cards)}
 
     def change_lock(self, view, cards, rng):
         home = _my_house(view)
@@ -213,6 +229,8 @@ class Ruthless(Bot):
     HIDE_IN_GUILD_UP_TO = 2     # hide the Joker in a Guild House of at most this many cards
     HIDE_AT_RISK = 0.5          # ... when the chance of being robbed of it is at least this
 
+    PATIENCE = 25
+
     def open_box(self, view, rng):
         know = SeatMemory(view)
         k = len(know.possible)
@@ -220,7 +238,7 @@ class Ruthless(Bot):
             return None
         if k == 1:
             return know.possible[0]
-        if view["round"] >= MAX_ROUNDS or _nothing_more_to_learn(view):
+        if _impatient(view, k, self.PATIENCE) or _nothing_more_to_learn(view):
             return rng.choice(know.possible)
         tracker = Tracker(view, know)
         risk = self.risk_of_losing_joker(view, know, tracker)
@@ -321,9 +339,9 @@ class Ruthless(Bot):
         hand = view["hand"]
         mine = view["guild_house"]["mine"]
         if view["guild_house"]["known_top"] == JOKER:
-            return self._dues_card(view, cards)
+            return _dues_card(view, cards)
         if any(entry["card"] == JOKER and entry["depth"] == 0 for entry in mine):
-            return self._dues_card(view, cards)   # fetch the Joker we hid
+            return _dues_card(view, cards)   # fetch the Joker we hid
         if JOKER in hand and self._should_hide(view):
             return JOKER
         if any(entry["card"] == JOKER for entry in mine):
@@ -333,13 +351,7 @@ class Ruthless(Bot):
             return _least_needed(view, [c for c in cards if c in payable])
         return None
 
-    def _dues_card(self, view, cards):
-        plain = [c for c in cards if is_number(c)] or [c for c in cards if c != JOKER] or cards
-        return _least_needed(view, plain)
-
-    def pick_dues(self, view, cards, rng, second=False):
-        plain = [c for c in cards if is_number(c)] or [c for c in cards if c != JOKER] or cards
-        return {"type": "dues", "card": _least_needed(view, plain)}
+    pick_dues = Sharp.pick_dues
 
     def _should_hide(self, view):
         know = SeatMemory(view)
@@ -374,10 +386,21 @@ def _my_house(view):
 
 def _payable(view):
     """Cards this seat can give up as dues: number cards, and royalties once they are no use
-    (no house of its own to lock, no town house to lock the door of)."""
+    (no house of its own to lock, no town house to lock the door of).  Holding the Joker it
+    keeps one royalty: a player without a house who opens the box wrong leaves their hand in
+    town under a royalty, where the others can still rob the Joker; without one, the hand goes
+    to the bottom of the Guild House, where the Joker is as good as stuck."""
     useless = view["players"][view["seat"]]["house"] is None and not any(
         h["in_play"] and h["owner"] is None for h in view["houses"])
-    return [c for c in view["hand"] if is_number(c) or (useless and is_royal(c))]
+    royals = [c for c in view["hand"] if is_royal(c)] if useless else []
+    if JOKER in view["hand"]:
+        royals = royals[1:]
+    return [c for c in view["hand"] if is_number(c)] + royals
+
+
+def _impatient(view, possible: int, patience: int) -> bool:
+    """Waited long enough: one more combination may be left open for every ``patience`` rounds."""
+    return possible <= 1 + (view["round"] - 1) // patience
 
 
 def _nothing_to_rob(view):
@@ -385,24 +408,40 @@ def _nothing_to_rob(view):
 
 
 def _nothing_more_to_learn(view):
-    """No house left to rob and too few cards to pay dues without the Joker: waiting shows
-    nothing new."""
-    return _nothing_to_rob(view) and sum(1 for c in view["hand"] if c != JOKER) < 2
+    """No house it may rob holds a card it has not seen, and too few cards it would pay as dues:
+    waiting shows nothing new."""
+    unseen = _unseen_counts(view)
+    return (not any(count for number, count in unseen.items() if view["houses"][number]["owner"] != view["seat"])
+            and len(_payable(view)) < 2)
 
 
-def _fresh_houses(view):
-    """Houses whose present cards this seat has not all seen (as far as its log tells)."""
-    fresh = {h["house"] for h in view["houses"] if h["in_play"]}
+def _unseen_counts(view):
+    """Per house in play: how many of its cards this seat has not seen since it last looked in,
+    as far as its log tells (a player's hand takes in a card it has not seen with each steal,
+    each dues and each lock changed back into it)."""
+    unseen = {h["house"]: h["cards"] for h in view["houses"] if h["in_play"]}
+    homes = {}
     for event in view["log"]:
         kind = event["type"]
-        if kind == "saw":
-            fresh.discard(event["house"])
-        elif kind in ("out", "choose_house") and event.get("house") is not None:
-            fresh.add(event["house"])
-    for house in view["houses"]:
-        if house["owner"] is not None and house["owner"] != view["seat"]:
-            fresh.add(house["house"])   # a player's hand changes all the time
-    return fresh
+        if kind == "choose_house":
+            homes[event["by"]] = event["house"]
+            if "cards" in event:
+                unseen[event["house"]] = 0
+        elif kind == "saw":
+            unseen[event["house"]] = 0
+        elif kind == "out":
+            homes.pop(event["seat"], None)
+            if event["house"] is not None:
+                unseen[event["house"]] = event["cards"]
+        elif kind in ("steal", "dues", "change_lock") and event["by"] in homes:
+            took = kind != "steal" or (event["took"] and "card" not in event)
+            if took and "old" not in event:
+                house = homes[event["by"]]
+                unseen[house] = unseen.get(house, 0) + 1
+            if kind == "steal" and event["took_lock"] and event["owner"] is not None:
+                homes.pop(event["owner"], None)
+    return {number: min(count, view["houses"][number]["cards"]) for number, count in unseen.items()
+            if view["houses"][number]["in_play"]}
 
 
 def _most_telling(view, cards):
@@ -424,6 +463,15 @@ def _most_telling(view, cards):
         same_suit = sum(1 for c in seen if is_number(c) and suit_of(c) == suit_of(card))
         return (-same_value, -same_suit, card)
     return max(numbers, key=telling)
+
+
+def _dues_card(view, cards):
+    """The dues card to pay among ``cards``: a payable one, else a number card, else anything
+    but the Joker (the cheapest of them to give away)."""
+    payable = _payable(view)
+    plain = ([c for c in cards if c in payable] or [c for c in cards if is_number(c)]
+             or [c for c in cards if c != JOKER] or cards)
+    return _least_needed(view, plain)
 
 
 def _least_needed(view, cards):

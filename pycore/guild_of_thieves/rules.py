@@ -83,8 +83,8 @@ from __future__ import annotations
 
 import copy
 
-from ..core import State
-from ..kit import Move, MoveTable, check_switches
+from ..core import State, shown
+from ..kit import Move, MoveTable, check_switches, is_text, is_whole
 
 # ---------------------------------------------------------------------------------------------
 # The facts of the game
@@ -467,33 +467,10 @@ class GuildState(State):
 
     # -- secrecy --------------------------------------------------------------------------------
     def redeal_hidden(self, seat, rng) -> None:
-        """Deal afresh the number cards this seat has never seen, lying where it cannot look now
-        (other hands, town houses, the Guild House apart from cards it paid in): they are shuffled
-        among those places.
-
-        Only number cards move (royalties and the Joker can be tracked by public events: a face-up
-        lock taken into a hand, who opened the box); a card whose code the seat has ever seen is
-        never moved, nor the combination.  At the end every lock and hand is turned up: nothing moves.
-        """
-        if self.phase == "over":
-            return
-        seen = self.seen[seat]
-        looking_at = self.robbed if self.stepping(seat, ("steal",)) else None
-        spots = []   # (list holding the card, index)
-        for house in self.houses:
-            if house.in_play and house.owner is None and house.number != looking_at:
-                spots += [(house.cards, i) for i in range(len(house.cards))]
-        for owner, hand in enumerate(self.hands):
-            robbed_owner = looking_at is not None and self.houses[looking_at].owner == owner
-            if owner != seat and not robbed_owner:
-                spots += [(hand, i) for i in range(len(hand))]
-        spots = [(place, i) for place, i in spots if is_number(place[i]) and place[i] not in seen]
-        spots += [(entry, 0) for entry in self.guild
-                  if entry[1] != seat and is_number(entry[0]) and entry[0] not in seen]
-        cards = [place[i] for place, i in spots]
-        rng.shuffle(cards)
-        for (place, i), card in zip(spots, cards):
-            place[i] = card
+        """Deal afresh what ``seat`` cannot see: the combination, the face-down locks it does not
+        know, every card it cannot place (the Joker too); see :mod:`.redeal`."""
+        from .redeal import redeal
+        redeal(self, seat, rng)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -525,14 +502,14 @@ def _step_refusal(state, seat, steps, what):
 
 
 def _card_refusal(card):
-    if not isinstance(card, str):
-        return f"a card is named by its code such as '5H', not {card!r}"
+    if not is_text(card):
+        return f"a card is named by its code such as '5H', not {shown(card)}"
     return None
 
 
 def _house_refusal(state, number):
-    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < len(state.houses):
-        return f"there is no house {number!r} (houses are 1 to {len(state.houses)})"
+    if not is_whole(number) or not 0 <= number < len(state.houses):
+        return f"there is no house {shown(number)} (houses are 1 to {len(state.houses)})"
     return None
 
 
@@ -573,7 +550,10 @@ def _choose_house_refusal(state, seat, action):
         return "the houses have already been chosen"
     number = action["house"]
     reason = _not_your_move(state, seat) or _house_refusal(state, number)
-    return reason or f"house {number + 1} is already seat {state.houses[number].owner + 1}'s"
+    if reason:
+        return reason
+    owner = state.houses[number].owner
+    return f"house {number + 1} is already seat {owner + 1}'s" if owner is not None else None
 
 
 # rob ------------------------------------------------------------------------------------------
@@ -619,8 +599,8 @@ def _rob_refusal(state, seat, action):
     if reason:
         return reason
     house = state.houses[number]
-    if not isinstance(guess, str) or guess not in LOCK_GUESSES:
-        return f"a lock guess is a suit (C, D, H, S) or K, Q, J, A, not {guess!r}"
+    if not is_text(guess) or guess not in LOCK_GUESSES:
+        return f"a lock guess is a suit (C, D, H, S) or K, Q, J, A, not {shown(guess)}"
     if not house.in_play:
         return f"house {number + 1} is out of play (it has no cards left)"
     if house.owner == seat:
@@ -667,7 +647,7 @@ def _steal_refusal(state, seat, action):
     reason = _step_refusal(state, seat, ("steal",), "steal")
     if reason or card is None:
         return reason
-    return _card_refusal(card) or f"{card!r} is not among the cards of house {state.robbed + 1}"
+    return _card_refusal(card) or f"{shown(card)} is not among the cards of house {state.robbed + 1}"
 
 
 # lock_door ------------------------------------------------------------------------------------
@@ -698,7 +678,7 @@ def _lock_door_refusal(state, seat, action):
     if not state._can_lock_door(seat):
         return ("you can lock the door only right after robbing a town house that still has cards, "
                 "holding a royalty")
-    return f"you have no royalty {action['card']!r} in your hand"
+    return f"you have no royalty {shown(action['card'])} in your hand"
 
 
 # dues -----------------------------------------------------------------------------------------
@@ -742,12 +722,12 @@ def _dues_refusal(state, seat, action):
     if reason:
         return reason
     if state.step == "dues_second":
-        return f"you have no other {card!r} in your hand"
+        return f"you have no other {shown(card)} in your hand"
     if state.paid_dues:
         return "you have already paid dues this turn"
     if len(state.hands[seat]) < 2:
         return "paying dues needs at least two cards in hand"
-    return f"you have no {card!r} in your hand"
+    return f"you have no {shown(card)} in your hand"
 
 
 # change_lock ----------------------------------------------------------------------------------
@@ -779,7 +759,7 @@ def _change_lock_refusal(state, seat, action):
         return reason
     if state.home[seat] is None:
         return "you have no house, so no lock to change"
-    return f"you have no royalty {action['card']!r} in your hand"
+    return f"you have no royalty {shown(action['card'])} in your hand"
 
 
 # end_turn -------------------------------------------------------------------------------------
@@ -817,10 +797,10 @@ def _open_box_refusal(state, seat, action):
     reason = _step_refusal(state, seat, ("rob", *AFTER_ROBBING), "open the box")
     if reason:
         return reason
-    if not isinstance(suit, str) or suit not in SUITS:
-        return f"the suit of a combination is C, D, H or S, not {suit!r}"
-    if not isinstance(value, str) or value not in VALUES:
-        return f"the value of a combination is '2' to '10', not {value!r}"
+    if not is_text(suit) or suit not in SUITS:
+        return f"the suit of a combination is C, D, H or S, not {shown(suit)}"
+    if not is_text(value) or value not in VALUES:
+        return f"the value of a combination is '2' to '10', not {shown(value)}"
     return "you can open the Jeweled Box only while you hold the Joker"
 
 
@@ -874,7 +854,7 @@ def _answer_draw(state, seat, action):
 def _answer_draw_refusal(state, seat, action):
     if state.phase != "draw_offer":
         return "there is no draw offer to answer"
-    return _not_your_move(state, seat) or f"a draw answer agrees (true) or not (false), not {action['agree']!r}"
+    return _not_your_move(state, seat) or f"a draw answer agrees (true) or not (false), not {shown(action['agree'])}"
 
 
 GuildState.moves = MoveTable("Guild of Thieves", {

@@ -50,7 +50,9 @@ from ..kit import check_seat, view_header
 from .rules import COLUMNS, GUILD_HOUSE_ROW, JOKER, ROWS, card_order, notebook
 
 
-def _known_lock(state, seat, house):
+def known_lock(state, seat, house):
+    """The code of ``house``'s lock if ``seat`` knows it now (face up, its own, one it placed, one it
+    looked at that has not moved since), else None."""
     if not house.in_play:
         return None
     if house.face_up or house.owner == seat:
@@ -69,7 +71,7 @@ def _house(state, seat, house, over) -> dict:
              "lock": house.lock if house.face_up or over else None,    # the end turns every lock up
              "wrong_guesses": list(house.wrong_guesses)}
     if seat is not None:
-        entry["known_lock"] = _known_lock(state, seat, house)
+        entry["known_lock"] = known_lock(state, seat, house)
     return entry
 
 

@@ -5,7 +5,8 @@
 - :class:`Move` and :class:`MoveTable`: a game declares each kind of move once (its fields, the
   legal choices now, what it does, why it is refused).  ``legal_actions`` lists the choices and
   ``apply`` accepts exactly those, so the two cannot drift.
-- :mod:`.checks`: seat and whole-number checks shared by the games.
+- :mod:`.checks`: seat, whole-number and text checks shared by the games; :func:`shown` quotes a
+  value in a refusal, cut short (a refusal never repeats a long input back).
 - :mod:`.cards`: dealing helpers; :mod:`.words`: helpers for the sentences of a game's log.
 - :func:`view_header`: the keys every view starts with (``game``, ``seat``, ``seats``, ``phase``,
   ``to_act``, ``log``, ``outcome``).
@@ -13,11 +14,12 @@
   with its view (in the spirit of OpenSpiel's ``resample_from_infostate``).
 """
 from .cards import deal
-from .checks import check_seat, check_switches, is_whole, whole_in
+from ..core import shown
+from .checks import check_seat, check_switches, is_text, is_whole, whole_in
 from .events import EventLog, copy_event
 from .header import view_header
 from .moves import Move, MoveTable, same_action
 from .resample import resample
 
 __all__ = ["EventLog", "copy_event", "Move", "MoveTable", "same_action", "check_seat", "check_switches", "is_whole",
-           "whole_in", "deal", "view_header", "resample"]
+           "is_text", "whole_in", "deal", "view_header", "resample", "shown"]

@@ -35,7 +35,7 @@ pycore.core.IllegalAction: an add action needs by
 """
 from __future__ import annotations
 
-from ..core import IllegalAction
+from ..core import IllegalAction, shown
 
 
 def same_action(a, b) -> bool:
@@ -61,6 +61,10 @@ class Move:
         self.refusal = refusal
 
 
+def _cut(name: str) -> str:
+    return name if len(name) <= 20 else name[:20] + "…"
+
+
 def _article(word: str) -> str:
     return "an" if word[:1] in "aeiou" else "a"
 
@@ -82,14 +86,15 @@ class MoveTable:
         kind = action.get("type")
         move = self.moves.get(kind) if isinstance(kind, str) else None
         if move is None:
-            raise IllegalAction(f"there is no action {kind!r} in {self.title}")
+            raise IllegalAction(f"there is no action {shown(kind)} in {self.title}")
         fields = move.fields(action) if callable(move.fields) else move.fields
         missing = [name for name in fields if name not in action]
         if missing:
             raise IllegalAction(f"{_article(kind)} {kind} action needs {', '.join(missing)}")
-        extra = sorted(str(name) for name in action if name != "type" and name not in fields)
+        extra = [name for name in action if name != "type" and name not in fields]
         if extra:
-            raise IllegalAction(f"{_article(kind)} {kind} action has no {', '.join(extra)}")
+            named = ", ".join(_cut(str(name)) for name in extra[:3]) + (", …" if len(extra) > 3 else "")
+            raise IllegalAction(f"{_article(kind)} {kind} action has no {named}")
         return kind, move, {name: action[name] for name in fields}
 
     def apply(self, state, seat, action: dict) -> None:

@@ -9,6 +9,8 @@
 ('Ann', 'you', 'You', "Ann's", 'your')
 >>> reader.winners([1])
 'You win!'
+>>> guard_words(400)
+'The table stops the game after round 400 as a draw: no real game runs this long.'
 """
 from __future__ import annotations
 
@@ -22,6 +24,12 @@ def join_names(names: list) -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def guard_words(rounds: int) -> str:
+    """The sentence for a game its engine's guard stopped (RULINGS, common: "it ends the game as a
+    draw, said as such"): the "over" event of reason "guard"."""
+    return f"The table stops the game after round {rounds} as a draw: no real game runs this long."
 
 
 def capital(text: str) -> str:

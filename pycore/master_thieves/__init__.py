@@ -17,8 +17,8 @@ only the names in ``__all__``.
 from ..core import Game
 from . import bots, words
 from .cabinet import KINDS, SIDES, TIERS, VALUES, stones_count, stones_value
-from .rules import (FAKE_KINDS, MAX_ROUNDS, OPTIONS, ROLE_NAMES, ROLES, SETUP_DIAMONDS, TABLE_RULES,
-                    MasterState, audit, check_options)
+from .rules import (FAKE_KINDS, GUARD_ROUNDS, OPTIONS, ROLE_NAMES, ROLES, SETUP_DIAMONDS, TABLE_RULES,
+                    MasterState, audit, check_options, hidden_items)
 from .words import QUARTERS, SIDE_NAMES, describe, drawer_name, stones_text
 
 # Every table size; the notebook at a small and a big table.
@@ -27,10 +27,10 @@ CONFORMANCE = [(seats, {}) for seats in range(2, 9)] + [(3, {"notebook": True}),
 GAME = Game(
     id="master-thieves", title="Master Thieves", min_seats=2, max_seats=8,
     options=OPTIONS, check_options=check_options,
-    state_class=MasterState, audit=audit, words=words, conformance=CONFORMANCE,
+    state_class=MasterState, audit=audit, hidden=hidden_items, words=words, conformance=CONFORMANCE,
     bots={"novice": bots.Novice(), "sharp": bots.Sharp(), "ruthless": bots.Ruthless()},
 )
 
 __all__ = ["GAME", "CONFORMANCE", "MasterState", "TABLE_RULES", "ROLES", "ROLE_NAMES", "KINDS",
-           "VALUES", "TIERS", "SIDES", "SIDE_NAMES", "QUARTERS", "FAKE_KINDS", "MAX_ROUNDS",
+           "VALUES", "TIERS", "SIDES", "SIDE_NAMES", "QUARTERS", "FAKE_KINDS", "GUARD_ROUNDS",
            "SETUP_DIAMONDS", "stones_count", "stones_value", "stones_text", "drawer_name", "describe"]

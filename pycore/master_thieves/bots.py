@@ -2,13 +2,25 @@
 it saw lately), Ruthless (perfect memory of the public record, models the others' roles, answers them).
 
 Every bot decides from its seat's view alone (``choose(view, legal, rng)``): the public log is
-replayed into a :class:`~.knowledge.Memory` of the strength of its level.
+replayed into a :class:`~.knowledge.Memory` of the strength of its level.  ``advise(view, legal,
+rng)`` gives the same choice with its reason in one sentence: ``{"action": ..., "why": ...}``.
+
+>>> import random, pycore
+>>> game = pycore.GAMES["master-thieves"]
+>>> state = game.new_game(seats=3, seed=4)
+>>> advice = game.bots["ruthless"].advise(state.view(0), state.legal_actions(0), random.Random(0))
+>>> advice["action"] == game.bots["ruthless"].choose(state.view(0), state.legal_actions(0), random.Random(0))
+True
+>>> advice["why"].startswith("Hide the diamond in the ")
+True
 """
 from __future__ import annotations
 
-from .cabinet import PLACES, stones_value
+from ..kit.words import join_names
+from .cabinet import PLACES, TIERS, stones_value
 from .knowledge import Memory
-from .rules import ROLES
+from .rules import ROLE_NAMES, ROLES
+from .words import QUARTERS, drawer_name
 
 UNSURE_CLEAN = 0.5      # the chance a bot gives an unknown downward half of being empty
 FAKE_ORDER = ("sapphire", "diamond")
@@ -87,40 +99,58 @@ class Reading:
 
 
 class Bot:
-    """The shared play; a level sets its memory and how it picks a role."""
+    """The shared play; a level sets its memory and how it picks a role.  Every decision comes
+    with its reason (``advise``); ``choose`` is the decision alone."""
 
     level = "bot"
     window = None
     forget_turns = False
 
     def choose(self, view, legal, rng):
+        return self.decide(view, legal, rng)[0]
+
+    def advise(self, view, legal, rng) -> dict:
+        """``{"action": what choose(view, legal, rng) returns, "why": one sentence}``."""
+        action, why = self.decide(view, legal, rng)
+        return {"action": action, "why": why}
+
+    def decide(self, view, legal, rng) -> tuple:
+        """(action, the sentence saying why), from the view alone."""
         kinds = {action["type"] for action in legal}
         if kinds == {"hide"}:
-            return rng.choice(legal)
+            action = rng.choice(legal)
+            return action, (f"Hide the diamond in {drawer_name(action['tier'], action['side'])}: at the "
+                            f"start one drawer is as good as another, so long as you remember where it went.")
         reading = Reading(view, Memory(view["log"], self.window, self.forget_turns))
         if "choose_role" in kinds:
-            return {"type": "choose_role", "role": self.pick_role(reading, rng)}
+            role, why = self.pick_role(reading, rng)
+            return {"type": "choose_role", "role": role}, why
         if "open" in kinds:
             return self.open(reading, view["roles"][view["seat"]], rng)
         if "place_fake" in kinds:
             stones = {action["stone"] for action in legal if action["type"] == "place_fake"}
-            return {"type": "place_fake", "stone": next(kind for kind in FAKE_ORDER if kind in stones)}
+            stone = next(kind for kind in FAKE_ORDER if kind in stones)
+            points = "2 points" if stone == "sapphire" else "1 point"
+            return {"type": "place_fake", "stone": stone}, (
+                f"Put in a fake {stone}: it takes {points} off your white cushion"
+                + (", more than a diamond would." if stone == "sapphire" else "."))
         if kinds == {"no_fake"}:
-            return {"type": "no_fake"}
+            return {"type": "no_fake"}, "Put no fake in: you have none left to place."
         if "alarm" in kinds:
-            return {"type": "alarm", "set": True}
+            return {"type": "alarm", "set": True}, ("Set your alarm token in this drawer: if it spills "
+                                                    "later, every stone that falls out with it is yours.")
         return self.handle(reading, legal, rng)
 
     # -- roles ------------------------------------------------------------------------------------
-    def pick_role(self, reading, rng):
-        values = reading.role_values(reading.seat)
-        return _best(values, rng)
+    def pick_role(self, reading, rng) -> tuple:
+        role = _best(reading.role_values(reading.seat), rng)
+        return role, _role_why(reading, role)
 
     # -- opening ------------------------------------------------------------------------------------
-    def open(self, reading, role, rng):
+    def open(self, reading, role, rng) -> tuple:
         scores = {place: self.open_score(reading, role, place) + rng.random() * 1e-3 for place in PLACES}
-        tier, side = max(scores, key=scores.get)
-        return {"type": "open", "tier": tier, "side": side}
+        place = max(scores, key=scores.get)
+        return {"type": "open", "tier": place[0], "side": place[1]}, _open_why(reading, role, place)
 
     def open_score(self, reading, role, place) -> float:
         memory = reading.memory
@@ -134,16 +164,109 @@ class Bot:
         return clean - memory.value(place, "normal", False) / 10   # Connoisseur: a quiet drawer
 
     # -- turning and flipping ---------------------------------------------------------------------
-    def handle(self, reading, legal, rng):
+    def handle(self, reading, legal, rng) -> tuple:
         """Half the time it leaves the cabinet be; otherwise a turn or a flip at random."""
         if rng.random() < 0.5:
-            return {"type": "done"}
-        return rng.choice(legal)
+            return {"type": "done"}, "Leave the cabinet as it is."
+        action = rng.choice(legal)
+        return action, f"{_handling_words(action)}, to muddle the others' memories."
 
 
 def _best(values, rng):
     top = max(values.values())
     return rng.choice(sorted(role for role, value in values.items() if value >= top - 1e-9))
+
+
+def _points(value: float) -> str:
+    """'4 points', '1 point', 'about 2.5 points' (an estimate)."""
+    if abs(value - round(value)) < 1e-9:
+        return f"{round(value)} point{'' if round(value) == 1 else 's'}"
+    return f"about {value:.1f} points"
+
+
+def _counted(count: int, role: str) -> str:
+    """'no Smuggler', 'a Detective', '2 Detectives'."""
+    name = ROLE_NAMES[role]
+    return f"no {name}" if not count else f"a {name}" if count == 1 else f"{count} {name}s"
+
+
+def _role_why(reading, role, smugglers=0, detectives=0, claimed=()) -> str:
+    """Why ``role`` pays this seat best, against that many other Smugglers and Detectives."""
+    name = ROLE_NAMES[role]
+    if role in ("thief", "master_thief"):
+        gain, place = reading.best_take(role == "master_thief", claimed)
+        if not gain:
+            return f"Play the {name}: no role promises anything better this round."
+        secret = (" (its secret compartment included)" if role == "master_thief"
+                  and reading.memory.value(place, "secret", False) else "")
+        spill = "" if reading.clean(place, role == "master_thief") >= 1 else ", if it opens without a spill"
+        return (f"Play the {name}: {drawer_name(*place)} should give you {_points(gain)}{secret}{spill}"
+                + (", and no other thief should get there first." if claimed else "."))
+    red = _points(reading.red)
+    if role == "smuggler":
+        return (f"Play the Smuggler: the red cushion holds {red} and more will spill or be tipped onto "
+                f"it, and you expect {_counted(detectives, 'detective')} against "
+                f"{smugglers + 1} Smuggler{'s' if smugglers else ''}, so the Smugglers share it.")
+    if role == "detective":
+        cushion = f"the red cushion holds {red}" if reading.red else "the red cushion is empty"
+        expected = "Smuggler" if smugglers == 1 else f"{smugglers} Smugglers"
+        more = f", {'and' if reading.red else 'but'} the {expected} you expect should add to it" if smugglers else ""
+        return f"Play the Detective: {cushion}{more}, and Smugglers should not outnumber the Detectives."
+    players = reading.view["players"]
+    me = players[reading.seat]
+    lead = me["score"] > max(p["score"] for p in players if p["seat"] != reading.seat)
+    ending = "brings the end nearer while you lead" if lead else "brings you nearer to an empty white cushion"
+    if role == "connoisseur":
+        fakes = min(1 + detectives, sum(me["white"].values()))
+        return (f"Play the Connoisseur: you can put {fakes} fake{'s' if fakes != 1 else ''} into a drawer"
+                + (" (one more for each Detective you expect)" if detectives else "")
+                + f", {_points(_fake_values(me['white'], fakes))} off your white cushion, which {ending}.")
+    token = " and set your alarm token" if me["token_home"] else ""
+    return f"Play the Goldsmith: you put a fake into a drawer{token}, which {ending}."
+
+
+def _open_why(reading, role, place) -> str:
+    drawer = drawer_name(*place)
+    memory = reading.memory
+    clean = reading.clean(place, role == "master_thief" and memory.cabinet.at(place).long)
+    quiet = "nothing should spill" if clean >= 1 else "it may spill" if clean else "it will spill"
+    if role in ("thief", "master_thief"):
+        gain = reading.take(place, role == "master_thief")
+        if not gain:
+            return f"Open {drawer}: no drawer is known to hold anything you can take, so one is as good as another."
+        return f"Open {drawer}: you expect {_points(gain)} to take from it, and {quiet}."
+    if role == "smuggler":
+        down = memory.value(place, "normal", True)
+        if down:
+            return f"Open {drawer}: its lower half should spill {_points(down)} onto the red cushion."
+        up = memory.value(place, "normal", False)
+        if up:
+            return f"Open {drawer}: {quiet}, and its {_points(up)} go onto the red cushion."
+        return f"Open {drawer}: no drawer is known to hold anything for the red cushion, so one is as good as another."
+    if role == "goldsmith":
+        return f"Open {drawer}: {quiet} and it holds no alarm token, so your fake and your token can go in."
+    return f"Open {drawer}: a quiet drawer, {quiet}, for your fakes."
+
+
+def _takers(roles) -> tuple:
+    """('the Thief and 2 Master Thieves', how many) among ``roles``."""
+    parts, total = [], 0
+    for role, plural in (("thief", "Thieves"), ("master_thief", "Master Thieves")):
+        count = roles.count(role)
+        total += count
+        if count:
+            parts.append(ROLE_NAMES[role] if count == 1 else f"{count} {plural}")
+    return (f"the {join_names(parts)}" if parts else ""), total
+
+
+def _within(points: float) -> str:
+    return f"{_points(points)} within reach" if points else "nothing within reach"
+
+
+def _handling_words(action) -> str:
+    if action["type"] == "turn":
+        return f"Turn the {TIERS[action['tier']]} tier {QUARTERS[action['quarters']]}"
+    return "Flip the cabinet" if action["type"] == "flip" else "Leave the cabinet as it is"
 
 
 class Novice(Bot):
@@ -156,16 +279,47 @@ class Novice(Bot):
 
     def pick_role(self, reading, rng):
         if rng.random() < 0.5:
-            return rng.choice(ROLES)
+            role = rng.choice(ROLES)
+            return role, f"Play the {ROLE_NAMES[role]}: a hunch."
         return super().pick_role(reading, rng)
 
 
 class Sharp(Bot):
     """Follows every turn and flip, but remembers a half only for 40 events after it last saw
-    it; plays the role that pays it best, as if nobody else chose."""
+    it; plays the role that pays it best against the Smugglers and Detectives of last round (a
+    red cushion eight Smugglers shared pays each little)."""
 
     level = "sharp"
     window = 40
+
+    def pick_role(self, reading, rng):
+        smugglers, detectives = _crowd(_last_roles(reading.view["log"]), reading.seat)
+        role = _best(reading.role_values(reading.seat, smugglers, detectives), rng)
+        return role, _role_why(reading, role, smugglers, detectives)
+
+
+def _last_roles(log) -> list:
+    """The roles revealed in the last round (none before the first reveal)."""
+    for event in reversed(log):
+        if event["type"] == "reveal":
+            return event["roles"]
+    return []
+
+
+def _crowd(roles, seat) -> tuple:
+    """(Smugglers, Detectives) among ``roles`` but ``seat``'s."""
+    others = [role for other, role in enumerate(roles) if other != seat]
+    return others.count("smuggler"), others.count("detective")
+
+
+def _standstill(log) -> list | None:
+    """The roles of the last round if nobody opened a drawer in it (all Detectives), else None."""
+    for event in reversed(log):
+        if event["type"] == "open":
+            return None
+        if event["type"] == "reveal":
+            return event["roles"]
+    return None
 
 
 class Ruthless(Bot):
@@ -177,10 +331,13 @@ class Ruthless(Bot):
 
     def pick_role(self, reading, rng):
         view = reading.view
+        standstill = _standstill(view["log"])
         guesses = {}
         for seat in range(view["seats"]):
             if seat != reading.seat:
-                guesses[seat] = _best(reading.role_values(seat), rng)
+                # After a round in which nobody opened a drawer the others are not playing what
+                # pays them best (each waited for someone else to smuggle): expect them to wait again.
+                guesses[seat] = standstill[seat] if standstill else _best(reading.role_values(seat), rng)
         smugglers = sum(1 for role in guesses.values() if role == "smuggler")
         detectives = sum(1 for role in guesses.values() if role == "detective")
         claimed = set()
@@ -188,7 +345,11 @@ class Ruthless(Bot):
             if role in guesses.values():
                 claimed.add(reading.best_take(role == "master_thief")[1])
         values = reading.role_values(reading.seat, smugglers, detectives, claimed)
-        return _best(values, rng)
+        role = _best(values, rng)
+        why = _role_why(reading, role, smugglers, detectives, claimed)
+        if standstill:
+            why = "Nobody opened a drawer last round, so expect the others to wait again. " + why
+        return role, why
 
     def handle(self, reading, legal, rng):
         view = reading.view
@@ -200,12 +361,23 @@ class Ruthless(Bot):
             for flip in ([False, True] if may_flip else [False]):
                 options.append((self._left_for_rivals(reading, rivals, turn, flip), turn is None,
                                 not flip, rng.random(), turn, flip))
-        _, _, _, _, turn, flip = min(options, key=lambda option: option[:4])
-        if turn is not None:
-            return turn
-        if flip:
-            return {"type": "flip"}
-        return {"type": "done"}
+        left, _, _, _, turn, flip = min(options, key=lambda option: option[:4])
+        action = turn if turn is not None else {"type": "flip"} if flip else {"type": "done"}
+        takers, count = _takers(rivals)
+        doing = _handling_words(action)
+        if not count:
+            return action, (f"{doing}: nobody still to act this round takes from a drawer, and a changed "
+                            f"cabinet muddles the others' memories.")
+        now = self._left_for_rivals(reading, rivals, None, False)
+        find = "finds" if count == 1 else "find"
+        if action["type"] == "done":
+            return action, (f"Leave the cabinet as it is: {takers} still to act {find} {_within(now)} now, "
+                            f"and any turn or flip would leave more.")
+        if left < now:
+            return action, (f"{doing}: {takers} still to act would find {_within(left)} instead of "
+                            f"{_points(now)}.")
+        return action, (f"{doing}: {takers} still to act {find} {_within(now)} either way, and a "
+                        f"changed cabinet muddles the others' memories.")
 
     def _left_for_rivals(self, reading, rivals, turn, flip) -> float:
         """What the players still to act could take if the cabinet is left so."""

@@ -43,15 +43,16 @@ Events (all public but ``chose``: a role is secret until the reveal)
 ``{"type": "place_fake", "by", "stone", "tier", "side"}``, ``{"type": "alarm", "by", "tier", "side"}``
 ``{"type": "share", "role": "smuggler"|"detective", "to": [seats], "got": [stones per seat],
    "left": stones}``
-``{"type": "over", "reason": "fakes"|"rounds", "scores": [...], "winners": [...]}``
+``{"type": "over", "reason": "fakes"|"guard", "round", "scores": [...], "winners": [...]}`` ("guard": the
+   table stopped a game that ran past GUARD_ROUNDS, a draw: ``winners`` is [])
 
 Stones are always ``{"ruby": n, "sapphire": n, "diamond": n}``.
 Outcome: ``{"winners": [...], "scores": {"0": points, ...}, "reason": ...}``.
 """
 from __future__ import annotations
 
-from ..core import State
-from ..kit import Move, MoveTable, check_switches, is_whole
+from ..core import State, shown
+from ..kit import Move, MoveTable, check_switches, is_text, is_whole
 from .cabinet import (KINDS, PLACES, Cabinet, add_stones, no_stones, stones_count,
                       stones_value)
 
@@ -65,7 +66,10 @@ FAKES = {"diamond": 8, "sapphire": 2}       # each white cushion at the start
 FAKE_KINDS = ("sapphire", "diamond")        # what a fake may be, the bigger first
 RUBIES_PER_SIDE = 3                         # 3 rubies, flip, 3 more
 SETUP_DIAMONDS = 12                         # placed by the players in turn
-MAX_ROUNDS = 20                             # the safety stop
+# The game ends only as the text says (RULINGS, common); this guard only keeps a table of bots
+# from running forever, far beyond any natural game: at least five times the longest of 1,000
+# bot games at every seat count (measured GUARD_MEASURED; python tests/bench.py --only ends).
+GUARD_ROUNDS = 200
 OPTIONS = {"notebook": False}
 
 TABLE_RULES = [
@@ -95,17 +99,19 @@ TABLE_RULES = [
     "early. A Goldsmith may set the alarm only in a drawer with no token in it, and only while "
     "their own token is not in the cabinet.",
     "Thieves, Master Thieves and Smugglers take stones only: an alarm token stays where it "
-    "lies. When it spills, its owner takes the stones of the half it fell with, and gets the "
-    "token back.",
+    "lies. When it spills, its owner gets the token back and takes every stone that spilled from "
+    "that drawer in that opening (a Master Thief's full pull: the secret half's too).",
     "After a clean opening the player may turn one tier (a quarter, a half or three quarters) "
     "and may flip the cabinet, in either order, or neither.",
     "At the end of a round: if there are more Smugglers than Detectives the Smugglers share "
     "the red cushion, otherwise the Detectives do (if any). Stones are dealt one at a time, "
     "most valuable first, in turn order from the round's first player; what would leave "
     "someone short stays on the red cushion.",
-    "The game ends at the end of the round in which someone's white cushion is empty (or "
-    f"after round {MAX_ROUNDS}, a safety stop). Score: black cushion minus white cushion "
-    "(diamond 1, sapphire 2, ruby 4); the best scores share the win.",
+    "The game ends at the end of the round in which someone's white cushion is empty. Score: "
+    "black cushion minus white cushion (diamond 1, sapphire 2, ruby 4); the best scores share "
+    "the win.",
+    f"So that a table of bots alone never runs forever, the table stops a game after round "
+    f"{GUARD_ROUNDS} as a draw; no real game comes near it.",
     "The notebook (an option, off by default) lists what the public record puts in each drawer "
     "now; without it, remembering is up to you.",
 ]
@@ -144,11 +150,12 @@ class MasterState(State):
         self.reason = None
         self.scores = None
         self.winners = None
-        for _ in range(2):                        # 3 rubies, flip, 3 more
+        for side in range(2):                     # 3 rubies, flip, 3 more
+            if side:
+                self._flip(None)
             for place in self.rng.sample(self.cabinet.long_places(), RUBIES_PER_SIDE):
                 self.cabinet.put(place, "secret", "ruby")
                 self.tell({"type": "ruby", "tier": place[0], "side": place[1]})
-            self._flip(None)
 
     def clone(self) -> "MasterState":
         other = self._clone_base()
@@ -242,8 +249,8 @@ class MasterState(State):
             self._share(role, [seat for seat in self.turn_order() if self.roles[seat] == role])
         if any(stones_count(white) == 0 for white in self.white):
             self._finish("fakes")
-        elif self.round >= MAX_ROUNDS:
-            self._finish("rounds")
+        elif self.round >= GUARD_ROUNDS:
+            self._finish("guard")
         else:
             self.first = (self.first + 1) % self.seats
             self._start_round()
@@ -267,8 +274,9 @@ class MasterState(State):
         self.phase, self.reason = "over", reason
         self.scores = [self.score(seat) for seat in range(self.seats)]
         best = max(self.scores)
-        self.winners = [seat for seat in range(self.seats) if self.scores[seat] == best]
-        self.tell({"type": "over", "reason": reason, "scores": list(self.scores),
+        self.winners = ([] if reason == "guard"        # the guard's stop is a draw
+                        else [seat for seat in range(self.seats) if self.scores[seat] == best])
+        self.tell({"type": "over", "reason": reason, "round": self.round, "scores": list(self.scores),
                    "winners": list(self.winners)})
 
     # -- opening and what follows -----------------------------------------------------------------
@@ -278,17 +286,15 @@ class MasterState(State):
         full = role == "master_thief" and drawer.long
         spilled, alarm, alarm_took = no_stones(), None, no_stones()
         for compartment in (("normal", "secret") if full else ("normal",)):
-            stones = cabinet.empty(place, compartment, downward=True)
-            token_falls = (compartment == "normal" and drawer.alarm is not None
-                           and drawer.alarm[0] != cabinet.up)
-            if token_falls:
-                alarm = drawer.alarm[1]
-                drawer.alarm = None
-                self.token_home[alarm] = True
-                add_stones(alarm_took, stones)
-                add_stones(self.black[alarm], stones)
-            else:
-                add_stones(spilled, stones)
+            add_stones(spilled, cabinet.empty(place, compartment, downward=True))
+        if drawer.alarm is not None and drawer.alarm[0] != cabinet.up:
+            # The token falls out (it lies in the normal compartment): its owner takes every
+            # stone that spilled from the drawer in this opening, the secret half's too.
+            alarm = drawer.alarm[1]
+            drawer.alarm = None
+            self.token_home[alarm] = True
+            spilled, alarm_took = no_stones(), spilled
+            add_stones(self.black[alarm], alarm_took)
         add_stones(self.red, spilled)
         self.opened, self.full_pull = place, full
         self.tell({"type": "open", "by": seat, "role": role, "tier": place[0], "side": place[1],
@@ -362,7 +368,7 @@ def _place_fields(action) -> tuple:
 def _place_refusal(action):
     tier, side = action.get("tier"), action.get("side")
     if not (is_whole(tier) and 0 <= tier < 3 and is_whole(side) and 0 <= side < 4):
-        return f"a drawer is a tier 0-2 and a side 0-3, not {tier!r}, {side!r}"
+        return f"a drawer is a tier 0-2 and a side 0-3, not {shown(tier)}, {shown(side)}"
     return None
 
 
@@ -411,7 +417,7 @@ def _choose_role_refusal(state, seat, action):
         return "roles are chosen at the start of a round"
     if state.roles[seat] is not None:
         return "you have chosen your role for this round"
-    return f"the roles are {', '.join(ROLES)}; not {action['role']!r}"
+    return f"the roles are {', '.join(ROLES)}; not {shown(action['role'])}"
 
 
 def _open_choices(state, seat):
@@ -446,9 +452,9 @@ def _place_fake(state, seat, action):
 def _place_fake_refusal(state, seat, action):
     if not state.acting(seat, "place"):
         return "you may place a fake only as a Goldsmith or Connoisseur, right after opening"
-    if action["stone"] in FAKE_KINDS:
+    if is_text(action["stone"]) and action["stone"] in FAKE_KINDS:
         return f"your white cushion has no {action['stone']} left"
-    return f"a fake is a diamond or a sapphire, not {action['stone']!r}"
+    return f"a fake is a diamond or a sapphire, not {shown(action['stone'])}"
 
 
 def _no_fake_choices(state, seat):
@@ -500,7 +506,7 @@ def _handle_refusal(what):
         if what == "turn a tier":
             if state.turned:
                 return "you have turned a tier this turn already"
-            return f"a turn is a tier 0-2 and 1-3 quarters, not {action['tier']!r}, {action['quarters']!r}"
+            return f"a turn is a tier 0-2 and 1-3 quarters, not {shown(action['tier'])}, {shown(action['quarters'])}"
         return "you have flipped the cabinet this turn already"
     return refusal
 
@@ -532,6 +538,15 @@ MasterState.moves = MoveTable("Master Thieves", {
 # ---------------------------------------------------------------------------------------------
 # Hooks for the shared tests
 # ---------------------------------------------------------------------------------------------
+def hidden_items(state: MasterState, seat) -> dict:
+    """What ``seat`` cannot see (for the shared tests): the others' roles, chosen and not yet
+    revealed."""
+    if state.phase != "choose":
+        return {}
+    return {f"role of seat {other + 1}": role for other, role in enumerate(state.roles)
+            if other != seat and role is not None}
+
+
 def audit(state: MasterState):
     """Every stone accounted for: 6 rubies, the set-up diamonds hidden so far and every player's
     10 fakes lie in the cabinet or on a cushion."""

@@ -4,16 +4,22 @@
 ``viewer`` the seat reading the log (its own moves read "you").  Drawers are named as seen at that
 moment: "the top north drawer".
 
+RULINGS, "What is secret": "the log, recaps and covers say who opened which drawer and what
+happened (a spill, a take, a fake put in) but never which stones were inside".  So no sentence
+names a stone that lay in, went into or came out of a drawer, nor the drawer a stone was hidden
+in; the events keep the stones (the board shows them as the drawer opens, and a memory replays
+them).  Only the red cushion's sharing, in plain view on the table, is told stone by stone.
+
 >>> describe({"type": "open", "by": 1, "role": "thief", "tier": 0, "side": 2, "full": False,
 ...           "spilled": {"ruby": 0, "sapphire": 1, "diamond": 2}, "alarm": None,
 ...           "alarm_took": {"ruby": 0, "sapphire": 0, "diamond": 0},
-...           "seen": {"ruby": 0, "sapphire": 0, "diamond": 0}, "secret_seen": None, "token": None},
+...           "seen": {"ruby": 1, "sapphire": 0, "diamond": 0}, "secret_seen": None, "token": None},
 ...          ["Ann", "Bo"])
-'Bo (Thief) opened the top south drawer: a sapphire and 2 diamonds spilled onto the red cushion. Inside: nothing.'
+'Bo (Thief) opened the top south drawer: stones spilled onto the red cushion.'
 """
 from __future__ import annotations
 
-from ..kit.words import Reader, join_names
+from ..kit.words import Reader, guard_words, join_names
 from .cabinet import KINDS, SIDES, TIERS, stones_count
 from .rules import ROLE_NAMES
 
@@ -40,21 +46,15 @@ def _open(event, reader):
     role = ROLE_NAMES[event["role"]]
     pulled = "pulled out" if event["full"] else "opened"
     text = f"{reader.Who(event['by'])} ({role}) {pulled} {drawer_name(event['tier'], event['side'])}"
-    spills = []
     if event["alarm"] is not None:
-        took = event["alarm_took"]
-        spills.append(f"{reader.whose(event['alarm'])} alarm token fell out"
-                      + (f" with {stones_text(took)}, which go to {reader.who(event['alarm'])}"
-                         if stones_count(took) else ", alone"))
+        owner = event["alarm"]
+        if stones_count(event["alarm_took"]):
+            return (f"{text}: {reader.whose(owner)} alarm token fell out with stones, which go to "
+                    f"{reader.who(owner)}.")
+        return f"{text}: {reader.whose(owner)} alarm token fell out alone and went back to {reader.who(owner)}."
     if stones_count(event["spilled"]):
-        spills.append(f"{stones_text(event['spilled'])} spilled onto the red cushion")
-    text += (": " + "; ".join(spills) + ". ") if spills else ". Nothing spilled. "
-    text += f"Inside: {stones_text(event['seen'])}"
-    if event["secret_seen"] is not None:
-        text += f"; in the secret compartment: {stones_text(event['secret_seen'])}"
-    if event["token"] is not None:
-        text += f"; {reader.whose(event['token'])} alarm token"
-    return text + "."
+        return f"{text}: stones spilled onto the red cushion."
+    return f"{text}. Nothing spilled."
 
 
 def _share(event, reader):
@@ -71,9 +71,9 @@ def _share(event, reader):
 
 def _over(event, reader):
     scores = ", ".join(f"{reader.who(seat)} {score}" for seat, score in enumerate(event["scores"]))
-    why = ("a white cushion is empty" if event["reason"] == "fakes"
-           else "the last round is over")
-    return f"The game is over ({why}). Scores: {scores}. {reader.winners(event['winners'])}"
+    if event["reason"] == "guard":
+        return f"{guard_words(event['round'])} Scores: {scores}."
+    return f"The game is over (a white cushion is empty). Scores: {scores}. {reader.winners(event['winners'])}"
 
 
 def _turn(event, reader):
@@ -90,8 +90,8 @@ def _flip(event, reader):
 
 
 SENTENCES = {
-    "ruby": lambda e, r: f"A ruby went into the secret compartment of {drawer_name(e['tier'], e['side'])}.",
-    "hide": lambda e, r: f"{r.Who(e['by'])} hid a diamond in {drawer_name(e['tier'], e['side'])}.",
+    "ruby": lambda e, r: "A ruby went into a secret compartment.",
+    "hide": lambda e, r: f"{r.Who(e['by'])} hid a diamond.",
     "turn": _turn,
     "flip": _flip,
     "round": lambda e, r: f"Round {e['round']}: {r.who(e['first'])} {'are' if e['first'] == r.viewer else 'is'} first.",
@@ -99,10 +99,9 @@ SENTENCES = {
     "reveal": lambda e, r: "Roles: " + ", ".join(f"{r.who(seat)} {ROLE_NAMES[role]}"
                                                  for seat, role in enumerate(e["roles"])) + ".",
     "open": _open,
-    "smuggle": lambda e, r: f"{r.Who(e['by'])} smuggled {stones_text(e['stones'])} onto the red cushion.",
-    "take": lambda e, r: f"{r.Who(e['by'])} took {stones_text(e['stones'])}.",
-    "place_fake": lambda e, r: (f"{r.Who(e['by'])} put a fake {e['stone']} into "
-                                f"{drawer_name(e['tier'], e['side'])}."),
+    "smuggle": lambda e, r: f"{r.Who(e['by'])} tipped what lay in the drawer onto the red cushion.",
+    "take": lambda e, r: f"{r.Who(e['by'])} took what lay in the drawer.",
+    "place_fake": lambda e, r: f"{r.Who(e['by'])} put a fake into {drawer_name(e['tier'], e['side'])}.",
     "alarm": lambda e, r: f"{r.Who(e['by'])} set an alarm token in {drawer_name(e['tier'], e['side'])}.",
     "share": _share,
     "over": _over,

@@ -121,6 +121,13 @@ def test_embed_posts_ready_move_over(server, page):
     assert all(m["source"] == "thieves-table" for m in messages)
     assert messages[0]["game"] == "thievery"
     assert frame.locator("[data-testid=end]").count() == 1
+    # The fenced moment beside it: a finished game watched back at move 17, its own messages apart.
+    page.wait_for_function("window.fencedReceived.some(m => m.type === 'ready')", timeout=60_000)
+    ready = page.evaluate("window.fencedReceived")[0]
+    assert ready["mode"] == "replay" and ready["at"] == 17 and ready["game"] == "thievery"
+    fenced = page.frame_locator("#fenced")
+    assert fenced.locator("[data-testid=play]").get_attribute("data-step") == "17"
+    assert fenced.locator("[data-testid=board]").count() == 1
 
 
 @pytest.mark.parametrize("query,expected", [

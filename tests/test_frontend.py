@@ -208,6 +208,23 @@ def test_the_example_page_counts_the_bots_that_play():
     assert f"Below, {words[thievery.DEMO_SEATS]} bots" in page
 
 
+def test_the_example_pages_fenced_moment_replays_and_is_fenced():
+    """The example embeds a finished game at move 17, where its words say Raven's face-down black
+    card lies between her black 4 and the 7s: the record replays, and it does."""
+    import re
+    from pathlib import Path
+    from frontend.shell import keeping, watch
+    page = (Path(__file__).parent.parent / "web" / "examples" / "thievery-rules.html").read_text()
+    record, names = keeping.read_share(re.search(r'data-record="([^"]+)"', page).group(1))
+    assert "mode=replay&at=17&record=" in page and names[2] == "Raven"
+    replay = watch.Replay(record)
+    row = replay.state_at(17).view(None)["rows"][2]
+    shown = [(card["colour"], card["rank"] if card["face_up"] else None) for card in row]
+    assert shown[:5] == [("black", 3), ("black", 4), ("black", None), ("red", 7), ("black", 7)], shown
+    final = replay.final.view(None)["rows"][2]
+    assert final[2]["rank"] in (5, 6) and final[2]["colour"] == "black"
+
+
 def bots_to_the_end(state, stop=lambda state: False):
     import random
     rng = random.Random(5)

@@ -9,7 +9,7 @@ from html.parser import HTMLParser
 import pytest
 
 import pycore
-from pycore.thievery import RANKS
+from pycore.thievery import POWERS, RANKS
 from pycore.thievery.inference import Table as Reading, fence, fence_candidates
 from frontend.boards import BOARDS
 from frontend.boards.thievery import board as thievery
@@ -400,3 +400,50 @@ def test_a_hint_is_drawn_on_the_board():
     scene.draft = BOARD.hint_draft(dict(scene.draft), order, scene.view)
     sent = [json.loads(button["data-act"]) for button in Elements(BOARD.draw(scene).sheet).having("data-act")]
     assert sent == [order]
+
+
+# -- Watch it back and the table's memory (issue 20) ------------------------------------------------
+def watched(state):
+    """The board as Watch it back draws it: from view_all, at moment "replay"."""
+    from frontend.shell.play import Scene
+    return BOARD.draw(Scene(state.view_all(), [], BOARD.new_draft(), NAMES[:state.seats], {}, [], "replay"))
+
+
+def test_watched_back_every_rank_and_power_up_shows_and_nothing_is_tapped():
+    """While sorting, in mid-game and at the end: every card's rank drawn (face down ones as cards
+    known), every hand's power-ups named, no button; the labels say the card is turned up to watch."""
+    state = GAME.new_game(seats=5, seed=4, options={"powerups": True})
+    rng = random.Random(4)
+    moments = 0
+    while True:
+        drawn = watched(state)
+        faces = cards(drawn.board)
+        assert len(faces) == 26 and drawn.board.count('class="rank"') == 26
+        for (hand, index), classes in faces.items():
+            up = state.phase == "over" or state.face_up[hand][index]
+            assert ("up" in classes) == up and ("known" in classes) == (not up), (hand, index, classes)
+        assert not [a for _, a in Elements(drawn.board).found if "data-act" in a or "data-command" in a]
+        assert not [tag for tag, _ in Elements(drawn.board).found if tag == "button"]
+        for hand, held in enumerate(state.held):
+            section = drawn.board.split(f'data-hand="{hand}"')[1].split("</section>")[0]
+            for power in held:
+                assert POWERS[power]["title"] in section, (hand, power)
+        if state.phase != "over" and any(not card["face_up"] for row in state.view(None)["rows"] for card in row):
+            assert "turned up to watch" in drawn.board
+        moments += 1
+        if state.is_over:
+            break
+        seat = state.to_act[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert moments > 10 and any(state.held), "a game with power-ups held at the end"
+
+
+def test_the_best_result_is_the_cards_left_to_find_as_the_standings_count_them():
+    for hands, options in ((3, {}), (4, {"partnerships": True})):
+        state = finished(hands, 5, options)
+        public = state.view(None)
+        left = {row["name"]: row["figures"]["Left to find"] for row in BOARD.standings(public, NAMES[:hands])}
+        for hand in range(hands):
+            value, words = BOARD.best_result(state.outcome, hand)
+            assert value == -left[NAMES[hand]] and words.split()[0] == str(left[NAMES[hand]]) and words.endswith("left to find")
+            assert (value == 0) == (hand in state.outcome["winners"])

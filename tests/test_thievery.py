@@ -584,6 +584,44 @@ def test_views_keep_secrets():
                     assert (event["hand"], event["index"]) in state.learned[viewer]
 
 
+def every_card(state) -> list:
+    """Every card's colour and rank, row by row, from the state's own fields."""
+    return [[(rules.colour_of(card), rules.rank_of(card)) for card in row] for row in state.rows]
+
+
+def cards_shown(view) -> list:
+    return [[(card["colour"], card["rank"]) for card in row] for row in view["rows"]]
+
+
+def test_view_all_turns_up_every_card_and_power_up_and_the_public_view_stays_as_it_was():
+    """Issue 20 (Watch it back): view_all is the public view with every rank (while sorting, each
+    row as its owner has it) and every hand's power-ups; view(None) of a game in progress holds
+    none of them; the end turns them up on every screen."""
+    state = GAME.new_game(seats=5, seed=9, options={"powerups": True})
+    rng = random.Random(9)
+    held_seen = False
+    while not state.is_over:
+        everything, public = state.view_all(), state.view(None)
+        assert cards_shown(everything) == every_card(state)
+        assert everything["held_by"] == state.held and "held_by" not in public
+        held_seen = held_seen or any(state.held)
+        face_up = [[card["face_up"] for card in row] for row in everything["rows"]]
+        assert face_up == state.face_up
+        assert {key: value for key, value in everything.items() if key not in ("rows", "held_by")} == \
+            {key: value for key, value in public.items() if key != "rows"}
+        for hand, row in enumerate(public["rows"]):
+            for index, card in enumerate(row):
+                assert card["rank"] is None or state.face_up[hand][index]
+        seat = state.to_act[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert held_seen, "power-ups were held along the way"
+    for seat in [None, *range(5)]:
+        view = state.view(seat)
+        assert cards_shown(view) == every_card(state) and view["held_by"] == state.held
+        assert {k: v for k, v in view.items() if k not in ("seat", "held", "log")} == \
+            {k: v for k, v in state.view_all().items() if k not in ("seat", "held", "log")}
+
+
 # -- the inference behind the bots -----------------------------------------------------------------
 def every_deal(table):
     """{deal: weight} for every way the hidden places could hold the unseen ranks (the model of

@@ -972,6 +972,46 @@ def test_no_seat_sees_anothers_cards(seats):
                 assert not hidden & shown
 
 
+def hidden_facts(state) -> dict:
+    """Every face-down fact of a state, from its own fields (what view_all must turn up)."""
+    return {"hands": [{"seat": seat, "cutpurse": state.cutpurse[seat], "targets": state.targets[seat],
+                       "shadow": state.shadow[seat], "dealt": state.dealt[seat], "peek": state.peek[seat]}
+                      for seat in range(state.seats)],
+            "deck_cards": state.deck[::-1],
+            "threat_cards": state.threats if state.mode == "solo" else None}
+
+
+def shown_facts(view) -> dict:
+    return {"hands": view["hands"], "deck_cards": view["deck_cards"],
+            "threat_cards": view["solo"]["threat_cards"] if view["solo"] else None}
+
+
+@pytest.mark.parametrize("seats", [1, 3, 5])
+def test_view_all_turns_up_every_hidden_card_and_the_public_view_stays_as_it_was(seats):
+    """Issue 20 (Watch it back): view_all is the public view with every hand, the deck and the
+    concealed Threats turned up; view(None) of a game in progress holds none of them."""
+    state = GAME.new_game(seats=seats, seed=42)
+    rng = random.Random(2)
+    for moves in range(400):
+        if state.is_over:
+            break
+        everything, public = state.view_all(), state.view(None)
+        assert shown_facts(everything) == hidden_facts(state)
+        assert {key: value for key, value in everything.items() if key not in ("hands", "deck_cards", "solo")} == \
+            {key: value for key, value in public.items() if key != "solo"}
+        assert everything["seat"] is None and "hands" not in public and "deck_cards" not in public
+        if state.mode == "solo":
+            assert "threat_cards" not in public["solo"] and len(public["solo"]["threats"]) == len(state.threats)
+        seat = state.to_act[0]
+        state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
+    assert state.is_over, "the game ends"
+    final = state.view_all()
+    assert shown_facts(final) == hidden_facts(state)
+    for seat in [None, *range(seats)]:
+        view = state.view(seat)
+        assert shown_facts(view) == shown_facts(final), "the end turns every card up, on every screen"
+
+
 def test_bad_actions_are_refused_with_a_reason():
     state = started(seed=41)
     refused(state, 0, {"type": "move", "from": 99, "to": 0}, "a place in the Square")

@@ -27,7 +27,15 @@ View (``state.view(seat)``; ``seat=None`` is the public view)
 - Guessing: every card shows its colour.  ``rank`` is set when the card is face up, or it is the
   viewer's own, or the viewer learned it privately (casing, tip-off, a partner's show); ``known`` is
   true when the rank is shown but the card is still face down.
-- Over: every rank is shown to everyone (``known`` marks the cards that were never flipped).
+- Over: every rank is shown to everyone (``known`` marks the cards that were never flipped), and
+  ``"held_by"`` (below) is added.
+
+Everything turned up: ``state.view_all()``
+------------------------------------------
+The public view with every hidden thing of the moment turned up, for watching a finished game back
+(never for a game on a screen): every card's colour and rank in every row (``known`` where it is
+face down; while sorting, each row in the order its owner has it), and ``"held_by"``: the power-ups
+each hand holds, [ids in draw order] per hand.  At the end every view holds the same.
 """
 from __future__ import annotations
 
@@ -35,17 +43,17 @@ from ..kit import check_seat, view_header
 from .rules import colour_of, rank_of
 
 
-def _row(state, seat, hand) -> list:
+def _row(state, seat, hand, everything) -> list:
     row = []
     for index, card in enumerate(state.rows[hand]):
         if state.phase == "sorting":
-            mine = hand == seat
+            mine = hand == seat or everything
             row.append({"colour": colour_of(card) if mine else None,
                         "rank": rank_of(card) if mine else None,
                         "face_up": False, "misses": [], "known": mine})
             continue
         up = state.face_up[hand][index]
-        visible = (up or state.phase == "over" or hand == seat
+        visible = (up or everything or hand == seat
                    or (seat is not None and (hand, index) in state.learned[seat]))
         row.append({"colour": colour_of(card), "rank": rank_of(card) if visible else None,
                     "face_up": up, "misses": list(state.misses[hand][index]),
@@ -53,16 +61,18 @@ def _row(state, seat, hand) -> list:
     return row
 
 
-def build_view(state, seat) -> dict:
-    """Everything ``seat`` may know (None: what everyone may know)."""
+def build_view(state, seat, everything=False) -> dict:
+    """Everything ``seat`` may know (None: what everyone may know); ``everything``: every hidden
+    thing turned up as well (as at the end)."""
     check_seat(seat, state.seats)
     guessing = state.phase == "guessing"
-    return {
+    everything = everything or state.phase == "over"
+    view = {
         **view_header(state, seat, state.phase),
         "turn": state.turn if guessing else None,
         "targets": state.targets(state.turn) if guessing and not state.showing else [],
         "bots": list(state.bot_seats), "powerups_on": state.powerups_on, "teams": state.teams,
-        "rows": [_row(state, seat, hand) for hand in range(state.seats)],
+        "rows": [_row(state, seat, hand, everything) for hand in range(state.seats)],
         "locked": list(state.locked),
         "held": list(state.held[seat]) if seat is not None else [],
         "held_counts": [len(held) for held in state.held],
@@ -73,3 +83,6 @@ def build_view(state, seat) -> dict:
         "guessed_this_turn": state.guessed,
         "showing": {"partner": state.showing[0], "for": state.showing[1]} if state.showing else None,
     }
+    if everything:
+        view["held_by"] = [list(held) for held in state.held]
+    return view

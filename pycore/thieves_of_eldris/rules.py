@@ -342,6 +342,12 @@ class EldrisState(State):
         from .view import build_view
         return build_view(self, seat)
 
+    def view_all(self) -> dict:
+        """The public view with every hidden thing turned up: for watching a finished game back
+        only (see :mod:`.view`)."""
+        from .view import build_view
+        return build_view(self, None, everything=True)
+
     # -- turns ----------------------------------------------------------------------------------
     def _roll(self):
         self.dice = [self.rng.choice(TRAITS) for _ in range(DICE)]
@@ -429,7 +435,10 @@ class EldrisState(State):
         it shuffled back is in the deck or with whoever drew since, the card it peeked at went
         to whoever drew next, a Cutpurse once shown stays with its player ...) and the
         characters a Cutpurse is known not to be (a wrong accusation, until it may change).
+        At the end nothing is left to deal: every card is turned up.
         """
+        if self.step == "over":
+            return
         known = self.whereabouts[seat]
         deck = [(self.deck, i, "deck", False) for i in range(len(self.deck))]
         if self.peek[seat] is not None:

@@ -33,6 +33,17 @@ The header: ``game`` "thieves-of-eldris", ``seat``, ``seats``, ``phase``, ``to_a
 ``shadow``               *seat* its Shadow (5-6), else None
 ``dealt``                *seat* the cards it has still to sort at its first turn
 ``peek``                 *seat* the top card of the deck while its Charisma peek still holds, else None
+
+Everything turned up: ``state.view_all()``, and every view once the game is over
+--------------------------------------------------------------------------------
+The public view (``seat`` None) with every hidden thing of the moment added, for watching a
+finished game back (never for a game on a screen); at the end every view holds the same keys,
+since the end turns every card up:
+
+``hands``                one per seat: {"seat", "cutpurse", "targets", "shadow", "dealt", "peek"}
+                         (as the *seat* keys above)
+``deck_cards``           the Townsfolk deck's cards, top first
+``solo``                 solo: with ``"threat_cards"``, the concealed Threats' names
 """
 from __future__ import annotations
 
@@ -72,8 +83,15 @@ def _player(state, seat) -> dict:
             "shadow_in_use": state.revealed_once[seat]}
 
 
-def build_view(state, seat=None) -> dict:
-    """Everything ``seat`` may know (None: what everyone knows)."""
+def _secrets(state, seat) -> dict:
+    """The seat's own cards, as its view holds them."""
+    return {"cutpurse": state.cutpurse[seat], "targets": list(state.targets[seat]),
+            "shadow": state.shadow[seat], "dealt": list(state.dealt[seat]), "peek": state.peek[seat]}
+
+
+def build_view(state, seat=None, everything=False) -> dict:
+    """Everything ``seat`` may know (None: what everyone knows); ``everything``: every hidden
+    thing turned up as well (as at the end)."""
     check_seat(seat, state.seats)
     over = state.step == "over"
     view = {
@@ -103,7 +121,10 @@ def build_view(state, seat=None) -> dict:
                         "won": list(state.won_rivals),
                         "tokens": not state.options["without_tokens"]}
     if seat is not None:
-        view.update({"cutpurse": state.cutpurse[seat], "targets": list(state.targets[seat]),
-                     "shadow": state.shadow[seat], "dealt": list(state.dealt[seat]),
-                     "peek": state.peek[seat]})
+        view.update(_secrets(state, seat))
+    if everything or over:
+        view["hands"] = [{"seat": s, **_secrets(state, s)} for s in range(state.seats)]
+        view["deck_cards"] = state.deck[::-1]
+        if view["solo"] is not None:
+            view["solo"]["threat_cards"] = list(state.threats)
     return view

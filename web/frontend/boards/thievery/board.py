@@ -4,7 +4,9 @@ Drawn from one seat's view (or the public view between people) as the play layou
 others' rows on the board, your own row docked in the hand, the rank pad (or the sorter's buttons,
 or a power-up's choice) in the sheet.  Every button that plays carries its action; the taps here
 change only the draft: the row being sorted, the card picked to guess at, the power-up being played
-and the choices made for it so far, and whether the table helper is on.
+and the choices made for it so far, and whether the table helper is on.  Watched back (moment
+"replay", from the engine's ``view_all``) it is the table played on with every rank shown on the
+backs of the face-down cards (as a card you know) and every hand's power-ups named; nothing to tap.
 """
 from __future__ import annotations
 
@@ -160,6 +162,14 @@ def reason(view, names) -> str:
         said += (f"; {join_names(more)} found more cards, but a round goes to the "
                  f"{'team' if view['teams'] else 'hand'} that clears the table")
     return said + "."
+
+
+def best_result(outcome, seat) -> tuple:
+    """A hand's result for the table's memory: the cards it had left to find, as the standings
+    count them (fewer is better).  At the end only the winners' rows hold face-down cards, so a
+    winner had none left and anyone else had all of them."""
+    left = 0 if seat in outcome["winners"] else sum(outcome["scores"].values())
+    return -left, f"{left} {'card' if left == 1 else 'cards'} left to find"
 
 
 def cover_reason(view, seat, names) -> str:
@@ -499,8 +509,10 @@ class Screen:
             out.append(badge("locked in" if view["locked"][hand] else "sorting…"))
         if self.acting and view["turn"] == hand and view["phase"] == "guessing":
             out.append(badge("turn", "turn"))
-        held = view["held_counts"][hand] if view["powerups_on"] and not self.over else 0
-        if held and hand != self.viewer:
+        if "held_by" in view:       # turned up: every hand's power-ups by name
+            out += [badge(POWERS[power]["title"], "power-held") for power in view["held_by"][hand]]
+        elif view["powerups_on"] and hand != self.viewer and view["held_counts"][hand]:
+            held = view["held_counts"][hand]
             out.append(badge(f"{held} power-up{'s' if held > 1 else ''}"))
         if hand in view["stakeouts"] and not self.over:
             out.append(badge("staked out", "warn"))
@@ -548,7 +560,7 @@ class Screen:
             cls += " target"
         elif (hand, index) in self.subject and self.target:
             cls += " fence-card"
-        label = card_label(self.names[hand], index, card, own, self.over)
+        label = card_label(self.names[hand], index, card, own, self.over, self.moment == "replay")
         return slot(inner, cls, label, card_key(hand, index), action, draft_tap,
                     pick=draft_tap is not None, subject=(hand, index) in self.subject)
 

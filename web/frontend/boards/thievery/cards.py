@@ -56,11 +56,14 @@ def card_face(card, own: bool, over: bool = False, fence: str = "", fresh_miss=N
     return inner, " ".join(parts)
 
 
-def card_label(owner: str, index: int, card: dict, own: bool, over: bool = False) -> str:
+def card_label(owner: str, index: int, card: dict, own: bool, over: bool = False, watched: bool = False) -> str:
     """What a screen reader says: whose, which, colour, the rank where the viewer sees it, and
-    what is known against it.  The form "card: red 7" appears only where the rank is shown."""
+    what is known against it.  The form "card: red 7" appears only where the rank is shown.
+    ``watched``: a finished game watched back, every face-down card's rank turned up."""
     if over:
         state = "face up" if card["face_up"] else "never found"
+    elif watched:
+        state = "face up" if card["face_up"] else "face down, turned up to watch"
     else:
         state = "face up" if card["face_up"] else "face down, only you see it" if own else \
             "face down, you know it" if card["rank"] else "face down"

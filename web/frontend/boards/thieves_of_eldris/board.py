@@ -5,7 +5,9 @@ the Foes' Stack), your own secret cards docked in the hand, and the choice of th
 seat's view (or the public view between people).  Every button that plays carries its action;
 the taps here change only the draft: the dice revealed after the engine's roll, the card picked
 in the Square (then where it goes), the dice picked for a reroll, the card next to your Cutpurse
-in focus in the Nick Phase (then whom to accuse).
+in focus in the Nick Phase (then whom to accuse).  Watched back (moment "replay", from the engine's
+``view_all``) it is the board played on with every card turned up: each thief's cards beside their
+name (solo: the Cutpurse and the concealed Threats by name), the top of the deck; nothing to tap.
 """
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from pycore.kit.words import Reader
 from ... import widgets
 from ...markup import attrs, button, esc, join_names
 from ...widgets import act_button, matching
-from .pictures import (SEAT_COLOURS, TRAIT_LOOKS, card_backs, coin, hidden_die, role_icon,
+from .pictures import (ROLE_PICTURES, SEAT_COLOURS, TRAIT_LOOKS, card_backs, coin, hidden_die, role_icon,
                        trait_icon, trait_tag)
 
 BLURB = ("Slip characters around Skulduggery Square, rob your Targets next to your hidden "
@@ -138,6 +140,12 @@ def standings(view, names) -> list:
         rows.append({"place": 1 + sum(key[other] < key[seat] for other in order), "name": names[seat],
                      "figures": figures})
     return rows
+
+
+def best_result(outcome, seat) -> tuple:
+    """A seat's result for the table's memory: the money it stole (more is better)."""
+    coins = outcome["scores"][str(seat)]
+    return coins, f"${coins}"
 
 
 def cover_reason(view, seat, names) -> str:
@@ -328,6 +336,23 @@ def nick_choices(legal) -> dict:
         if action["type"] in ("steal", "reveal"):
             found.setdefault(action["character"], []).append(action)
     return found
+
+
+def hint_draft(draft, action, view) -> dict:
+    """The draft that puts a hinted action's button on screen: the roll shown (the engine rolled
+    it already), a move's first card picked, the dice to roll again chosen, the card to accuse
+    from in focus.  Every other choice is on screen from the start."""
+    draft.update(rolled=roll_mark(view), pick=None, reroll=[], focus=None)
+    kind = action["type"]
+    if kind in ("move", "shift"):
+        draft["pick"] = action["from"]
+    elif kind == "exchange":
+        draft["pick"] = action["a"]
+    elif kind == "reroll":
+        draft["reroll"] = sorted(action["dice"])
+    elif kind == "reveal":
+        draft["focus"] = action["character"]
+    return draft
 
 
 def tidy(draft, legal, view):
@@ -545,14 +570,14 @@ def seats_panel(look) -> str:
 
 
 def revealed_cards(view, hand) -> str:
-    """A player's cards turned up at the end."""
+    """A player's cards turned up (at the end, or watched back), each with what it is to them:
+    the Cutpurse, Shadow and Targets by their pictures, cards still to sort and a peek in words."""
     parts = []
-    if hand.get("cutpurse"):
-        parts.append(f'<span class="up">{role_icon("cutpurse", 14)}{chip(view, hand["cutpurse"])}</span>')
-    if hand.get("shadow"):
-        parts.append(f'<span class="up">{role_icon("shadow", 14)}{chip(view, hand["shadow"])}</span>')
-    for card in hand.get("targets") or []:
-        parts.append(f'<span class="up">{role_icon("target", 14)}{chip(view, card)}</span>')
+    held = (("cutpurse", [hand["cutpurse"]]), ("shadow", [hand["shadow"]]), ("target", hand["targets"]),
+            ("dealt", hand["dealt"]), ("peek", [hand["peek"]]))
+    for role, cards in held:
+        mark = role_icon(role, 14) if role in ROLE_PICTURES else f'<span class="muted">{ROLE_CAPTIONS[role]}</span>'
+        parts += [f'<span class="up" data-role="{role}">{mark}{chip(view, card)}</span>' for card in cards if card]
     return "".join(parts) or '<span class="muted">no cards</span>'
 
 
@@ -566,7 +591,13 @@ def foes_panel(look) -> str:
                   f'<span aria-label="{esc(join_names(solo["rivals"]))}">× {len(solo["rivals"])}</span>')
     else:
         rivals = "".join(chip(view, c) for c in solo["rivals"]) or '<span class="muted">none yet</span>'
-    threats = "".join(trait_tag(t) for t in solo["threats"])
+    hands = view.get("hands")      # turned up: the Cutpurse and the concealed Threats by name
+    if hands:
+        threats = "".join(chip(view, c) for c in solo["threat_cards"])
+    else:
+        threats = "".join(trait_tag(t) for t in solo["threats"])
+    cutpurse = (f'<span class="muted">Cutpurse</span><span class="up" data-role="cutpurse">{role_icon("cutpurse", 14)}'
+                f'{chip(view, hands[0]["cutpurse"])}</span>' if hands and hands[0]["cutpurse"] else "")
     won = (f'<p class="e-facts"><span class="muted">Won by wagers</span>{"".join(chip(view, c) for c in solo["won"])}</p>'
            if solo["won"] else "")
     title = f'<span class="tag turn">{esc(view["outcome"]["title"])}</span>' if look.over and view["outcome"] else ""
@@ -575,15 +606,19 @@ def foes_panel(look) -> str:
             f'<span>Rivals <strong data-motion="spoils">{money(solo["spoils"])}</strong></span>{title}</p>'
             f'<p class="e-facts"><span class="muted">Rivals</span>{rivals}'
             + (f'<span class="muted">Threats</span>{threats}' if threats else "")
-            + f'</p>{won}</section>')
+            + f'{cutpurse}</p>{won}</section>')
 
 
 def display_panel(view) -> str:
+    """The Display of Targets (5-6 players, solo) and the deck; turned up, the deck's top card."""
+    top = view.get("deck_cards")
+    deck = (f'<span class="muted deck">deck {view["deck"]}' + (', next' if top else '') + '</span>'
+            + (chip(view, top[0]) if top else ""))
     if view["mode"] == "small":
-        return ""
+        return f'<p class="e-display e-facts" data-testid="deck">{deck}</p>' if top else ""
     cards = "".join(chip(view, c, f"display-{c}") for c in view["display"]) or '<span class="muted">empty</span>'
-    return (f'<p class="e-display e-facts" data-testid="display"><span class="muted">Targets</span>{cards}'
-            f'<span class="muted deck">deck {view["deck"]}</span></p>')
+    return f'<p class="e-display e-facts" data-testid="display"><span class="muted">Targets</span>{cards}{deck}</p>'
+
 
 
 def dice_row(look) -> str:

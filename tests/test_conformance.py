@@ -137,10 +137,17 @@ def check_step(game, state, rng, deep, bots=None):
             state.clone().apply(seat, action)
 
 
+# A long game is checked deeply at its pace for this many steps, then now and then: random 12 Thieves
+# play seldom steals, so its random games run some 2,400-3,600 actions to the engine's guard.
+DEEP_STEPS = 600
+
+
 def play(game, state, choose, rng, deep_every, out_of_turn=lambda action: True, bots=None):
     steps = 0
     while not state.is_over:
         assert steps < MAX_ACTIONS, "the game did not end"
+        if steps == DEEP_STEPS:
+            deep_every = max(deep_every, 25)
         check_step(game, state, rng, deep=steps % deep_every == 0, bots=bots)
         if steps % (10 * deep_every) == 3:
             check_hidden(game, state, rng)

@@ -166,8 +166,9 @@ def lock_html(house) -> tuple:
     key = f"lock-{number}"
     if house["lock"]:       # face up, or every lock at the end
         card = house["lock"]
+        shown = "" if house["lock_face_up"] else " shown"     # a face-down lock turned up: edged
         said = "lock face up" if house["lock_face_up"] else "lock face down, turned up"
-        return (f'<span{attrs(class_="lock up " + colour(card), data_motion=key)}>{esc(card_text(card))}</span>',
+        return (f'<span{attrs(class_="lock up " + colour(card) + shown, data_motion=key)}>{esc(card_text(card))}</span>',
                 f"{said}: {card_words(card)}")
     known = house.get("known_lock")
     if known:

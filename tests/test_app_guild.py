@@ -460,3 +460,32 @@ def test_the_set_up_and_the_rules_page(server, page):
     page.set_viewport_size(SIZES["phone"])
     shoot(page, "rules", ("phone",))
     assert_clean(problems)
+
+
+def test_watch_it_back_turns_everything_up(server, page):
+    """A finished game watched back: at the end, in a middle round and a move later, every hand,
+    every lock, what lies in each house and in the Guild House, where the Joker is and the
+    combination, as the replayed game holds them at that move, on the board the game was played
+    on, with nothing to tap but the watch's own controls; it reads well at every size."""
+    from pycore.guild_of_thieves import card_words
+    from test_app_twelve_thieves import watched_back
+    names, problems = ["Ana", "Ben", "Cy"], []
+
+    def titles(selector):
+        return page.locator(selector).evaluate_all("cards => cards.map(c => c.title)")
+    for where, at in watched_back(page, server, GAME, names, 21, SHOTS, problems):
+        for seat in range(3):
+            row = f"[data-testid=final-hands] li:nth-child({seat + 1}) .fh-cards .gcard"
+            assert sorted(titles(row)) == sorted(card_words(card) for card in at.hands[seat]), (where, seat)
+        for house in at.houses:
+            if house.in_play:
+                tile = page.inner_text(f"[data-testid=town] [data-motion='house-{house.number}']")
+                assert card_text(house.lock) in tile, (where, house.number)
+            if house.in_play and house.owner is None:
+                inside = titles(f"[data-inside='house-{house.number}'] .gcard")
+                assert sorted(inside) == sorted(card_words(card) for card in house.cards), (where, house.number)
+        assert titles("[data-inside='guild-house'] .gcard") == [card_words(card) for card, _ in at.guild], where
+        assert card_text(at.combination_code) in page.inner_text("[data-testid=combination]"), where
+        assert guild.town.joker_words(at.view_all(), names) in page.inner_text("[data-testid=inside]"), where
+    assert not problems, "\n".join(problems)
+    assert not page.problems

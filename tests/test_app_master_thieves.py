@@ -364,3 +364,29 @@ def test_rules_page_in_english_and_czech(server, page):
           ? ['a ruby on a side letter'] : []; })""")
     problems = ours(problems)
     assert not overlaps and not problems, problems + overlaps
+
+
+def test_watch_it_back_turns_every_role_and_drawer_up(server, page):
+    """A finished game watched back: at the end, in a middle round and a move later, every role
+    chosen and what each half of each compartment of every drawer holds, as the replayed game
+    holds them at that move, on the board the game was played on, with nothing to tap but the
+    watch's own controls; it reads well at every size."""
+    from pycore.master_thieves import stones_count, stones_text
+    from test_app_twelve_thieves import watched_back
+    problems = []
+    for where, at in watched_back(page, server, GAME, ["Ana", "Ben", "Cy"], 31, SHOTS, problems):
+        everything = at.view_all()
+        strip = page.locator(".mt-players > li")
+        for seat, role in enumerate(everything["roles"]):
+            if role is not None:
+                assert ROLE_NAMES[role] in strip.nth(seat).inner_text(), (where, seat, role)
+        rows = page.locator("[data-testid=drawers] tbody tr")
+        for tier, row in enumerate(everything["drawers"]):
+            for side, drawer in enumerate(row):
+                cells = rows.nth(4 * tier + side).locator("td")
+                for column, half in enumerate(("up", "down", "secret_up", "secret_down")):
+                    if drawer[half] is not None and stones_count(drawer[half]):
+                        label = cells.nth(column).locator(".mt-stones").get_attribute("aria-label")
+                        assert label == stones_text(drawer[half]), (where, tier, side, half, label)
+    assert not problems, "\n".join(problems)
+    assert not page.problems

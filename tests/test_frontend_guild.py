@@ -222,6 +222,38 @@ def test_the_end_turns_every_hand_and_lock_up():
         assert words == f"P{winners[0]} opened the Jeweled Box: the {pycore.guild_of_thieves.card_words(public['combination'])}."
 
 
+def test_watched_back_the_board_turns_everything_up_and_offers_nothing_to_tap():
+    """Replay (from view_all, in the middle of a game): every hand, every lock, what lies in each
+    house and in the Guild House, where the Joker is and the combination; no button plays."""
+    state = GAME.new_game(seats=3, seed=4)
+    rng = random.Random(4)
+    play_until(state, rng, lambda s: s.round >= 3 and any(len(h.cards) > 1 for h in s.houses if h.owner is None))
+    everything = state.view_all()
+    drawn = guild.draw(Scene(everything, [], guild.new_draft(), NAMES[:3], {}, [], "replay"))
+    board = drawn.board
+    assert not re.search(r"data-(act|command|pick)", board) and not drawn.hand and not drawn.sheet
+    rows = re.findall(r"<li.*?</li>", re.search(r'data-testid="final-hands">(.*?)</ol>', board).group(1))
+    for seat, row in enumerate(rows):
+        assert all(card_text(card) in row for card in state.hands[seat])
+    for house in state.houses:
+        if not house.in_play:
+            continue
+        tile = re.search(rf'data-motion="house-{house.number}">.*?</(div|button)>', board).group(0)
+        assert card_text(house.lock) in tile
+        if house.owner is None:
+            inside = re.search(rf'data-inside="house-{house.number}">.*?</li>', board).group(0)
+            assert sorted(re.findall(r'title="([^"]+)"', inside)) == sorted(pycore.guild_of_thieves.card_words(c) for c in house.cards)
+    guild_row = re.search(r'data-inside="guild-house">.*?</li>', board).group(0)
+    assert re.findall(r'title="([^"]+)"', guild_row) == [pycore.guild_of_thieves.card_words(c) for c, _ in state.guild]
+    assert card_text(state.combination_code) in board
+    assert guild.town.joker_words(everything, NAMES) in board
+
+
+def test_the_best_result_is_the_locks_opened():
+    assert guild.best_result({"winners": [0], "locks_opened": {"0": 3, "1": 1}}, 1) == (1, "1 lock opened")
+    assert guild.best_result({"winners": [0], "locks_opened": {"0": 3, "1": 1}}, 0) == (3, "3 locks opened")
+
+
 @pytest.mark.parametrize("why,words", [("stuck", "nobody still in can reach the Joker"), ("agreed", "everyone still in agreed"),
                                        ("rounds", "100 rounds"), ("all_out", "the trap got every player")])
 def test_a_draw_says_why(why, words):

@@ -362,3 +362,29 @@ def test_an_alarm_token_that_falls_alone_goes_home_not_onto_the_takers_cushion()
     token = table.index("<circle cx=\"8\" cy=\"8\" r=\"7\"")
     assert table[table.rfind("class=", 0, token):token].startswith('class="mt-stone mt-gone"')   # the token goes home
     assert pillow.count('data-motion="mt-fly"') == 2               # Ben's two diamonds fly to him
+
+
+def test_watched_back_every_role_and_each_half_of_each_drawer_is_drawn_and_nothing_taps():
+    """Replay (from view_all, while roles are being chosen): every role already chosen, and what
+    each half of each compartment of every drawer holds; no button plays."""
+    state = started()
+    put(state, (TOP, N), stones(ruby=3), facing="down")
+    state.apply(0, {"type": "choose_role", "role": "smuggler"})
+    everything = state.view_all()
+    drawn = BOARD.draw(Scene(everything, [], {}, NAMES, {}, [], "replay"))
+    assert not re.search(r"data-(act|command|pick)", drawn.board) and not drawn.hand and not drawn.sheet
+    assert "Smuggler" in drawn.board and "Smuggler" not in BOARD.draw(scene(state, None, "wait")).board
+    rows = re.findall(r'<tr><th scope="row">.*?</tr>', re.search(r'data-testid="drawers".*?</section>', drawn.board).group(0))
+    for tier, row in enumerate(everything["drawers"]):
+        for side, page in enumerate(row):
+            cells = re.findall(r"<td.*?</td>", rows[4 * tier + side])
+            halves = [page["up"], page["down"], page["secret_up"], page["secret_down"]]
+            for cell, half in zip(cells, halves):
+                if half is not None and any(half.values()):
+                    assert pycore.master_thieves.stones_text(half) in cell
+    assert RUBIES.search(drawn.board)
+
+
+def test_the_best_result_is_the_points():
+    assert BOARD.best_result({"winners": [1], "scores": {"0": -3, "1": 12}}, 0) == (-3, "−3 points")
+    assert BOARD.best_result({"winners": [1], "scores": {"0": -3, "1": 12}}, 1) == (12, "12 points")

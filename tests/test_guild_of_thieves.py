@@ -669,6 +669,27 @@ def joker_place(state):
     return ("guild", next(i for i, (card, _) in enumerate(state.guild) if card == JOKER))
 
 
+def test_view_all_turns_up_every_hand_lock_house_the_combination_and_the_joker():
+    """Watching a game back sees everything; the public view of a game in progress still sees none of it."""
+    state = seated(4, seed=5, options={"i_know_where_you_live": True})
+    state.apply(0, {"type": "rob", "house": 0, "guess": "K"})
+    everything, public = state.view_all(), state.view(None)
+    assert everything["seat"] is None and everything["log"] == public["log"]
+    assert everything["combination"] == state.combination_code
+    for house, shown in zip(state.houses, everything["houses"]):
+        assert shown["lock"] == house.lock
+        assert shown["contents"] == (sorted(state.cards_of(house), key=rules.card_order) if house.in_play else [])
+    assert [p["cards"] for p in everything["players"]] == [sorted(h, key=rules.card_order) for h in state.hands]
+    assert [(e["card"], e["by"]) for e in everything["guild_house"]["contents"]] == \
+        [(card, by if by >= 0 else None) for card, by in state.guild]
+    where = everything["joker"]
+    assert joker_place(state) == (where["where"].replace("guild_house", "guild"),
+                                  where.get("seat", where.get("house", where.get("depth"))))
+    assert public["combination"] is None and "joker" not in public and "contents" not in public["guild_house"]
+    assert all(p["cards"] is None for p in public["players"])
+    assert all("contents" not in h and (h["lock"] is None) != h["lock_face_up"] for h in public["houses"] if h["in_play"])
+
+
 def test_resample_deals_the_combination_locks_joker_and_hands_afresh():
     # A seat's sample must not hold the real combination, locks or Joker: over many resamples
     # each of them varies, while the seat's view, every count and every card's uniqueness stay.
@@ -914,6 +935,8 @@ def test_the_end_turns_every_lock_and_hand_up():
         if house.in_play:
             assert public["houses"][house.number]["lock"] == house.lock
     assert [p["cards"] for p in public["players"]] == [sorted(h, key=rules.card_order) for h in state.hands]
+    assert public == state.view_all()
+    assert all(state.view(seat)[key] == public[key] for seat in range(4) for key in ("players", "combination", "joker"))
     before = state.view(0)
     resample(state, 0, random.Random(3))
     assert state.view(0) == before

@@ -539,6 +539,47 @@ def test_the_notebook_option_lists_what_the_public_record_puts_in_each_drawer():
     assert rubies == 6
 
 
+def drawer_halves(cabinet):
+    """Each half of each compartment of each drawer standing at each place, from the cabinet itself."""
+    up, down = cabinet.up, 1 - cabinet.up
+    return [[(drawer.halves["normal"][up], drawer.halves["normal"][down],
+              drawer.halves["secret"][up] if "secret" in drawer.halves else None,
+              drawer.halves["secret"][down] if "secret" in drawer.halves else None, drawer.alarm)
+             for drawer in (cabinet.drawers[number] for number in row)] for row in cabinet.slots]
+
+
+def test_view_all_turns_up_every_role_and_what_every_drawer_holds():
+    """Watching a game back: roles chosen and not yet revealed, and each half of each compartment."""
+    state = started()
+    place = long_place(state)
+    arrange(state, [(place, "normal", "up", stones(diamond=3)), (place, "secret", "down", stones(ruby=2))],
+            alarm=(place, "down", 2))
+    state.apply(0, {"type": "choose_role", "role": "smuggler"})
+    everything, public = state.view_all(), state.view(None)
+    assert everything["seat"] is None and everything["log"] == public["log"]
+    assert everything["roles"] == ["smuggler", None, None] and public["roles"] == [None, None, None]
+    assert "drawers" not in public and "notebook" not in public
+    shown = [[(page["up"], page["down"], page["secret_up"], page["secret_down"],
+               None if page["token"] is None else (state.cabinet.up if page["token"] == "up" else 1 - state.cabinet.up,
+                                                   page["token_owner"]))
+              for page in row] for row in everything["drawers"]]
+    assert shown == drawer_halves(state.cabinet)
+    assert everything["drawers"][place[0]][place[1]]["secret_down"] == stones(ruby=2)
+    assert {key: value for key, value in everything.items() if key not in ("roles", "drawers")} == \
+        {key: value for key, value in public.items() if key != "roles"}
+
+
+def test_the_final_view_turns_the_cabinet_up_for_everyone():
+    state = GAME.new_game(seats=2, seed=25000)
+    rng = random.Random(1)
+    while not state.is_over:
+        seat = state.to_act[0]
+        state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
+    assert state.view(None) == state.view_all()
+    assert state.view(1)["drawers"] == state.view_all()["drawers"]
+    assert all(role is not None for role in state.view(None)["roles"])
+
+
 def test_a_perfect_memory_of_the_public_log_knows_the_cabinet_exactly():
     """Everything but the roles is public: replaying the log rebuilds the cabinet (the Ruthless bot's
     memory and the notebook agree with the game)."""

@@ -521,6 +521,36 @@ def test_hands_are_secret_and_resample_keeps_each_view():
     assert [event.get("cards") is not None for event in state.view(2)["log"] if event["type"] == "deal"] == [True]
 
 
+def test_view_all_turns_every_hand_up_and_the_public_view_keeps_them_hidden():
+    state = started(4, seed=9)
+    public = state.view(None)
+    everything = state.view_all()
+    assert all("cards" not in player for player in public["players"])
+    assert everything["seat"] is None and everything["log"] == public["log"]
+    for seat, player in enumerate(everything["players"]):
+        assert [card_index(card) for card in player["cards"]] == sorted(
+            index for index, count in enumerate(state.hands[seat]) for _ in range(count))
+        assert player["cards"] == state.view(seat)["hand"]
+    assert {key: value for key, value in everything.items() if key != "players"} == \
+        {key: value for key, value in public.items() if key != "players"}
+
+
+def test_the_final_view_turns_every_hand_up():
+    state = started(3)
+    guards_at(state, {SUN: [0, NEUTRAL]})
+    for palace in range(1, 5):
+        state.chests[palace].pop(0)
+        state.won[0].append(4)
+    state.thieves[SUN][0] = 4
+    GAME.audit(state)
+    state.apply(0, {"type": "steal", "palace": SUN})
+    assert state.is_over
+    for seat in (None, 0, 1, 2):
+        assert [player["cards"] for player in state.view(seat)["players"]] == \
+            [player["cards"] for player in state.view_all()["players"]]
+    assert state.view(None)["players"][1]["cards"] == state.view(1)["hand"]
+
+
 def test_every_event_has_words():
     state = started(3)
     guards_at(state, {SUN: [0, NEUTRAL]})

@@ -43,11 +43,22 @@ Then the game's own keys:
                     "cards_seen": [...], "possible": ["5H", ...]}
 ``combination``     the combination ("5H") once the game is over, else None
 ``robbed``          the house robbed in the turn under way (by whoever's turn it is), else None
+
+Everything turned up: once the game is over, every view, and ``state.view_all()`` at any moment
+(for watching a finished game back, never for a game on a screen: it is the public view with
+nothing hidden) hold every lock (``houses[k]["lock"]``), every hand (``players[s]["cards"]``), the
+``combination``, and these keys, absent otherwise:
+
+``houses[k]["contents"]``       the cards of house k in play (a player's house: their hand), sorted
+``guild_house["contents"]``     the Guild House's cards, top first: [{"depth": i, "card": code,
+                                "by": the seat that paid it in, or None (the deal, a dead hand)}]
+``joker``                       where the Joker lies: {"where": "hand", "seat": s},
+                                {"where": "house", "house": k} or {"where": "guild_house", "depth": i}
 """
 from __future__ import annotations
 
 from ..kit import check_seat, view_header
-from .rules import COLUMNS, GUILD_HOUSE_ROW, JOKER, ROWS, card_order, notebook
+from .rules import COLUMNS, GUILD_HOUSE_ROW, JOKER, ROWS, GuildState, card_order, notebook
 
 
 def known_lock(state, seat, house):
@@ -63,15 +74,18 @@ def known_lock(state, seat, house):
     return None
 
 
-def _house(state, seat, house, over) -> dict:
+def _house(state, seat, house, turned_up) -> dict:
+    """One house as ``seat`` sees it (``turned_up``: everything turned up)."""
     entry = {"house": house.number, "kind": house.kind, "row": house.row,
              "column": house.column, "owner": house.owner, "in_play": house.in_play,
              "cards": len(state.cards_of(house)) if house.in_play else 0,
              "lock_face_up": house.face_up,
-             "lock": house.lock if house.face_up or over else None,    # the end turns every lock up
+             "lock": house.lock if house.face_up or turned_up else None,    # the end turns every lock up
              "wrong_guesses": list(house.wrong_guesses)}
     if seat is not None:
         entry["known_lock"] = known_lock(state, seat, house)
+    if turned_up:
+        entry["contents"] = sorted(state.cards_of(house), key=card_order) if house.in_play else []
     return entry
 
 
@@ -93,10 +107,25 @@ def _secrets(state, seat) -> dict:
     return secrets
 
 
-def build_view(state, seat=None) -> dict:
-    """Everything ``seat`` may know (None: what everyone knows)."""
+def _where_the_joker_is(state) -> dict | None:
+    """Where the Joker lies (None: in nobody's hands yet, nowhere on the table)."""
+    for seat, hand in enumerate(state.hands):
+        if JOKER in hand:
+            return {"where": "hand", "seat": seat}
+    for house in state.houses:
+        if house.in_play and house.owner is None and JOKER in house.cards:
+            return {"where": "house", "house": house.number}
+    for depth, (card, _) in enumerate(state.guild):
+        if card == JOKER:
+            return {"where": "guild_house", "depth": depth}
+    return None
+
+
+def build_view(state, seat=None, everything=False) -> dict:
+    """Everything ``seat`` may know (None: what everyone knows); ``everything``: nothing hidden
+    (the end turns everything up for every seat)."""
     check_seat(seat, state.seats)
-    over = state.phase == "over"
+    turned_up = everything or state.phase == "over"
     columns = COLUMNS[state.double]
     guild = {"cards": len(state.guild), "known_top": JOKER if state.joker_on_top_known else None}
     if seat is not None:
@@ -105,23 +134,36 @@ def build_view(state, seat=None) -> dict:
     view = {
         **view_header(state, seat, state.phase),
         "options": dict(state.options),
-        "turn": None if over else state.current,
+        "turn": None if state.phase == "over" else state.current,
         "step": state.step if state.phase == "turn" else None,
         "round": state.round,
         "draw_offer": ({"by": state.draw_offer["by"], "waiting": list(state.draw_offer["waiting"])}
                        if state.draw_offer else None),
         "layout": {"rows": len(ROWS), "columns": columns,
                    "guild_house": {"row": GUILD_HOUSE_ROW, "column": columns}},
-        "houses": [_house(state, seat, house, over) for house in state.houses],
+        "houses": [_house(state, seat, house, turned_up) for house in state.houses],
         "guild_house": guild,
         "players": [{"seat": s, "out": state.out[s], "house": state.home[s],
                      "hand": len(state.hands[s]),
-                     "cards": sorted(state.hands[s], key=card_order) if over else None}
+                     "cards": sorted(state.hands[s], key=card_order) if turned_up else None}
                     for s in range(state.seats)],
         "wrong_combinations": list(state.wrong_combinations),
-        "combination": state.combination_code if over else None,
+        "combination": state.combination_code if turned_up else None,
         "robbed": state.robbed if state.phase in ("turn", "draw_offer") else None,
     }
+    if turned_up:
+        guild["contents"] = [{"depth": depth, "card": card, "by": by if by >= 0 else None}
+                             for depth, (card, by) in enumerate(state.guild)]
+        view["joker"] = _where_the_joker_is(state)
     if seat is not None:
         view.update(_secrets(state, seat))
     return view
+
+
+def view_all(state) -> dict:
+    """The public view with every hidden thing turned up (watching a finished game back)."""
+    return build_view(state, None, everything=True)
+
+
+# The state's ``view_all`` (set here: the state's rules module imports this one lazily).
+GuildState.view_all = view_all

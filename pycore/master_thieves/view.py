@@ -29,6 +29,11 @@ The header: ``game`` "master-thieves", ``seat``, ``seats``, ``phase`` ("setup", 
 ``notebook``    only with the notebook option: per tier, per side: {"up": stones, "down": stones,
                 "secret_up", "secret_down": stones or None (short drawer), "token": "up"|"down"|None,
                 "token_owner": seat|None}: what the public record puts there now
+
+Everything turned up: once the game is over, every view, and ``state.view_all()`` at any moment
+(for watching a finished game back, never for a game on a screen: it is the public view with
+nothing hidden) hold every role chosen (``roles``, revealed or not) and ``drawers``: what every
+drawer holds, each half of each compartment, in the shape of ``notebook``.
 """
 from __future__ import annotations
 
@@ -64,10 +69,12 @@ def notebook(cabinet) -> list:
     return pages
 
 
-def build_view(state, seat=None) -> dict:
-    """Everything ``seat`` may know (None: what everyone knows)."""
+def build_view(state, seat=None, everything=False) -> dict:
+    """Everything ``seat`` may know (None: what everyone knows); ``everything``: nothing hidden
+    (the end turns everything up for every seat)."""
     check_seat(seat, state.seats)
-    revealed = state.phase in ("act", "over")
+    turned_up = everything or state.phase == "over"
+    revealed = turned_up or state.phase == "act"
     acting = state.phase == "act"
     view = {
         **view_header(state, seat, state.phase),
@@ -92,4 +99,11 @@ def build_view(state, seat=None) -> dict:
     }
     if state.options.get("notebook"):
         view["notebook"] = notebook(state.cabinet)
+    if turned_up:
+        view["drawers"] = notebook(state.cabinet)
     return view
+
+
+def view_all(state) -> dict:
+    """The public view with every hidden thing turned up (watching a finished game back)."""
+    return build_view(state, None, everything=True)

@@ -194,6 +194,11 @@ class TwelveState(State):
         from .view import build_view
         return build_view(self, seat)
 
+    def view_all(self) -> dict:
+        """Every hidden thing turned up, for watching a finished game back (see :mod:`.view`)."""
+        from .view import view_all
+        return view_all(self)
+
     # -- facts the moves ask ------------------------------------------------------------------
     @property
     def target(self) -> int:

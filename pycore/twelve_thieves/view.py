@@ -23,6 +23,11 @@ Then the game's own keys:
 ``deck``            cards in the deck; ``discard`` palace cards in the discards, by palace (a list)
 ``dancer_supply``   Dancers face up beside the deck
 ``hand``            *seat* its cards in card order, e.g. ["sun", "sun", "moon", "dancer"]
+
+Everything turned up: once the game is over, every view, and ``state.view_all()`` at any moment
+(for watching a finished game back, never for a game on a screen: it is the public view with
+nothing hidden), add to each of ``players`` ``"cards"``: that seat's hand in card order, as
+``hand``.  The deck's order stays out (nobody ever sees it; its size is public).
 """
 from __future__ import annotations
 
@@ -30,8 +35,8 @@ from ..kit import check_seat, view_header
 from .rules import CARDS, GUARD_SPACES, PALACES, THIEF_ACTIONS, DANCER_INDEX
 
 
-def build_view(state, seat=None) -> dict:
-    """Everything ``seat`` may know (None: what everyone knows)."""
+def build_view(state, seat=None, everything=False) -> dict:
+    """Everything ``seat`` may know (None: what everyone knows); ``everything``: nothing hidden."""
     check_seat(seat, state.seats)
     over = state.phase == "over"
     view = {
@@ -56,5 +61,18 @@ def build_view(state, seat=None) -> dict:
         "dancer_supply": state.dancer_supply,
     }
     if seat is not None:
-        view["hand"] = [card for index, card in enumerate(CARDS) for _ in range(state.hands[seat][index])]
+        view["hand"] = hand_cards(state, seat)
+    if everything or over:
+        for player in view["players"]:
+            player["cards"] = hand_cards(state, player["seat"])
     return view
+
+
+def view_all(state) -> dict:
+    """The public view with every hand turned up (watching a finished game back)."""
+    return build_view(state, None, everything=True)
+
+
+def hand_cards(state, seat) -> list:
+    """A seat's hand as card names in card order."""
+    return [card for index, card in enumerate(CARDS) for _ in range(state.hands[seat][index])]

@@ -14,7 +14,7 @@ from pycore.guild_of_thieves import DRAW_REASONS, GUESS_WORDS, JOKER
 from ... import widgets
 from ...markup import join_names
 from ...widgets import matching
-from .cards import card_html, house_label, place, visit  # noqa: F401 (card_html: the card face, as the looks test draws it)
+from .cards import card_html, house_label, place, plural, visit  # noqa: F401 (card_html: the card face, as the looks test draws it)
 from .sheet import hand_region, sheet_region
 from .town import board_region
 
@@ -101,6 +101,17 @@ def standings(view, names) -> list:
              "figures": {"Locks opened": opened[seat], "Wrong guesses": wrong[seat],
                          "Cards held": "out" if players[seat]["out"] else players[seat]["hand"]}}
             for seat in order]
+
+
+def best_result(outcome, seat) -> tuple:
+    """A seat's result for the table's memory: the locks it opened (more is better; a win is
+    counted apart).  The outcome carries them as ``locks_opened`` once the engine counts them;
+    until then the measure is the win itself."""
+    opened = (outcome.get("locks_opened") or {}).get(str(seat))
+    if opened is None:
+        won = seat in outcome["winners"]
+        return int(won), "opened the Jeweled Box" if won else "did not open the box"
+    return opened, plural(opened, "lock") + " opened"
 
 
 # Why a game ended without a winner, said to the table.
@@ -241,6 +252,8 @@ def tidy(draft, view, legal):
 
 # -- the board ------------------------------------------------------------------------------------
 def draw(scene) -> widgets.Regions:
+    if scene.moment == "replay":        # watched back: the board alone, everything turned up
+        return widgets.Regions(board=board_region(scene, None))
     view, draft = scene.view, scene.draft
     tidy(draft, view, scene.legal)
     paying = scene.moment == "turn" and (view["step"] == "dues_second" or draft["mode"] == "dues")

@@ -1,6 +1,8 @@
 """Guild of Thieves' board region: the players along the top, the town (houses and the Guild House)
 scaled to fit the board area, what the thief saw on its latest visit, and at the end every hand,
-lock and the combination turned up.
+lock and the combination turned up.  Watched back (moment "replay", from a view with everything
+turned up) the board is the end's, at that moment of the game: every hand and lock, the
+combination, what lies in each house and in the Guild House, and where the Joker is.
 
 Every house is a tile in a grid placed by its row and column; the stylesheet sizes the grid from the
 board area (container units) and turns a Double Deck town on its side where the area is narrow.
@@ -30,7 +32,8 @@ def board_region(scene, subject) -> str:
     view, moment = scene.view, scene.moment
     columns = view["layout"]["columns"]
     parts = []
-    if moment == "over":        # the final hands name every player: no line of players above
+    turned_up = moment in ("over", "replay")
+    if turned_up:        # the final hands name every player: no line of players above
         parts.append(end_display(scene))
     else:
         parts.append(top_row(scene))
@@ -46,6 +49,8 @@ def board_region(scene, subject) -> str:
         if has_notebook(scene):
             side = f'<aside class="nb-side" aria-label="Your notebook">{notebook_grid(view)}</aside>'
         parts.append(f'<div class="gt-main"><div class="town-wrap">{town(scene, subject)}</div>{side}</div>')
+    if turned_up:
+        parts.append(inside_display(scene))
     wide = " wide" if columns > 4 else ""
     return (f'<div class="gt-table gt-{esc(moment)}{wide}" style="--cols:{columns};--rows:{view["layout"]["rows"]}">'
             + "".join(parts) + "</div>")
@@ -161,8 +166,10 @@ def lock_html(house) -> tuple:
     key = f"lock-{number}"
     if house["lock"]:       # face up, or every lock at the end
         card = house["lock"]
-        return (f'<span{attrs(class_="lock up " + colour(card), data_motion=key)}>{esc(card_text(card))}</span>',
-                f"lock face up: {card_words(card)}")
+        shown = "" if house["lock_face_up"] else " shown"     # a face-down lock turned up: edged
+        said = "lock face up" if house["lock_face_up"] else "lock face down, turned up"
+        return (f'<span{attrs(class_="lock up " + colour(card) + shown, data_motion=key)}>{esc(card_text(card))}</span>',
+                f"{said}: {card_words(card)}")
     known = house.get("known_lock")
     if known:
         return (f'<span{attrs(class_="lock down known " + colour(known), data_motion=key)}>{esc(card_text(known))}</span>',
@@ -279,3 +286,36 @@ def end_display(scene) -> str:
                     f'<span class="fh-cards">{hand}</span></li>')
     parts.append(f'<ol class="final-hands" data-testid="final-hands">{"".join(rows)}</ol>')
     return f'<section class="gt-end">{"".join(parts)}</section>'
+
+
+def inside_display(scene) -> str:
+    """What lies inside every house of the town and the Guild House (top first), and where the
+    Joker is: in a view with everything turned up (the end, a game watched back)."""
+    view, names = scene.view, scene.names
+    rows = []
+    for house in view["houses"]:
+        if house["in_play"] and house["owner"] is None and "contents" in house:
+            rows.append((house_label(view, house["house"]), house["contents"], f"house-{house['house']}"))
+    guild = view["guild_house"]
+    if "contents" in guild:
+        rows.append(("Guild House, top first", [entry["card"] for entry in guild["contents"]], "guild-house"))
+    items = [f'<li data-inside="{key}"><span class="fh-name">{esc(where[0].upper() + where[1:])}</span>'
+             f'<span class="fh-cards">{cards_html(cards, "small") or """<span class="muted">empty</span>"""}</span></li>'
+             for where, cards, key in rows]
+    joker = joker_words(view, names)
+    line = f'<p class="joker-at" data-testid="joker-at">{card_html(JOKER, "small")}<span>{esc(joker)}</span></p>' if joker else ""
+    return f'<section class="gt-inside" data-testid="inside">{line}<ol class="final-hands inside">{"".join(items)}</ol></section>' if items or line else ""
+
+
+def joker_words(view, names) -> str:
+    """Where the Joker lies, in words ("" when the view does not say)."""
+    joker = view.get("joker")
+    if not joker:
+        return ""
+    if joker["where"] == "hand":
+        return f"The Joker is in {names[joker['seat']]}'s hand."
+    if joker["where"] == "house":
+        return f"The Joker is in {house_label(view, joker['house'])}."
+    depth = joker["depth"]
+    return "The Joker is on top of the Guild House." if depth == 0 else \
+        f"The Joker is in the Guild House, {plural(depth, 'card')} from the top."

@@ -5,5 +5,5 @@ The shell asks only these names (see frontend.boards for what each hook does).""
 from .art import ART_SVG
 from .board import (BLURB, SEAT_WORD, DEFAULT_SEATS, DEMO_SEATS, OPTION_FIELDS, SECRET_WORDS, SOUND_WORDS,
                     option_enabled, table_rules, summary, reason, out_of_turn, standings, shows_secrets,
-                    cover_reason, motion, new_draft, tap, draw)
+                    cover_reason, motion, best_result, new_draft, tap, draw)
 from .rules_page import rules_html

@@ -7,6 +7,9 @@ cushions), the sheet (the role cards, the fakes, the alarm, turning and flipping
 what to do now.  The cabinet is drawn as its faces only; a drawer's stones show while it is the
 news (:mod:`.opening`), never afterwards: remembering is the game (the notebook option helps).
 Every tap that plays carries its action: drawers carry "hide" or "open".  Nothing needs a draft.
+At the end, and watched back (moment "replay", from a view with everything turned up), every role
+chosen shows and the cabinet's contents are drawn for everyone: each half of each compartment of
+every drawer, where it stands now.
 """
 from __future__ import annotations
 
@@ -92,6 +95,12 @@ def signed(score: int) -> str:
 def points(score: int) -> str:
     """'1 point', '−3 points'."""
     return f"{signed(score)} point{'' if abs(score) == 1 else 's'}"
+
+
+def best_result(outcome, seat) -> tuple:
+    """A seat's result for the table's memory: its points (more is better)."""
+    score = outcome["scores"][str(seat)]
+    return score, points(score)
 
 
 def who_role(name: str, role: str) -> str:
@@ -230,7 +239,9 @@ def draw(scene) -> widgets.Regions:
     board = (f'<div class="mt-board"{attrs(data_choice=choice or None)}>'
              f'{players_strip(scene, opening, mine)}'
              f'<div class="mt-middle">{cabinet(scene, opening, choice)}{table(scene, opening, choice)}</div>'
-             f'{notebook_panel(view)}</div>')
+             f'{drawers_panel(view) if "drawers" in view else notebook_panel(view)}</div>')
+    if scene.moment == "replay":        # watched back: the board alone, nothing to tap
+        return widgets.Regions(board=board)
     hand = own_cushions(scene, opening, choice) if mine is not None else ""
     return widgets.Regions(board=board, hand=hand, sheet=sheet(scene, opening, choice),
                            prompt=prompt(scene, choice), status=bar_status(scene))
@@ -411,9 +422,10 @@ def role_card(role: str, seat: int, secret: bool = False) -> str:
 
 
 def role_badge(view, seat) -> str:
-    """A player's role once revealed; while roles are chosen, whether they have chosen."""
+    """A player's role once revealed (every role chosen, in a view with everything turned up);
+    while roles are chosen, whether they have chosen."""
     role = view["roles"][seat]
-    if role is not None and (view["phase"] != "choose" or seat == view["seat"]):
+    if role is not None and (view["phase"] != "choose" or seat == view["seat"] or "drawers" in view):
         return role_card(role, seat, secret=view["phase"] == "choose")
     if view["phase"] == "choose" and seat != view["seat"]:
         return widgets.badge("chosen" if view["chosen"][seat] else "choosing…", "mt-choosing")
@@ -524,6 +536,18 @@ def notebook_panel(view) -> str:
     pages = view.get("notebook")
     if not pages:
         return ""
+    return ('<details class="panel mt-notebook" data-testid="notebook"><summary>Notebook</summary>'
+            f'{drawers_table(pages)}</details>')
+
+
+def drawers_panel(view) -> str:
+    """What every drawer holds, for everyone: the end and Watch it back turn the cabinet up."""
+    return ('<section class="panel mt-notebook" data-testid="drawers">'
+            f'<h3>In the cabinet</h3>{drawers_table(view["drawers"])}</section>')
+
+
+def drawers_table(pages) -> str:
+    """Per drawer where it stands: the upper and lower halves, and of a long one its secret halves."""
     rows = []
     for tier, row in enumerate(pages):
         for side, page in enumerate(row):
@@ -534,7 +558,6 @@ def notebook_panel(view) -> str:
             token = "" if page["token"] is None else f' <span class="badge warn">alarm {page["token"]}</span>'
             rows.append(f'<tr><th scope="row">{esc(place_words(tier, side))}{token}</th>'
                         f'<td>{stones_html(page["up"], "–")}</td><td>{stones_html(page["down"], "–")}</td>{secret}</tr>')
-    return ('<details class="panel mt-notebook" data-testid="notebook"><summary>Notebook</summary>'
-            '<table><thead><tr><th scope="col">Drawer</th><th scope="col">Upper</th><th scope="col">Lower</th>'
+    return ('<table><thead><tr><th scope="col">Drawer</th><th scope="col">Upper</th><th scope="col">Lower</th>'
             '<th scope="col">Secret upper</th><th scope="col">Secret lower</th></tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table></details>')
+            f'<tbody>{"".join(rows)}</tbody></table>')

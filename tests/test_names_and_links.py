@@ -89,7 +89,7 @@ def test_every_bad_seed_is_refused_with_a_short_message(seed):
 
 @pytest.mark.parametrize("query,expected", [
     ({"game": "chess"}, "no game “chess”"), ({"game": ""}, "Say which game"),
-    ({"mode": "watch"}, "mode must be demo or tutorial"),
+    ({"mode": "watch"}, "mode must be demo, tutorial or replay"),
     ({"parent": "javascript:alert(1)"}, "web origin"), ({"parent": "*"}, "web origin"),
     ({"parent": "https://rules.example/page"}, "web origin"), ({"parent": "https://rules.example:99999"}, "web origin"),
 ])

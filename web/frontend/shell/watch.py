@@ -126,12 +126,12 @@ class WatchView:
 
     def controls(self, news: list) -> str:
         step, last = self.step, self.replay.length
-        moves = (button("⏮", "watch-go", "btn", step=0, disabled=step == 0, aria_label="The deal")
+        moves = (button("|◀", "watch-go", "btn", step=0, disabled=step == 0, aria_label="The deal")
                  + button("◀", "watch-go", "btn", step=step - 1, disabled=step == 0, aria_label="One move back")
                  + button("Pause" if self.playing else "Play", "watch-play", "btn primary",
                           disabled=step == last and not self.playing)
                  + button("▶", "watch-go", "btn", step=step + 1, disabled=step == last, aria_label="One move on")
-                 + button("⏭", "watch-go", "btn", step=last, disabled=step == last, aria_label="The end"))
+                 + button("▶|", "watch-go", "btn", step=last, disabled=step == last, aria_label="The end"))
         rounds = self.replay.rounds()
         jump = ""
         if len(rounds) > 1:
@@ -141,8 +141,11 @@ class WatchView:
             jump = (f'<label class="field watch-round">Jump to<select{attrs(data_field="watch-round")}>{options}</select></label>')
         extra = "" if self.embedded else (button("Embed this moment", "watch-embed", "btn") + " "
                                           + button("Share this game", "watch-share", "btn"))
-        return (f'{layout.news_list(news[-3:])}<p class="actions watch-steps" data-testid="watch-controls">{moves}</p>'
-                f'{jump}<p class="actions">{extra}</p>')
+        # The moves before this one read above the steps where there is height for them (the strip
+        # always holds the latest); the round to jump to and the links share one row.
+        return (f'<div class="watch-news">{layout.news_list(news[-3:])}</div>'
+                f'<p class="actions watch-steps" data-testid="watch-controls">{moves}</p>'
+                f'<div class="actions watch-more">{jump}{extra}</div>')
 
 
 def embed_snippet(origin: str, game_id: str, payload: str, step: int) -> tuple:

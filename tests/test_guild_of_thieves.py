@@ -988,3 +988,16 @@ def test_advice_for_every_kind_of_decision():
     state.houses[0].wrong_guesses = ["K", "J", "A"]      # said out loud, wrong, by the others
     assert explain(state.view(0), {"type": "rob", "house": 0, "guess": "Q"}).startswith(
         "Rob slum 1, naming Queen: its lock must be a Queen, as every other royalty is ruled out")
+
+
+def test_the_outcome_counts_the_locks_each_seat_opened():
+    """The table remembers a Guild player's best result as the locks they opened: every right
+    guess of a rob, as the log tells it."""
+    for seed in range(6):
+        state = GAME.new_game(seats=3, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.to_act[0]
+            state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
+        hits = Counter(event["by"] for event in state.view(None)["log"] if event["type"] == "rob" and event["hit"])
+        assert state.outcome["locks_opened"] == {str(seat): hits[seat] for seat in range(3)}

@@ -316,6 +316,7 @@ class GuildState(State):
         self.draw_offer = None                      # {"by": s, "waiting": [...]}
         self.winners = None
         self.reason = None
+        self.locks_opened = [0] * seats             # right guesses, the table's best result
 
     def clone(self) -> "GuildState":
         """A deep copy, made by hand: log entries and history actions are never changed once
@@ -330,6 +331,7 @@ class GuildState(State):
         other.learned = [dict(learned) for learned in self.learned]
         other.wrong_combinations = list(self.wrong_combinations)
         other.offered_round = list(self.offered_round)
+        other.locks_opened = list(self.locks_opened)
         other.draw_offer = copy.deepcopy(self.draw_offer)
         other.winners = list(self.winners) if self.winners is not None else None
         return other
@@ -383,7 +385,8 @@ class GuildState(State):
             return None
         return {"winners": list(self.winners),
                 "scores": {str(seat): int(seat in self.winners) for seat in range(self.seats)},
-                "reason": self.reason, "combination": self.combination_code}
+                "reason": self.reason, "combination": self.combination_code,
+                "locks_opened": {str(seat): opened for seat, opened in enumerate(self.locks_opened)}}
 
     def view(self, seat=None) -> dict:
         from .view import build_view
@@ -573,6 +576,7 @@ def _rob(state, seat, action):
     public = {"type": "rob", "by": seat, "house": number, "kind": house.kind, "owner": house.owner,
               "guess": guess, "hit": hit}
     state.robbed = number
+    state.locks_opened[seat] += hit
     if not hit:
         house.wrong_guesses.append(guess)
         state.tell(public)

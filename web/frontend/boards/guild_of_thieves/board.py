@@ -105,12 +105,8 @@ def standings(view, names) -> list:
 
 def best_result(outcome, seat) -> tuple:
     """A seat's result for the table's memory: the locks it opened (more is better; a win is
-    counted apart).  The outcome carries them as ``locks_opened`` once the engine counts them;
-    until then the measure is the win itself."""
-    opened = (outcome.get("locks_opened") or {}).get(str(seat))
-    if opened is None:
-        won = seat in outcome["winners"]
-        return int(won), "opened the Jeweled Box" if won else "did not open the box"
+    counted apart)."""
+    opened = outcome["locks_opened"][str(seat)]
     return opened, plural(opened, "lock") + " opened"
 
 

@@ -354,18 +354,21 @@ def saved_names(page):
 
 
 def bots_until(seats, options, seed, moves, wanted):
-    """Sharp bots play a game until, after at least ``moves`` actions, ``wanted(state)`` holds."""
-    state = GAME.new_game(seats=seats, seed=seed, options=options)
-    rng = random.Random(seed)
-    while not (len(state.history) >= moves and wanted(state)):
-        seat = state.to_act[0]
-        legal = state.legal_actions(seat)
-        action = GAME.bots["sharp"].choose(state.view(seat), legal, rng)
-        if action["type"] in ("open_box", "offer_draw"):
-            action = next(a for a in legal if a["type"] not in ("open_box", "offer_draw"))
-        state.apply(seat, action)
-        assert not state.is_over
-    return state
+    """Sharp bots play a game until, after at least ``moves`` actions, ``wanted(state)`` holds (the
+    next seed where a game ends first: the trap or a stuck Joker ends some long games)."""
+    for attempt in range(seed, seed + 40):
+        state = GAME.new_game(seats=seats, seed=attempt, options=options)
+        rng = random.Random(attempt)
+        while not state.is_over and not (len(state.history) >= moves and wanted(state)):
+            seat = state.to_act[0]
+            legal = state.legal_actions(seat)
+            action = GAME.bots["sharp"].choose(state.view(seat), legal, rng)
+            if action["type"] in ("open_box", "offer_draw"):
+                action = next((a for a in legal if a["type"] not in ("open_box", "offer_draw")), action)
+            state.apply(seat, action)
+        if not state.is_over:
+            return state
+    raise AssertionError(f"no game of {seats} reached {moves} moves and the position wanted")
 
 
 def turn_start(state):

@@ -235,7 +235,9 @@ def draw(scene) -> widgets.Regions:
     view = scene.view
     opening = on_show(view)
     choice = choosing(scene)
-    mine = view["seat"] if view["seat"] is not None and scene.moment != "handover" else None
+    # The person's own cushions are docked in the hand; at the end the hand gives way, so the board
+    # shows everyone (every role turned up).
+    mine = view["seat"] if view["seat"] is not None and scene.moment not in ("handover", "over") else None
     board = (f'<div class="mt-board"{attrs(data_choice=choice or None)}>'
              f'{players_strip(scene, opening, mine)}'
              f'<div class="mt-middle">{cabinet(scene, opening, choice)}{table(scene, opening, choice)}</div>'

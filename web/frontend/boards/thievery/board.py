@@ -181,9 +181,7 @@ def cover_reason(view, seat, names) -> str:
                 f"not {names[showing['for']]}.")
     if view["phase"] == "sorting":
         return f"{who} sorts their row in secret."
-    if view["turn"] == seat:
-        return f"{who}'s turn to guess."
-    return ""
+    return ""       # a guessing turn: "Pass to …" says it all, and nothing names the turn before the tap
 
 
 def recap(events, names, seat) -> list:

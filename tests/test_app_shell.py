@@ -140,6 +140,14 @@ def test_embed_refuses_bad_links(server, page, query, expected):
     assert expected in page.inner_text("[data-testid=embed-error]")
 
 
+def pass_to_the_cover(page):
+    """After a hot-seat move: the mover sees it land, passes the device on, and the cover comes."""
+    page.wait_for_selector("[data-testid=cover], [data-command=pass-device]")
+    if page.locator("[data-command=pass-device]").count():
+        page.click("[data-command=pass-device]")
+    page.wait_for_selector("[data-testid=cover]")
+
+
 @pytest.mark.parametrize("size_name,size", [("phone", PHONE), ("tablet", TABLET)])
 def test_layout_and_screenshots(server, browser, size_name, size):
     """No sideways scrolling at 390 px; a screenshot of each screen for a person to look at."""
@@ -164,14 +172,11 @@ def test_layout_and_screenshots(server, browser, size_name, size):
         page.click("[data-command=uncover]")
         page.wait_for_selector("[data-testid=sort-row]")
         shoot("sorting")
-        page.click("[data-command=auto-sort]")
-        page.click(act_of("lock_in"))
-        page.wait_for_selector("[data-testid=cover]")
-        page.click("[data-command=uncover]")
-        page.click("[data-command=auto-sort]")
-        page.click(act_of("lock_in"))
-        page.wait_for_selector("[data-testid=cover]")
-        page.click("[data-command=uncover]")
+        for _ in range(2):              # Ana, then Ben, sort and lock in; the device passes on
+            page.click("[data-command=auto-sort]")
+            page.click(act_of("lock_in"))
+            pass_to_the_cover(page)
+            page.click("[data-command=uncover]")
         settle(page)
         page.locator("[data-command=pick-card]").first.click()
         page.wait_for_selector("[data-testid=rank-pad]")
@@ -191,10 +196,12 @@ def test_layout_and_screenshots(server, browser, size_name, size):
                 break
             if page.locator("[data-testid=cover]").count():
                 page.click("[data-command=uncover]")
+            elif page.locator("[data-command=pass-device]").count():
+                page.click("[data-command=pass-device]")
             else:
                 page.click("[data-command=auto-sort]")
                 page.click(act_of("lock_in"))
-                page.wait_for_selector("[data-testid=cover], [data-command=pick-card]")
+                page.wait_for_selector("[data-testid=cover], [data-command=pass-device], [data-command=pick-card]")
         shoot("six-hands")
     finally:
         context.close()

@@ -114,14 +114,15 @@ def standings_table(rows: list) -> str:
 
 
 def end_sheet(outcome: dict, names: list, again: str, home: bool, standings: list = (), headline: str = "",
-              reason: str = "", extras: str = "") -> str:
-    """Who won and why in one sentence, the standings, then what next: rematch, home, the log."""
+              reason: str = "", extras: str = "", after: str = "") -> str:
+    """Who won and why in one sentence, the standings, then what next: rematch, home, the log;
+    ``after`` follows the buttons (the table's memory of this game)."""
     why = f'<p class="tt-reason" data-testid="reason">{esc(reason)}</p>' if reason else ""
     return (f'<div class="tt-end tt-celebrate" data-testid="end"><h2>{esc(headline or outcome_words(outcome, names))}</h2>'
             f'{why}{standings_table(list(standings))}'
             f'<p class="actions">{button(again, "rematch", "btn primary big")} '
             + ('<a class="btn" href="#/">Home</a> ' if home else "")
-            + f'{extras}{button("The whole log", "show-log", "btn")}</p></div>')
+            + f'{extras}{button("The whole log", "show-log", "btn")}</p>{after}</div>')
 
 
 # -- the log, the menu and the panels it opens --------------------------------------------------------

@@ -105,7 +105,7 @@ class GameView:
         extras = "" if self.embedded else button("Watch it back", "watch", "btn")
         return layout.end_sheet(play.state.outcome, play.names, "Deal again" if self.embedded else "Rematch",
                                 home=not self.embedded, standings=standings, headline=headline, reason=reason,
-                                extras=extras + self.tally)
+                                extras=extras, after=self.tally)
 
     # -- take back and hints -------------------------------------------------------------------------
     def hints_allowed(self) -> bool:

@@ -223,6 +223,61 @@ def _deal_locks(houses, royals, rng) -> list:
     return order
 
 
+def open_locks(houses, free: Counter) -> list:
+    """For each of ``houses`` (face-down locks): can it hold another royalty than the one it
+    holds, in some deal of ``free`` (the royalties the seat cannot place, these locks' among
+    them) where every lock fits its public wrong guesses and no card lies on two locks?
+
+    Looking lock by lock is not enough: a lock whose wrong guesses leave the Ace of Clubs or the
+    Ace of Spades, the Ace of Spades being placed, holds the Ace of Clubs, so no other lock can.
+    The locks as they lie are one such deal; lock ``i`` can hold another card ``c`` iff ``c`` is
+    spare, or ``c`` taken from a lock ``j`` holding it, ``j`` finds a card along an alternating
+    path (each lock on it takes the next one's card, the last a spare one; the card ``i`` gave
+    up is spare now).
+
+    >>> from .rules import House
+    >>> aces, kings = House(0, "slum", 0, 0), House(1, "slum", 0, 1)
+    >>> aces.lock, aces.wrong_guesses = "AC", ["K", "D", "J", "H", "Q"]    # AC or AS
+    >>> kings.lock, kings.wrong_guesses = "KD", ["J", "H", "S", "Q"]       # KC KD AC AD
+    >>> open_locks([aces, kings], Counter(["AC", "KD", "QH"]))          # AS, KC, AD placed
+    [False, False]
+    >>> open_locks([aces, kings], Counter(["AC", "KD", "QH", "AS"]))
+    [True, True]
+    """
+    spare = free - Counter(house.lock for house in houses)
+    holders: dict = {}
+    for index, house in enumerate(houses):
+        holders.setdefault(house.lock, []).append(index)
+    fitting = [[card for card in free if card != house.lock and _fits(house, card)] for house in houses]
+
+    def rehoused(start, fixed, spare_now) -> bool:
+        """Lock ``start`` (its card taken) finds another; lock ``fixed`` keeps the card it has."""
+        stack, seen_cards, seen_locks = [start], set(), {start, fixed}
+        while stack:
+            lock = stack.pop()
+            for card in (houses[lock].lock, *fitting[lock]):
+                if card in seen_cards:
+                    continue
+                seen_cards.add(card)
+                if spare_now[card] > 0:
+                    return True
+                for other in holders.get(card, ()):
+                    if other not in seen_locks:
+                        seen_locks.add(other)
+                        stack.append(other)
+        return False
+
+    def can_move(index) -> bool:
+        if any(spare[card] > 0 for card in fitting[index]):
+            return True
+        spare_now = spare.copy()
+        spare_now[houses[index].lock] += 1      # the card it gives up lies free
+        return any(rehoused(next(j for j in holders[card] if j != index), index, spare_now)
+                   for card in fitting[index])
+
+    return [can_move(index) for index in range(len(houses))]
+
+
 def redeal(state, seat, rng) -> None:
     """Deal afresh, in place, everything ``seat`` cannot see (see the module docstring)."""
     if state.phase == "over":       # the end turns every lock and hand up
@@ -263,7 +318,9 @@ def redeal(state, seat, rng) -> None:
 
 def hidden_items(state, seat) -> dict:
     """What ``seat`` cannot see and its view leaves open, by name (for the shared tests): the
-    combination, each face-down lock it does not know, where the Joker is, each other hand."""
+    combination, each face-down lock it does not know and that some deal of the locks lets hold
+    another royalty (:func:`open_locks`: the same deals :func:`redeal` chooses among), where the
+    Joker is, each other hand."""
     if state.phase == "over":
         return {}
     pinned, guild_pins = pinned_cards(state, seat)
@@ -275,10 +332,10 @@ def hidden_items(state, seat) -> dict:
     for house in state.houses:
         if house.in_play and known_lock(state, seat, house) is not None:
             placed[house.lock] += 1
-    free = [card for card in (Counter(_all_royals(state.double)) - placed).elements()]
-    for house in state.houses:
-        if house.in_play and known_lock(state, seat, house) is None and \
-                len({card for card in free if _fits(house, card)}) > 1:
+    free = Counter(_all_royals(state.double)) - placed
+    locks = [house for house in state.houses if house.in_play and known_lock(state, seat, house) is None]
+    for house, moves in zip(locks, open_locks(locks, free)):
+        if moves:
             items[f"lock of house {house.number + 1}"] = house.lock
     if not placed[JOKER]:
         where = [place for place, cards in _holders(state).items() if JOKER in cards]

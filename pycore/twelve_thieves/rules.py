@@ -290,6 +290,8 @@ class TwelveState(State):
         within what the hidden cards hold; the other hands share the rest.  (What the others'
         payments might say about which of their cards are old or new is not read.)
         """
+        if self.phase == "over":        # the end turns every hand up: nothing is left hidden
+            return
         others = [other for other in range(self.seats) if other != seat]
         hidden = [self.deck.count(palace) + sum(self.hands[o][palace] for o in others)
                   for palace in range(len(PALACES))]

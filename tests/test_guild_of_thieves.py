@@ -14,7 +14,7 @@ from pycore.guild_of_thieves import rules
 from pycore.guild_of_thieves.knowledge import SeatMemory, Tracker
 from pycore.guild_of_thieves.redeal import pinned_cards
 from pycore.guild_of_thieves.rules import JOKER, MAX_ROUNDS, cut, make_combination, suit_pile
-from scenario import refused
+from scenario import play_advised, refused
 
 GAME = pycore.GAMES["guild-of-thieves"]
 
@@ -946,24 +946,14 @@ def test_the_end_turns_every_lock_and_hand_up():
 def test_the_ruthless_bot_gives_its_reason_with_its_choice(seats, options):
     """Issue 20: advise(view, legal, rng) is {"action": what choose returns, "why": a sentence},
     from the view alone: dealing afresh what the seat cannot see changes neither."""
-    bot = GAME.bots["ruthless"]
     kinds = set()
+
+    def note(state, seat, advice):
+        assert "seat 0" not in advice["why"]
+        step = state.view(seat)["step"]
+        kinds.add("dues_second" if step == "dues_second" else advice["action"]["type"])
     for seed in range(4):
-        state = GAME.new_game(seats=seats, seed=seed, options=options)
-        rng = random.Random(seed)
-        while not state.is_over:
-            seat = state.to_act[0]
-            view, legal = state.view(seat), state.legal_actions(seat)
-            draw = rng.random()
-            advice = bot.advise(view, legal, random.Random(draw))
-            assert set(advice) == {"action", "why"} and advice["action"] in legal
-            assert advice["action"] == bot.choose(view, legal, random.Random(draw))
-            why = advice["why"]
-            assert why[0].isupper() and why.endswith(".") and len(why) < 300 and "seat 0" not in why
-            other = resample(state, seat, random.Random(draw))
-            assert bot.advise(other.view(seat), other.legal_actions(seat), random.Random(draw)) == advice
-            kinds.add("dues_second" if view["step"] == "dues_second" else advice["action"]["type"])
-            state.apply(seat, advice["action"])
+        play_advised(GAME, GAME.new_game(seats=seats, seed=seed, options=options), random.Random(seed), note)
     assert kinds >= {"choose_house", "rob", "steal", "dues", "dues_second", "end_turn", "open_box"}
 
 

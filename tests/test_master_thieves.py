@@ -12,7 +12,7 @@ from pycore.master_thieves.cabinet import Cabinet, no_stones
 from pycore.master_thieves.knowledge import Memory
 from pycore.master_thieves.rules import FAKES, GUARD_ROUNDS, SETUP_DIAMONDS
 from pycore.kit.words import guard_words
-from scenario import refused
+from scenario import play_advised, refused
 
 GAME = pycore.GAMES["master-thieves"]
 N, E, S, W = range(4)
@@ -673,22 +673,8 @@ def test_two_ruthless_bots_play_to_a_real_end():
 def test_the_ruthless_bot_gives_its_reason_with_its_choice():
     """Issue 20: advise(view, legal, rng) is {"action": what choose returns, "why": a sentence},
     from the view alone: dealing afresh what the seat cannot see changes neither."""
-    bot = GAME.bots["ruthless"]
     kinds = set()
     for seed, seats in ((1, 3), (2, 5), (3, 2)):
-        state = GAME.new_game(seats=seats, seed=seed)
-        rng = random.Random(seed)
-        while not state.is_over:
-            seat = state.to_act[0]
-            view, legal = state.view(seat), state.legal_actions(seat)
-            draw = rng.random()
-            advice = bot.advise(view, legal, random.Random(draw))
-            assert set(advice) == {"action", "why"} and advice["action"] in legal
-            assert advice["action"] == bot.choose(view, legal, random.Random(draw))
-            why = advice["why"]
-            assert isinstance(why, str) and why[0].isupper() and why.endswith(".") and len(why) < 300
-            other = resample(state, seat, random.Random(draw))
-            assert bot.advise(other.view(seat), other.legal_actions(seat), random.Random(draw)) == advice
-            kinds.add(advice["action"]["type"])
-            state.apply(seat, advice["action"])
+        kinds |= {advice["action"]["type"] for advice in
+                  play_advised(GAME, GAME.new_game(seats=seats, seed=seed), random.Random(seed))}
     assert kinds >= {"hide", "choose_role", "open", "place_fake", "alarm", "turn", "flip", "done"}

@@ -321,10 +321,14 @@ def players(scene) -> str:
                     f" ({player['dancers']} Dancers), {player['thieves']} thieves at home")
                  + (", to play" if "turn" in classes else ""))
         chips.append(f'<li{attrs(class_=" ".join(classes), data_motion=f"player-{seat}", aria_label=label)}>'
-                     f'<span class="who">{thief(seat)}<b class="no">{seat + 1}</b>'
-                     f'<span class="pl-name">{esc(names[seat])}</span></span>'
-                     f'<span class="stats">{stats}</span></li>')
+                     f'{player_mark(seat, names)}<span class="stats">{stats}</span></li>')
     return f'<ol class="players n{len(chips)}" data-testid="players">{"".join(chips)}</ol>'
+
+
+def player_mark(seat, names) -> str:
+    """A player's mark: their thief in the seat's colour, the seat's number and the name."""
+    return (f'<span class="who">{thief(seat)}<b class="no">{seat + 1}</b>'
+            f'<span class="pl-name">{esc(names[seat])}</span></span>')
 
 
 def bazaar(scene) -> str:
@@ -471,8 +475,7 @@ def final_hands(scene) -> str:
         won = "".join(chest(n, "chest mini") for n in player["chests"]) or '<span class="muted">no chests</span>'
         won_game = " win" if seat in view["outcome"]["winners"] else ""
         rows.append(f'<li class="fh s{seat}{won_game}" data-hand-of="{seat}" data-motion="player-{seat}">'
-                    f'<span class="who">{thief(seat)}<b class="no">{seat + 1}</b>'
-                    f'<span class="pl-name">{esc(names[seat])}</span></span><span class="won">{won}</span>'
+                    f'{player_mark(seat, names)}<span class="won">{won}</span>'
                     f'<span class="cards">{held}</span></li>')
     return f'<section class="final" data-testid="final-hands"><h3>Every hand, turned up</h3><ol data-testid="players">{"".join(rows)}</ol></section>'
 

@@ -466,7 +466,7 @@ def last_turn_start(log) -> int:
 
 def final_hands(scene) -> str:
     """At the end everything is turned up: each player's chests and whole hand (the engine's final
-    view holds every hand as ``players[s]["cards"]``; without it, how many cards and Dancers)."""
+    view holds every hand as ``players[s]["cards"]``)."""
     view, names = scene.view, scene.names
     rows = []
     for player in view["players"]:
@@ -482,11 +482,8 @@ def final_hands(scene) -> str:
 
 def held_html(player) -> str:
     """A player's whole hand turned up (``players[s]["cards"]``, in the views of a finished game and
-    of Watch it back), else how many cards and Dancers they hold."""
-    cards = player.get("cards")
-    if cards is not None:
-        return groups(cards) or '<span class="muted">no cards</span>'
-    return f'<span class="muted">{plural(player["hand"], "card")}, {player["dancers"]} of them Dancers</span>'
+    of Watch it back)."""
+    return groups(player["cards"]) or '<span class="muted">no cards</span>'
 
 
 # -- the hand ---------------------------------------------------------------------------------------

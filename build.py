@@ -29,8 +29,9 @@ NODE_MODULES = ROOT / "node_modules"
 # What the browser runtime needs from the pinned npm packages (package-lock.json).
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json"]
-# Pyodide's standard library with bytecode for what a start imports (build_stdlib). The original
-# stays on the server as the loader's fallback, but is not precached.
+# Pyodide's standard library with bytecode for what a start imports, without what a page never
+# imports (build_stdlib). The original stays on the server as the loader's fallback, but is not
+# precached.
 STDLIB_COMPILED = "runtime/pyodide/python_stdlib_compiled.zip"
 STDLIB_ORIGINAL = "runtime/pyodide/python_stdlib.zip"
 # A fixed time for every zip entry, so equal sources give byte-equal files and equal hashes.
@@ -152,9 +153,9 @@ def check_pinned_pyodide() -> str:
 # start (most of the start-up time). This records what a start imports, in Node: Pyodide's own
 # bootstrap, PyScript's Python package (written from its pinned bundle, as PyScript does in the
 # browser, with stand-ins for the page), unpacking our wheel and frontend zip (as PyScript does),
-# importing our engines and our frontend. It then compiles exactly
-# those modules to unchecked-hash .pyc (zipimport takes <name>.pyc next to <name>.py, and the code
-# keeps the .py path for tracebacks) and reports the versions it ran and every module it imported.
+# importing our engines and our frontend. It then compiles exactly those modules to unchecked-hash
+# .pyc (zipimport takes <name>.pyc in place of <name>.py, and the code keeps the .py path for
+# tracebacks) and reports the versions it ran and every module it imported.
 STDLIB_SCRIPT = """
 import { loadPyodide, version } from "%(pyodide)s";
 import { readFileSync } from "node:fs";
@@ -215,6 +216,35 @@ console.log(JSON.stringify({ ...JSON.parse(report), js: version }));
 """
 
 
+# What a game page in a browser never imports: developer tools (debuggers, profilers, test runners,
+# the REPL, docs), servers and mail clients, and the codecs of other scripts (a codec is looked up by
+# name, so the ones a page can name stay). Left out of the compiled zip, they cost a first visit
+# about 420 KB on the wire; build_stdlib refuses to leave out anything a start imports.
+UNUSED_STDLIB = {
+    "_pyrepl", "pdb", "bdb", "cmd", "code", "pydoc", "pydoc_data", "doctest", "unittest", "trace",
+    "pstats", "profile", "cProfile", "timeit", "tabnanny", "pyclbr", "modulefinder", "compileall",
+    "zipapp", "idlelib", "turtle", "turtledemo", "lib2to3", "ensurepip", "venv", "this", "antigravity",
+    "__hello__", "__phello__", "mailbox", "imaplib", "smtplib", "poplib", "ftplib", "wsgiref", "xmlrpc",
+    "multiprocessing", "sqlite3", "curses", "dbm", "shelve", "wave", "pickletools", "tomllib",
+    "getpass", "pty", "tty", "webbrowser", "filecmp", "fileinput", "graphlib", "sched", "_pyio",
+}
+KEPT_CODECS = {
+    "__init__", "aliases", "utf_8", "utf_8_sig", "utf_16", "utf_16_le", "utf_16_be", "utf_32",
+    "utf_32_le", "utf_32_be", "ascii", "latin_1", "cp437", "cp1252", "iso8859_1", "iso8859_15",
+    "charmap", "raw_unicode_escape", "unicode_escape", "idna", "punycode", "base64_codec", "hex_codec",
+    "zlib_codec", "bz2_codec", "quopri_codec", "uu_codec", "rot_13", "undefined",
+}
+
+
+def unused_stdlib_entry(name: str) -> bool:
+    """Whether a path in Pyodide's stdlib zip belongs to what a page never imports."""
+    parts = name.split("/")
+    top = parts[0].removesuffix(".py")
+    if top == "encodings":
+        return len(parts) == 2 and parts[1].removesuffix(".py") not in KEPT_CODECS
+    return top in UNUSED_STDLIB
+
+
 def build_stdlib(site: Path, wheel: Path, frontend: Path) -> dict:
     """site/STDLIB_COMPILED: Pyodide's stdlib zip plus bytecode for every module a start of the app
     (our wheel and frontend zip) imports. Returns what the recording reported."""
@@ -237,9 +267,17 @@ def build_stdlib(site: Path, wheel: Path, frontend: Path) -> dict:
                     for path in sorted((root / "pyc").rglob("*.pyc"))]
     if len(compiled) != report["modules"]:
         raise SystemExit(f"compiled {len(compiled)} of the {report['modules']} modules a start imports")
+    needed = [module for module in report["imports"]
+              if unused_stdlib_entry(module.replace(".", "/") + ".py")]
+    if needed:
+        raise SystemExit(f"a start imports {needed}, which UNUSED_STDLIB leaves out")
+    # A module with bytecode needs no source beside it (its tracebacks then show no source lines).
+    has_bytecode = {name.removesuffix("c") for name, _ in compiled}
     with zipfile.ZipFile(NODE_MODULES / "pyodide" / "python_stdlib.zip") as original, \
             zipfile.ZipFile(site / STDLIB_COMPILED, "w", zipfile.ZIP_STORED) as target:
         for info in original.infolist():
+            if unused_stdlib_entry(info.filename) or info.filename in has_bytecode:
+                continue
             data = original.read(info)
             info.compress_type = zipfile.ZIP_STORED
             target.writestr(info, data)

@@ -150,6 +150,9 @@ def make_site(tmp: Path) -> Path:
         for old, new in replacements:
             assert old in text, f"{source} no longer holds {old}"
             text = text.replace(old, new)
+        if target == BEFORE_PAGE:      # the app before preloaded nothing (and starts other files)
+            begin, end = text.index(build.PRELOADS_BEGIN), text.index(build.PRELOADS_END)
+            text = text[:begin] + text[end + len(build.PRELOADS_END):]
         (site / target).write_text(text)
     return site, wheel
 

@@ -478,29 +478,43 @@ def build(site: Path = DIST) -> str:
     return version
 
 
-# The app's page asks for what a start needs as soon as its head is read: without these the big
-# files wait for shell.js, the loader and pyodide.mjs to arrive and run, a few round trips on a
-# phone's link (about 0.3 s of a first visit). A fetch() the loader or Pyodide makes later takes the
-# preloaded response (as="fetch" crossorigin matches its mode and credentials).
+# On a first visit the app's page asks for what a start needs as soon as its head is read: without
+# this the big files wait for shell.js, the loader and pyodide.mjs to arrive and run, a few round
+# trips on a phone's link (about 0.4 s of a first visit). A fetch() the loader or Pyodide makes later
+# takes the preloaded response (as="fetch" crossorigin matches its mode and credentials). Never on a
+# relaunch: through the service worker, preloads made it slower (the cache answers at once anyway).
 PRELOAD_MODULES = ["pyodide-loader.mjs", "runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs",
                    "runtime/pyscript/core.js"]
 PRELOAD_FILES = ["runtime/pyodide/pyodide.asm.wasm", STDLIB_COMPILED, "runtime/pyodide/pyodide-lock.json"]
-PRELOADS_BEGIN, PRELOADS_END = "<!-- preloads -->", "<!-- /preloads -->"
+PRELOADS_SCRIPT = '<script async src="preload.js"></script>'
+PRELOAD_JS = """// Written by build.py: on a first visit (no service worker yet), ask for what a start needs now.
+if (!navigator.serviceWorker?.controller) {
+  for (const [rel, href] of %s) {
+    const link = document.createElement("link");
+    link.rel = rel;
+    link.href = href;
+    if (rel === "preload") {
+      link.as = "fetch";
+      link.crossOrigin = "anonymous";
+    }
+    document.head.append(link);
+  }
+}
+"""
 
 
 def write_preloads(site: Path, wheel: Path):
-    page = site / "index.html"
-    links = [f'<link rel="modulepreload" href="{path}">' for path in PRELOAD_MODULES]
-    links += [f'<link rel="preload" as="fetch" crossorigin href="{path}">'
-              for path in [*PRELOAD_FILES, *app_archives(wheel), "app/main.py"]]
-    for path in [*PRELOAD_MODULES, *PRELOAD_FILES]:
+    links = [["modulepreload", path] for path in PRELOAD_MODULES]
+    links += [["preload", path] for path in [*PRELOAD_FILES, *app_archives(wheel), "app/main.py"]]
+    for _, path in links:
         if not (site / path).exists():
-            raise SystemExit(f"index.html would preload {path}, which the build did not write")
-    block = "\n".join([PRELOADS_BEGIN, *links, PRELOADS_END])
+            raise SystemExit(f"preload.js would ask for {path}, which the build did not write")
+    (site / "preload.js").write_text(PRELOAD_JS % json.dumps(links))
+    page = site / "index.html"
     text = page.read_text()
     if "</head>" not in text:
-        raise SystemExit("index.html has no </head> for the preloads")
-    page.write_text(text.replace("</head>", block + "\n</head>", 1))
+        raise SystemExit("index.html has no </head> for preload.js")
+    page.write_text(text.replace("</head>", PRELOADS_SCRIPT + "\n</head>", 1))
 
 
 def accepted_encodings(header: str) -> set[str]:

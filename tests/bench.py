@@ -151,8 +151,8 @@ def make_site(tmp: Path) -> Path:
             assert old in text, f"{source} no longer holds {old}"
             text = text.replace(old, new)
         if target == BEFORE_PAGE:      # the app before preloaded nothing (and starts other files)
-            begin, end = text.index(build.PRELOADS_BEGIN), text.index(build.PRELOADS_END)
-            text = text[:begin] + text[end + len(build.PRELOADS_END):]
+            assert build.PRELOADS_SCRIPT in text
+            text = text.replace(build.PRELOADS_SCRIPT, "")
         (site / target).write_text(text)
     return site, wheel
 

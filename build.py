@@ -478,7 +478,8 @@ def build(site: Path = DIST) -> str:
     return version
 
 
-# On a first visit the app's page asks for what a start needs as soon as its head is read: without
+# On a first visit the app's page asks for what a start needs first as soon as its head is read
+# (our archives come later: the loader asks for them as Python starts): without
 # this the big files wait for shell.js, the loader and pyodide.mjs to arrive and run, a few round
 # trips on a phone's link (about 0.4 s of a first visit). A fetch() the loader or Pyodide makes later
 # takes the preloaded response (as="fetch" crossorigin matches its mode and credentials). Never on a
@@ -505,7 +506,7 @@ if (!navigator.serviceWorker?.controller) {
 
 def write_preloads(site: Path, wheel: Path):
     links = [["modulepreload", path] for path in PRELOAD_MODULES]
-    links += [["preload", path] for path in [*PRELOAD_FILES, *app_archives(wheel), "app/main.py"]]
+    links += [["preload", path] for path in [*PRELOAD_FILES, "app/main.py"]]
     for _, path in links:
         if not (site / path).exists():
             raise SystemExit(f"preload.js would ask for {path}, which the build did not write")

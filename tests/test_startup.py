@@ -104,6 +104,30 @@ def test_build_refuses_pyodide_versions_that_disagree(tmp_path, monkeypatch):
         build.check_pinned_pyodide()
 
 
+# Every resource the page fetched, as paths, and the preload links its head holds.
+FETCHED_PATHS = "performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)"
+PRELOAD_LINKS = "document.querySelectorAll('link[rel=preload], link[rel=modulepreload]').length"
+
+
+@pytest.mark.browser
+def test_a_first_visit_asks_for_the_big_files_at_once_and_fetches_each_once(server, page):
+    """preload.js asks for what a start needs from the page's head; the loader and Pyodide then take
+    those very responses (a preload that did not match their fetch would download a file twice)."""
+    import build
+    boot(page, server.url)
+    fetched_paths = page.evaluate(FETCHED_PATHS)
+    big = ["runtime/pyodide/pyodide.asm.wasm", build.STDLIB_COMPILED, "app/frontend.zip", "app/main.py",
+           "runtime/pyodide/pyodide.asm.mjs"]
+    for path in big:
+        assert fetched_paths.count("/" + path) == 1, (path, fetched_paths)
+    assert page.evaluate(PRELOAD_LINKS) >= len(big)
+    assert not page.problems
+    # A relaunch is served by the service worker, which answers at once: nothing is preloaded.
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
+    boot(page, server.url)
+    assert page.evaluate(PRELOAD_LINKS) == 0
+
+
 def test_precache_holds_the_compiled_stdlib_not_the_original(site):
     import build
     urls = {entry["url"] for entry in build.precache_list(site)}

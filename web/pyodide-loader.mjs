@@ -5,7 +5,7 @@
 // - Otherwise normally, with our standard library that carries bytecode for what a start imports,
 //   so CPython does not compile it at every launch.
 // Either way it unpacks our archives (the engines' wheel, the frontend) itself, fetched while
-// Pyodide loads, before PyScript runs anything (rather than PyScript's config.files, which fetches
+// Python starts, before PyScript runs anything (rather than PyScript's config.files, which fetches
 // them only once Python is up).
 // PyScript passes no options of its own to choose any of this, so this module adds them.
 // shell.js calls loadPyodide() first, so Python starts while PyScript sets itself up; PyScript's own
@@ -43,8 +43,12 @@ const painted = () => new Promise((resolve) => {
 });
 
 // fsInit runs once the runtime and the stdlib are in, just before Python initialises and holds the
-// main thread: say so first.
+// main thread: say so first, and ask for our archives now. They are needed only once Python is up,
+// so on a first visit they download while it starts instead of sharing the link with the wasm.
+let archives = null;
 async function beforePythonStarts() {
+  archives ??= fetchArchives();
+  archives.catch(() => {});       // a failure is told where the archives are awaited
   say("Starting Python…", 88);
   await painted();
 }
@@ -129,7 +133,6 @@ async function restore(settings, { bytes, whole }) {
 }
 
 async function boot() {
-  const archives = fetchArchives();
   const settings = { indexURL, fsInit: beforePythonStarts };
   let pyodide = null;
   if (STDLIB.pyodide !== version) {
@@ -156,7 +159,7 @@ async function boot() {
   pyodide ??= await loadPinnedPyodide({ ...settings, createPyodideModule });
   say("Unpacking the games…", 92);
   await painted();
-  unpackArchives(pyodide, await archives);
+  unpackArchives(pyodide, await (archives ??= fetchArchives()));
   return pyodide;
 }
 

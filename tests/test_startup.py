@@ -128,6 +128,24 @@ def test_a_first_visit_asks_for_the_big_files_at_once_and_fetches_each_once(serv
     assert page.evaluate(PRELOAD_LINKS) == 0
 
 
+def test_the_compiled_stdlib_leaves_out_only_what_a_page_never_imports(site):
+    """Developer tools and other scripts' codecs are gone; every module a start imports is there as
+    bytecode without its source; the codecs a page can name stay."""
+    import zipfile
+    import build
+    names = set(zipfile.ZipFile(site / build.STDLIB_COMPILED).namelist())
+    assert not [name for name in names if name.split("/")[0] in ("unittest", "pydoc_data", "_pyrepl", "idlelib")]
+    assert "pdb.py" not in names and "encodings/cp1251.py" not in names
+    for codec in ("utf_8", "ascii", "latin_1", "cp437", "idna"):
+        assert f"encodings/{codec}.py" in names or f"encodings/{codec}.pyc" in names, codec
+    starts = build.loader_facts(site, "SNAPSHOT")["imports"]
+    for module in ("json", "random", "asyncio"):
+        assert module in starts
+        stem = module if f"{module}.pyc" in names else f"{module}/__init__"
+        assert f"{stem}.pyc" in names and f"{stem}.py" not in names, module
+    assert not [module for module in starts if build.unused_stdlib_entry(module.replace(".", "/") + ".py")]
+
+
 def test_precache_holds_the_compiled_stdlib_not_the_original(site):
     import build
     urls = {entry["url"] for entry in build.precache_list(site)}

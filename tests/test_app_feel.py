@@ -160,7 +160,10 @@ def test_the_end_shows_every_card_and_the_standings(server, browser, size_name):
         assert "Cards found" in page.inner_text("[data-testid=standings] thead")
         assert page.locator("[data-testid=end] [data-command=rematch]").count() == 1
         assert page.locator("[data-testid=end] a[href='#/']").count() == 1
-        assert page.evaluate("document.querySelector('[data-testid=end]').getAnimations().length") > 0, "no celebration"
+        # The glow lasts 1.6 s, which a loaded machine may spend on the checks above: ask what the
+        # end screen is animated with, not whether it still runs.
+        assert page.evaluate("getComputedStyle(document.querySelector('[data-testid=end]')).animationName") \
+            not in ("", "none"), "no celebration"
         page.goto(server.url + "?fast#/play/guild-over")
         page.wait_for_selector("[data-testid=standings]")
         assert page.locator("[data-testid=standings] tbody tr").count() == 5

@@ -469,7 +469,7 @@ def build(site: Path = DIST) -> str:
     facts = {"sizes": {path: [(site / path).stat().st_size, copies[site / path].get("br")] for path in big}}
     shell = site / "shell.js"
     shell.write_text(shell.read_text().replace("self.__BUILD__", json.dumps(facts)))
-    write_preloads(site, wheel)
+    write_preloads(site)
     version = write_service_worker(site)
     compress_site(site)
     print(f"built {site.relative_to(ROOT) if site.is_relative_to(ROOT) else site} "
@@ -479,9 +479,9 @@ def build(site: Path = DIST) -> str:
 
 
 # On a first visit the app's page asks for what a start needs first as soon as its head is read
-# (our archives come later: the loader asks for them as Python starts): without
-# this the big files wait for shell.js, the loader and pyodide.mjs to arrive and run, a few round
-# trips on a phone's link (about 0.4 s of a first visit). A fetch() the loader or Pyodide makes later
+# (our archives come later: the loader asks for them as Python starts). Without this the big files
+# wait for shell.js, the loader and pyodide.mjs to arrive and run, a few round trips on a phone's
+# link (0.2-0.3 s of a first visit over 20 Mbit/s). A fetch() the loader or Pyodide makes later
 # takes the preloaded response (as="fetch" crossorigin matches its mode and credentials). Never on a
 # relaunch: through the service worker, preloads made it slower (the cache answers at once anyway).
 PRELOAD_MODULES = ["pyodide-loader.mjs", "runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs",
@@ -504,7 +504,7 @@ if (!navigator.serviceWorker?.controller) {
 """
 
 
-def write_preloads(site: Path, wheel: Path):
+def write_preloads(site: Path):
     links = [["modulepreload", path] for path in PRELOAD_MODULES]
     links += [["preload", path] for path in [*PRELOAD_FILES, "app/main.py"]]
     for _, path in links:

@@ -12,6 +12,7 @@ import pytest
 
 import build
 from conftest import Server
+from sitebuild import compression
 from test_app_shell import precache_urls, wait_until_controlled
 from test_startup import STATUS_LOG
 
@@ -54,7 +55,7 @@ def test_the_copies_are_the_same_bytes_every_build(site, tmp_path, monkeypatch):
     sources = [site / "styles.css", site / "runtime" / "pyodide" / "pyodide.mjs"]
     made = []
     for run in ("first", "second"):
-        monkeypatch.setattr(build, "COMPRESSED_CACHE", tmp_path / run / "cache")   # nothing reused
+        monkeypatch.setattr(compression, "COMPRESSED_CACHE", tmp_path / run / "cache")   # nothing reused
         copies = tmp_path / run / "site"
         copies.mkdir(parents=True)
         for source in sources:
@@ -103,7 +104,7 @@ def test_serve_sends_the_copy_the_browser_accepts(server, site, accept, encoding
 
 
 def test_serve_never_sends_a_copy_older_than_its_file(tmp_path, monkeypatch):
-    monkeypatch.setattr(build, "COMPRESSED_CACHE", tmp_path / "cache")
+    monkeypatch.setattr(compression, "COMPRESSED_CACHE", tmp_path / "cache")
     tmp_path = tmp_path / "site"
     tmp_path.mkdir()
     (tmp_path / "notes.txt").write_text("the old words " * 100)

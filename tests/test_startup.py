@@ -90,13 +90,14 @@ def test_falls_back_to_the_original_stdlib(server, page, failure):
 
 def test_build_refuses_pyodide_versions_that_disagree(tmp_path, monkeypatch):
     import build
+    from sitebuild import runtime
     (tmp_path / "node_modules" / "pyodide").mkdir(parents=True)
     (tmp_path / "package.json").write_text(json.dumps({"dependencies": {"pyodide": "314.0.7"}}))
     (tmp_path / "package-lock.json").write_text(json.dumps(
         {"packages": {"node_modules/pyodide": {"version": "314.0.7"}}}))
     installed = tmp_path / "node_modules" / "pyodide" / "package.json"
-    monkeypatch.setattr(build, "ROOT", tmp_path)
-    monkeypatch.setattr(build, "NODE_MODULES", tmp_path / "node_modules")
+    monkeypatch.setattr(runtime, "ROOT", tmp_path)
+    monkeypatch.setattr(runtime, "NODE_MODULES", tmp_path / "node_modules")
     installed.write_text(json.dumps({"version": "314.0.7"}))
     assert build.check_pinned_pyodide() == "314.0.7"
     installed.write_text(json.dumps({"version": "314.0.6"}))

@@ -1,0 +1,56 @@
+"""The pinned browser runtime: npm ci for Pyodide and PyScript (package-lock.json), the check that
+every pin names one Pyodide, and the runtime's files copied into the site."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+from sitebuild import NODE_MODULES, ROOT
+from sitebuild.progress import step
+
+# What the browser runtime needs from the pinned npm packages (package-lock.json).
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json"]
+
+
+def npm_ci():
+    """Install the pinned browser runtime unless node_modules already matches package-lock.json."""
+    stamp = NODE_MODULES / ".package-lock.json"
+    lock = ROOT / "package-lock.json"
+    wanted = json.loads(lock.read_text())["packages"]
+    if stamp.exists():
+        have = json.loads(stamp.read_text())["packages"]
+        if all(have.get(name, {}).get("version") == info.get("version")
+               for name, info in wanted.items() if name):
+            return
+    with step("npm ci (the pinned Pyodide and PyScript)"):
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True)
+
+
+def check_pinned_pyodide() -> str:
+    """The Pyodide version every pin agrees on; exits loudly if package.json, package-lock.json
+    and node_modules disagree (bytecode made by another Pyodide would be refused or misread)."""
+    pins = {
+        "package.json": json.loads((ROOT / "package.json").read_text())["dependencies"]["pyodide"],
+        "package-lock.json": json.loads((ROOT / "package-lock.json").read_text())
+        ["packages"]["node_modules/pyodide"]["version"],
+        "node_modules/pyodide": json.loads((NODE_MODULES / "pyodide" / "package.json").read_text())["version"],
+    }
+    if len(set(pins.values())) != 1:
+        raise SystemExit(f"Pyodide versions disagree: {pins}; run npm ci")
+    return pins["package.json"]
+
+
+def copy_runtime(site: Path):
+    """site/runtime/: Pyodide's files, and every PyScript script and stylesheet."""
+    pyodide, pyscript = site / "runtime" / "pyodide", site / "runtime" / "pyscript"
+    pyodide.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(NODE_MODULES / "pyodide" / name, pyodide / name)
+    pyscript.mkdir()
+    # PyScript imports its plugin chunks even when unused: all of dist/*.js, never the maps.
+    for path in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
+        if path.suffix in (".js", ".css"):
+            shutil.copy2(path, pyscript / path.name)

@@ -1,0 +1,63 @@
+"""The test environment, and the test and bench commands: both build their own copy of the site
+beside dist/ and run in .venv with the pinned test tools."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from sitebuild import BENCH_SITE, ROOT, TEST_SITE, project
+from sitebuild.assemble import build
+from sitebuild.progress import step
+
+# The test tools live in a project-local virtual environment (.venv), never in the Python that runs
+# build.py; a stamp of the pins decides whether it is up to date.
+VENV = ROOT / ".venv"
+
+
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def test_environment() -> Path:
+    """.venv with the pinned test tools of pyproject.toml (pytest, pytest-xdist, Playwright)."""
+    pins = project()["optional-dependencies"]["test"]
+    stamp = VENV / "thieves-table-pins.json"
+    if stamp.exists() and json.loads(stamp.read_text()) == pins and venv_python().exists():
+        return venv_python()
+    with step(f"making {VENV.name}/ with {' '.join(pins)}"):
+        subprocess.run([sys.executable, "-m", "venv", "--clear", str(VENV)], check=True)
+        subprocess.run([str(venv_python()), "-m", "pip", "install", "-q", "--disable-pip-version-check", *pins],
+                       check=True)
+    stamp.write_text(json.dumps(pins))
+    return venv_python()
+
+
+def in_test_environment() -> bool:
+    return Path(sys.prefix).resolve() == VENV.resolve()
+
+
+def test(args: list[str]):
+    """Build the test site, then run every test in parallel (args go to pytest)."""
+    python = test_environment()
+    build(TEST_SITE)
+    # Two workers on a two-core machine: the engines' soak and the browser tests share the cores.
+    workers = os.environ.get("TEST_WORKERS", "auto")
+    command = [str(python), "-m", "pytest", "tests", "pycore", "-n", workers, "--dist", "worksteal",
+               "--durations=12", *args]
+    print(" ".join(command), flush=True)
+    sys.exit(subprocess.call(command, cwd=ROOT, env={**os.environ, "THIEVES_TABLE_SITE": str(TEST_SITE)}))
+
+
+def bench(argv: list[str], args: list[str]):
+    """Build the bench site, then print the speed and size table (tests/bench.py; args go to it).
+    argv is build.py's own command line, run again in .venv when this Python is not its."""
+    if not in_test_environment():   # the bench drives Chromium with the venv's Playwright
+        python = test_environment()
+        sys.exit(subprocess.call([str(python), str(ROOT / "build.py"), *argv], cwd=ROOT))
+    build(BENCH_SITE)
+    sys.path.insert(0, str(ROOT / "tests"))
+    import bench as table
+    table.main(args)

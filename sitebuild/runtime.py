@@ -25,8 +25,15 @@ def npm_ci():
         if all(have.get(name, {}).get("version") == info.get("version")
                for name, info in wanted.items() if name):
             return
-    with step("npm ci (the pinned Pyodide and PyScript)"):
-        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT, check=True)
+    with step("npm ci (the pinned Pyodide and PyScript)") as progress:
+        # npm's words are kept for its failure and its last line (`added 24 packages`), so that
+        # they do not break into the step's line.
+        done = subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT,
+                              capture_output=True, text=True)
+        if done.returncode:
+            raise SystemExit("npm ci failed:\n" + (done.stdout + done.stderr)[-3000:])
+        said = done.stdout.strip().splitlines() or ["done"]
+        progress.update(said[-1].rsplit(" in ", 1)[0])      # its time is the step's
 
 
 def check_pinned_pyodide() -> str:

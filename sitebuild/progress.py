@@ -27,6 +27,15 @@ def seconds(elapsed: float) -> str:
     return f"{elapsed:.1f} s" if elapsed < 10 else f"{elapsed:.0f} s"
 
 
+def can_write(stream: TextIO, text: str) -> bool:
+    """Whether stream's encoding holds text (a log in Latin-1 gets three dots for an ellipsis)."""
+    try:
+        text.encode(getattr(stream, "encoding", None) or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
 class Step:
     """One step of the build on one line, `name: status … time`. On a terminal the line is redrawn
     as its status changes and every second, so a long step shows it is alive; elsewhere it is
@@ -36,6 +45,7 @@ class Step:
         self.name = name
         self.stream = stream or sys.stdout
         self.on_terminal = self.stream.isatty()
+        self.dots = "…" if can_write(self.stream, "…") else "..."
         self.status = ""
         self.started = self.printed = time.monotonic()
         self.lines_printed = 0
@@ -45,7 +55,7 @@ class Step:
 
     def line(self) -> str:
         said = f"{self.name}: {self.status}" if self.status else self.name
-        return f"{said} … {seconds(time.monotonic() - self.started)}"
+        return f"{said} {self.dots} {seconds(time.monotonic() - self.started)}"
 
     def update(self, status: str):
         """The step's status now, such as `40 of 131 modules compiled`."""
@@ -82,9 +92,10 @@ class Step:
 
 
 @contextmanager
-def step(name: str) -> Iterator[Step]:
-    """Run one step of the build under its name, printing its progress and time."""
-    current = Step(name)
+def step(name: str, stream: TextIO | None = None) -> Iterator[Step]:
+    """Run one step of the build under its name, printing its progress and time (to stdout unless
+    told)."""
+    current = Step(name, stream)
     current.start()
     try:
         yield current

@@ -19,7 +19,7 @@ from typing import Iterator, TextIO
 
 # Without a terminal (a CI log, a pipe) every update would be a line of its own: a step prints its
 # name after a second, then its status at most this often, and its last line when it ends.
-LOG_EVERY_SECONDS = 10.0
+LOG_EVERY_SECONDS = 5.0
 FIRST_LINE_AFTER_SECONDS = 1.0
 
 

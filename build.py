@@ -16,7 +16,7 @@ import sys
 
 # The names the tests and the benchmark use, importable from build as before the jobs moved.
 from sitebuild import BENCH_SITE, DIST, ROOT, TEST_SITE, content_hash, project  # noqa: F401
-from sitebuild.archives import build_wheel, with_bytecode, zip_tree  # noqa: F401
+from sitebuild.archives import build_archives, with_bytecode, write_wheel, zip_tree  # noqa: F401
 from sitebuild.assemble import build
 from sitebuild.compression import COMPRESSED_CACHE, ENCODINGS, compress, compress_site, is_compressed_copy  # noqa: F401
 from sitebuild.loader import PRELOADS_SCRIPT, app_archives, loader_facts, write_loader, write_preloads  # noqa: F401

@@ -65,29 +65,42 @@ for done, source in enumerate(sources, 1):
 """
 
 
-def with_bytecode(files: list[tuple[str, bytes]], progress: Step) -> list[tuple[str, bytes]]:
-    """files plus their __pycache__/*.cpython-314.pyc, compiled by Pyodide's own Python."""
+def with_bytecode(trees: list[list[tuple[str, bytes]]], progress: Step) -> list[list[tuple[str, bytes]]]:
+    """Each tree of files (each under its own top folder) plus its __pycache__/*.cpython-314.pyc,
+    compiled by Pyodide's own Python: all in one run, since loading Pyodide takes most of it."""
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        write_tree(root, files)
+        for files in trees:
+            write_tree(root, files)
         progress.update("loading Pyodide")
-        sources = json.dumps([name for name, _ in files if name.endswith(".py")])
+        sources = json.dumps([name for files in trees for name, _ in files if name.endswith(".py")])
         run_in_pyodide(PYC_SCRIPT, root, progress.update, sources=sources)
-        compiled = sorted(path for path in root.rglob("*.pyc"))
-        return files + [(path.relative_to(root).as_posix(), path.read_bytes()) for path in compiled]
+        compiled = [(path.relative_to(root).as_posix(), path.read_bytes())
+                    for path in sorted(root.rglob("*.pyc"))]
+    tops = [{name.split("/")[0] for name, _ in files} for files in trees]
+    return [files + [(name, data) for name, data in compiled if name.split("/")[0] in top]
+            for files, top in zip(trees, tops)]
 
 
-def build_wheel(out_dir: Path) -> Path:
-    """The pycore wheel (pure Python), written reproducibly: same sources, same bytes."""
+def build_archives(app: Path) -> Path:
+    """app/ with the pycore wheel and frontend.zip (the frontend's Python, web/frontend, which the
+    loader unpacks); returns the wheel."""
+    with step("bytecode for the wheel and frontend.zip") as progress:
+        engines, frontend = with_bytecode([python_sources(ROOT / "pycore", "pycore"),
+                                           python_sources(WEB / "frontend", "frontend")], progress)
+    zip_tree(app / "frontend.zip", frontend)
+    return write_wheel(app, engines)
+
+
+def write_wheel(out_dir: Path, files: list[tuple[str, bytes]]) -> Path:
+    """The pycore wheel (pure Python) of files (its modules and their bytecode), written
+    reproducibly: same sources, same bytes."""
     meta = project()
     name, version = meta["name"], meta["version"]
     dist_info = f"{name}-{version}.dist-info"
-    wheel = out_dir / f"{name}-{version}-py3-none-any.whl"
-    with step(f"wheel {wheel.name}") as progress:
-        files = with_bytecode(python_sources(ROOT / "pycore", "pycore"), progress)
-    files.append((f"{dist_info}/METADATA", (
+    files = [*files, (f"{dist_info}/METADATA", (
         f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
-        f"Summary: {meta['description']}\nRequires-Python: {meta['requires-python']}\n").encode()))
+        f"Summary: {meta['description']}\nRequires-Python: {meta['requires-python']}\n").encode())]
     files.append((f"{dist_info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: thieves-table build.py\n"
                                         b"Root-Is-Purelib: true\nTag: py3-none-any\n"))
     record_lines = []
@@ -96,12 +109,6 @@ def build_wheel(out_dir: Path) -> Path:
         record_lines.append(f"{path},sha256={digest},{len(data)}")
     record_lines.append(f"{dist_info}/RECORD,,")
     files.append((f"{dist_info}/RECORD", ("\n".join(record_lines) + "\n").encode()))
+    wheel = out_dir / f"{name}-{version}-py3-none-any.whl"
     zip_tree(wheel, files)
     return wheel
-
-
-def build_frontend_zip(target: Path) -> Path:
-    """The frontend's Python (web/frontend) as the one zip that the loader unpacks."""
-    with step(target.name) as progress:
-        zip_tree(target, with_bytecode(python_sources(WEB / "frontend", "frontend"), progress))
-    return target

@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 
 from sitebuild import DIST, WEB, shown
-from sitebuild.archives import build_frontend_zip, build_wheel
+from sitebuild.archives import build_archives
 from sitebuild.compression import compress, compress_site
 from sitebuild.loader import shell_counted_files, write_loader, write_preloads, write_shell_sizes
 from sitebuild.precache import write_service_worker
@@ -24,8 +24,7 @@ def build(site: Path = DIST) -> str:
         copy_runtime(site)
     app = site / "app"
     app.mkdir(exist_ok=True)
-    wheel = build_wheel(app)
-    build_frontend_zip(app / "frontend.zip")
+    wheel = build_archives(app)
     stdlib = build_stdlib(site, wheel, app / "frontend.zip")
     write_loader(site, stdlib, wheel)
     counted = shell_counted_files(wheel)

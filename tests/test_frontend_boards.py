@@ -6,9 +6,12 @@
   (pycore.kit.resample), log included;
 * every event seen in random games has words (game.describe).
 """
+import ast
 import copy
+import importlib
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -146,3 +149,20 @@ def test_home_tile_tells_the_seat_range_once(game_id):
     board, game = BOARDS[game_id], pycore.GAMES[game_id]
     low, high = game.seat_range(game.options)
     assert f"{low}–{high}" not in board.BLURB
+
+
+def test_a_board_takes_only_its_games_public_names():
+    """From pycore a board imports only what its game's package names in ``__all__`` (the shared
+    words come through frontend.markup)."""
+    for game_id, package in BOARDS.items():
+        engine = importlib.import_module(f"pycore.{package.__name__.rsplit('.', 1)[1]}")
+        for path in sorted(Path(package.__file__).parent.glob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text())):
+                modules = ([node.module or ""] if isinstance(node, ast.ImportFrom)
+                           else [alias.name for alias in node.names] if isinstance(node, ast.Import) else [])
+                for module in modules:
+                    if module.split(".")[0] != "pycore":
+                        continue
+                    assert module == engine.__name__ and isinstance(node, ast.ImportFrom), f"{path.name} imports {module}"
+                    hidden = [alias.name for alias in node.names if alias.name not in engine.__all__]
+                    assert not hidden, f"{path.name} takes {hidden}, not in {module}.__all__"

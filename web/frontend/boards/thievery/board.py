@@ -10,12 +10,11 @@ backs of the face-down cards (as a card you know) and every hand's power-ups nam
 """
 from __future__ import annotations
 
-from pycore.kit.words import Reader
 from pycore.thievery import (PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANKS, TABLE_RULES, article,
                              describe, rank_word)
 
 from ... import widgets
-from ...markup import attrs, button, esc, join_names, ordinal
+from ...markup import Reader, attrs, button, esc, join_names, ordinal
 from ...widgets import act_button, badge, matching
 from .cards import SUIT_MARKS, card_face, card_key, card_label, face, rank_label, slot  # noqa: F401 (the board's names)
 from .helper import fence_hint, fence_label, reading, ruled_out

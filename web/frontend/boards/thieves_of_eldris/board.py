@@ -13,11 +13,10 @@ from __future__ import annotations
 
 from pycore.thieves_of_eldris import (COLUMNS, PAYOUT, ROWS, TABLE_RULES, TRAIT_NAMES, describe,
                                       money, place_name)
-from pycore.thieves_of_eldris.rules import REVEAL_FROM_GUILD
-from pycore.kit.words import Reader
+from pycore.thieves_of_eldris import REVEAL_FROM_GUILD
 
 from ... import widgets
-from ...markup import attrs, button, esc, join_names
+from ...markup import Reader, attrs, button, esc, join_names
 from ...widgets import act_button, matching
 from .pictures import (ROLE_PICTURES, SEAT_COLOURS, TRAIT_LOOKS, card_backs, coin, hidden_die, role_icon,
                        trait_icon, trait_tag)

@@ -13,12 +13,11 @@ move marked; nothing on it is tapped.  The drawings are in pictures.py.
 """
 from __future__ import annotations
 
-from pycore.kit.words import capital, ordinal
 from pycore.twelve_thieves import (CARDS, DANCER, PALACE_NAMES, PALACES, TABLE_RULES, cards_words,
                                    describe, palace_name)
 
 from ... import widgets
-from ...markup import attrs, button, esc, join_names
+from ...markup import attrs, button, capital, esc, join_names, ordinal
 from ...widgets import act_button, choice_button, matching
 from .pictures import card, card_back, chest, chip, mark, palace_art, shield, thief
 

@@ -11,7 +11,7 @@ name (solo: the Cutpurse and the concealed Threats by name), the top of the deck
 """
 from __future__ import annotations
 
-from pycore.thieves_of_eldris import (COLUMNS, PAYOUT, ROWS, TABLE_RULES, TRAIT_NAMES, describe,
+from pycore.thieves_of_eldris import (COLUMNS, PAYOUT, ROWS, TRAIT_NAMES, describe,
                                       money, place_name)
 from pycore.thieves_of_eldris import REVEAL_FROM_GUILD
 
@@ -20,6 +20,7 @@ from ...markup import Reader, attrs, button, esc, join_names
 from ...widgets import act_button, matching
 from .pictures import (ROLE_PICTURES, SEAT_COLOURS, TRAIT_LOOKS, card_backs, coin, hidden_die, role_icon,
                        trait_icon, trait_tag)
+from .rules import STEP_PROMPTS
 
 BLURB = ("Slip characters around Skulduggery Square, rob your Targets next to your hidden "
          "Cutpurse and unmask the others' — first to $8. Or alone: four rounds against Rivals.")
@@ -30,29 +31,10 @@ OPTION_FIELDS = [
     ("without_tokens", "Without tokens (solo)",
      "The solo challenge: no tokens on the Square. Remember which characters are Rivals, Threats and Targets."),
 ]
-SECRET_WORDS = "my cards"
 SOUND_WORDS = "a theft, an unmasking or a wrong accusation"
 
 TOKEN_WORDS = {"target": ("T", "Target"), "cutpurse": ("C", "your Cutpurse"), "rival": ("R", "Rival"),
                "threat": ("?", "Threat"), "wager": ("$", "your wager")}
-
-SCREEN_RULES = [
-    "Places in the Square are named by row and column, counted from the top left.",
-    "Your turn starts with the dice to be rolled: tap Roll to see them (the game rolled them when "
-    "your turn began, so nobody else saw them first).",
-    "After the roll, every card a die can move wears a ring in its trait's colour. To move one: "
-    "tap it, then the card it swaps with. If both cards' traits were rolled, the card you tap "
-    "first is the one whose die is spent.",
-    "In the Nick Phase the cards next to your Cutpurse are ringed in gold (the diagonals too "
-    "after Strength); tap one to steal from it or to accuse the thief behind it.",
-    "Your own cards are marked on the Square only on your screen: a mask for your Cutpurse, a "
-    "bullseye for your Targets, a moon for your Shadow.",
-    "Pass and play: before each person's turn the screen covers everything and names who should "
-    "take the device; your Cutpurse, Targets, Shadow and any peek show only behind that cover.",
-    "A Cutpurse revealed by a wrong Reveal is marked for everyone beside its player's name.",
-    "Solo: the round, your haul, the Rivals' spoils, the Foes' Stack (the Rival's name, the "
-    "Threats' traits only) and your wagers are always in view.",
-]
 
 # Where a long name goes onto a second line on a narrow tile (no hyphen is drawn).
 NAME_BREAKS = {"Barbarian": "Barbar|ian", "Gladiator": "Gladia|tor", "Assassin": "Assas|sin",
@@ -65,14 +47,6 @@ PLACE_THEFT = {"corner": "a corner theft", "edge": "an edge theft", "centre": "a
 
 def option_enabled(option, seats, options) -> bool:
     return seats == 1     # the only option is the solo challenge
-
-
-def table_rules() -> list:
-    return list(TABLE_RULES) + SCREEN_RULES
-
-
-def out_of_turn(view):
-    return None
 
 
 def summary(view, names) -> str:
@@ -453,15 +427,6 @@ def status(look) -> str:
     if view["step"] == "replace":
         return f"Round {view['round']} · {names[view['victim']]} picks a new Cutpurse"
     return f"Round {view['round']} · {names[view['turn']]}'s turn"
-
-
-STEP_PROMPTS = {
-    "dexterity": "Dexterity: tap any card, then where it steps",
-    "wisdom": "Wisdom: tap a card, then another of its trait to swap them",
-    "intelligence": "Intelligence: pick the Target that goes back into the deck",
-    "constitution": "Constitution: keep your Cutpurse or pick another",
-    "replace": "Your Cutpurse was unmasked: pick one of your Targets as the new one",
-}
 
 
 def prompt(look) -> str:

@@ -18,7 +18,9 @@ from conftest import ARTIFACTS, PHONE
 from driver import act, boot, inject, saved_state, set_up, wait_for_actions
 from frontend.boards import BOARDS
 from frontend.boards.thieves_of_eldris import board
-from frontend.boards.thieves_of_eldris.board import last_turn, roll_mark, secret_words
+from frontend.boards.thieves_of_eldris.draft import roll_mark
+from frontend.boards.thieves_of_eldris.look import secret_words
+from frontend.boards.thieves_of_eldris.news import last_turn
 from frontend.shell.table import Seat, Table
 from layout import at_every_size, check_choice, text_audit, visible_text
 from test_app_reach import AUDIT, MIN_TARGET

@@ -221,3 +221,21 @@ def test_a_board_takes_only_its_games_public_names():
                     assert module == engine.__name__ and isinstance(node, ast.ImportFrom), f"{path.name} imports {module}"
                     hidden = [alias.name for alias in node.names if alias.name not in engine.__all__]
                     assert not hidden, f"{path.name} takes {hidden}, not in {module}.__all__"
+
+
+def test_no_board_package_imports_in_a_cycle():
+    """A board's modules stand in layers (board.py draws the regions from the rest): none imports,
+    through others, itself."""
+    for package in PACKAGES.values():
+        folder = Path(package.__file__).parent
+        imports = {}
+        for path in folder.glob("*.py"):
+            tree = ast.parse(path.read_text())
+            imports[path.stem] = {alias.name if node.module is None else node.module
+                                  for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.level == 1
+                                  for alias in node.names}
+
+        def reaches(start, module, seen=()):
+            return any(after == start or (after not in seen and reaches(start, after, (*seen, after)))
+                       for after in imports.get(module, ()))
+        assert not [module for module in imports if reaches(module, module)], package.__name__

@@ -11,7 +11,7 @@ import pytest
 
 import pycore
 from frontend.boards import BOARDS
-from frontend.boards.thieves_of_eldris.board import chip, position_of
+from frontend.boards.thieves_of_eldris.look import chip, position_of
 from pycore.thieves_of_eldris import money
 from frontend.shell.play import Scene
 

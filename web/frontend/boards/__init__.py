@@ -81,6 +81,7 @@ class Board:
 
     def __init__(self, package, game):
         self.package, self.game = package, game
+        # Its public names, not its submodules (board, rules, ...: the shell asks none of them).
         self.__dict__.update({name: value for name, value in vars(package).items()
                               if not name.startswith("_") and type(value) is not type(package)})
 

@@ -13,10 +13,14 @@ import random
 import pytest
 
 import pycore
-from pycore.thieves_of_eldris import PAYOUT, WIN_AT, place_kind
+from pycore.thieves_of_eldris import PAYOUT, WIN_AT, money, place_kind
 from conftest import ARTIFACTS, PHONE
 from driver import act, boot, inject, saved_state, set_up, wait_for_actions
+from frontend.boards import BOARDS
 from frontend.boards.thieves_of_eldris import board
+from frontend.boards.thieves_of_eldris.draft import roll_mark
+from frontend.boards.thieves_of_eldris.look import secret_words
+from frontend.boards.thieves_of_eldris.news import last_turn
 from frontend.shell.table import Seat, Table
 from layout import at_every_size, check_choice, text_audit, visible_text
 from test_app_reach import AUDIT, MIN_TARGET
@@ -36,7 +40,7 @@ def secrets_of(state, seat) -> list:
     view = state.view(seat)
     cards = [(view["cutpurse"], "cutpurse"), (view["shadow"], "shadow"), (view["peek"], "peek")]
     cards += [(card, "target") for card in view["targets"]] + [(card, "dealt") for card in view["dealt"]]
-    return [board.secret_words(card, role) for card, role in cards if card]
+    return [secret_words(card, role) for card, role in cards if card]
 
 
 # -- the board in CPython: every table size ---------------------------------------------------------
@@ -223,11 +227,11 @@ class Person:
         Target in the hand; nothing of the next turn."""
         seat = state.history[-1][0]
         own = state.view(seat)["log"]
-        steal = next((e for e in board.last_turn(state.view(seat), seat) if e["type"] == "steal"), None)
+        steal = next((e for e in last_turn(state.view(seat), seat) if e["type"] == "steal"), None)
         if steal:
             self.seen.add("landed theft")
-            if f"+{board.money(steal['paid'])}" not in shown["hand"]:
-                self.problems.append(f"the landing does not show the {board.money(steal['paid'])} arriving")
+            if f"+{money(steal['paid'])}" not in shown["hand"]:
+                self.problems.append(f"the landing does not show the {money(steal['paid'])} arriving")
             scouted = next((e["character"] for e in reversed(own) if e["type"] == "scout" and e.get("character")), None)
             if scouted and shown["new"] != [f"card-{scouted}"]:
                 self.problems.append(f"the landing does not show the new Target, the {scouted}")
@@ -251,7 +255,7 @@ def the_end_shows_everything(page, state, names) -> list:
         problems.append(f"the reason on screen is {reason!r}")
     if state.mode == "solo":
         end = visible_text(page)
-        for words in (state.outcome["title"], board.money(state.money[0]), board.money(state.spoils)):
+        for words in (state.outcome["title"], money(state.money[0]), money(state.spoils)):
             if words not in end:
                 problems.append(f"the solo end does not say {words}")
         return problems
@@ -414,7 +418,7 @@ def test_the_roll_tumbles_and_the_cards_slide_but_not_under_reduced_motion(serve
     boot(page, server.url + "?fast#/")
     page.evaluate(LISTEN)
     start = position(3, 0, lambda state, legal: state.step == "slip" and state.round > 1
-                     and board.roll_mark(state.view(0)) is not None)
+                     and roll_mark(state.view(0)) is not None)
     table = Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="sharp")])
     move = next(a for a in start.legal_actions(0) if a["type"] == "move")
     for reduced in (False, True):
@@ -442,7 +446,7 @@ def test_the_rules_page_has_its_pictures_and_our_rulings(server, page):
     text = page.inner_text(".rules")
     for words in ("corner $2", "Strength", "Shadow", "Foes' Stack", "Legend Among Thieves"):
         assert words in text, words
-    assert page.locator(".table-rules li").count() == len(board.table_rules())
+    assert page.locator(".table-rules li").count() == len(BOARDS["thieves-of-eldris"].table_rules())
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     assert not ours(text_audit(page, "the rules page"))
 

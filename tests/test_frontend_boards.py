@@ -6,9 +6,16 @@
   (pycore.kit.resample), log included;
 * every event seen in random games has words (game.describe).
 """
+import ast
 import copy
+import doctest
+import importlib
+import inspect
 import json
+import pkgutil
 import random
+import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -17,7 +24,7 @@ from driver import Taps
 from pycore.kit import resample
 from frontend.shell.screen import page as screen_page
 from frontend.shell import screens
-from frontend.boards import BOARDS
+from frontend.boards import BOARDS, HOOKS, PACKAGES, Board
 from frontend.shell.play import Play
 from frontend.shell.saves import Save
 from frontend.shell.table import Seat, Table
@@ -146,3 +153,89 @@ def test_home_tile_tells_the_seat_range_once(game_id):
     board, game = BOARDS[game_id], pycore.GAMES[game_id]
     low, high = game.seat_range(game.options)
     assert f"{low}–{high}" not in board.BLURB
+
+
+# -- the hooks: every board answers each, and writes only what differs from the default ------------
+def body_of(function: ast.FunctionDef) -> str:
+    """A function's body without its docstring, ``self.X`` read as ``X`` (a default reads the
+    board's facts through ``self``), as comparable text."""
+    body = function.body[1:] if ast.get_docstring(function) is not None else function.body
+
+    class Unself(ast.NodeTransformer):
+        def visit_Attribute(self, node):
+            if isinstance(node.value, ast.Name) and node.value.id == "self":
+                return ast.copy_location(ast.Name(node.attr, ast.Load()), node)
+            return self.generic_visit(node)
+    return ast.dump(Unself().visit(ast.Module(body=body, type_ignores=[])))
+
+
+def test_every_board_answers_every_hook():
+    for game_id, board in BOARDS.items():
+        missing = [name for name in HOOKS if not hasattr(board, name)]
+        assert not missing, f"{game_id} lacks {missing}"
+        for name in HOOKS:
+            assert callable(getattr(board, name)) == name.islower(), f"{game_id}.{name}"
+
+
+def test_no_board_restates_a_default():
+    defaults = {name: body_of(ast.parse(textwrap.dedent(inspect.getsource(member))).body[0])
+                for name, member in vars(Board).items() if name in HOOKS and inspect.isfunction(member)}
+    facts = {name: value for name, value in vars(Board).items() if name.isupper()}
+    assert len(defaults) >= 14 and facts, (defaults, facts)
+    for game_id, package in PACKAGES.items():
+        for path in sorted(Path(package.__file__).parent.glob("*.py")):
+            for node in ast.parse(path.read_text()).body:
+                if isinstance(node, ast.FunctionDef) and node.name in defaults:
+                    assert body_of(node) != defaults[node.name], f"{path.name}: {node.name} is the default"
+        for name, value in facts.items():
+            assert getattr(package, name, None) != value, f"{game_id} restates the default {name}"
+
+
+# -- the examples in the boards' docstrings (pytest's --doctest-modules reads only tests/ and pycore/)
+def board_modules() -> list:
+    found = []
+    for package in PACKAGES.values():
+        found.append(package)
+        found += [importlib.import_module(f"{package.__name__}.{info.name}") for info in pkgutil.iter_modules(package.__path__)]
+    return found
+
+
+def test_the_boards_examples_hold():
+    results = {module.__name__.rsplit("boards.", 1)[1]: doctest.testmod(module) for module in board_modules()}
+    assert {name: result.failed for name, result in results.items() if result.failed} == {}
+    assert results["master_thieves.opening"].attempted >= 2, "the opening's example runs"
+
+
+def test_a_board_takes_only_its_games_public_names():
+    """From pycore a board imports only what its game's package names in ``__all__`` (the shared
+    words come through frontend.markup)."""
+    for game_id, package in PACKAGES.items():
+        engine = importlib.import_module(f"pycore.{package.__name__.rsplit('.', 1)[1]}")
+        for path in sorted(Path(package.__file__).parent.glob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text())):
+                modules = ([node.module or ""] if isinstance(node, ast.ImportFrom)
+                           else [alias.name for alias in node.names] if isinstance(node, ast.Import) else [])
+                for module in modules:
+                    if module.split(".")[0] != "pycore":
+                        continue
+                    assert module == engine.__name__ and isinstance(node, ast.ImportFrom), f"{path.name} imports {module}"
+                    hidden = [alias.name for alias in node.names if alias.name not in engine.__all__]
+                    assert not hidden, f"{path.name} takes {hidden}, not in {module}.__all__"
+
+
+def test_no_board_package_imports_in_a_cycle():
+    """A board's modules stand in layers (board.py draws the regions from the rest): none imports,
+    through others, itself."""
+    for package in PACKAGES.values():
+        folder = Path(package.__file__).parent
+        imports = {}
+        for path in folder.glob("*.py"):
+            tree = ast.parse(path.read_text())
+            imports[path.stem] = {alias.name if node.module is None else node.module
+                                  for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.level == 1
+                                  for alias in node.names}
+
+        def reaches(start, module, seen=()):
+            return any(after == start or (after not in seen and reaches(start, after, (*seen, after)))
+                       for after in imports.get(module, ()))
+        assert not [module for module in imports if reaches(module, module)], package.__name__

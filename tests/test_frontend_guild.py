@@ -10,7 +10,8 @@ import pytest
 
 import pycore
 from driver import Taps
-from frontend.boards import guild_of_thieves as guild
+from frontend.boards import BOARDS
+from frontend.boards.guild_of_thieves import town
 from frontend.boards.guild_of_thieves.cards import house_label
 from frontend.shell import screens
 from frontend.widgets import action_json
@@ -21,6 +22,7 @@ from frontend.shell.table import Seat, Table
 from pycore.guild_of_thieves import SUITS, VALUES, card_text
 
 GAME = pycore.GAMES["guild-of-thieves"]
+guild = BOARDS["guild-of-thieves"]
 NAMES = [f"P{seat}" for seat in range(40)]
 
 
@@ -246,7 +248,7 @@ def test_watched_back_the_board_turns_everything_up_and_offers_nothing_to_tap():
     guild_row = re.search(r'data-inside="guild-house">.*?</li>', board).group(0)
     assert re.findall(r'title="([^"]+)"', guild_row) == [pycore.guild_of_thieves.card_words(c) for c, _ in state.guild]
     assert card_text(state.combination_code) in board
-    assert guild.town.joker_words(everything, NAMES) in board
+    assert town.joker_words(everything, NAMES) in board
 
 
 def test_the_best_result_is_the_locks_opened():

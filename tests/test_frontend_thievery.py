@@ -13,7 +13,7 @@ from pycore.thievery import POWERS, RANKS
 from pycore.thievery.inference import Table as Reading, fence, fence_candidates
 from frontend.boards import BOARDS
 from frontend.boards.thievery import board as thievery
-from frontend.boards.thievery import rules_page
+from frontend.boards.thievery import rules
 from frontend.shell.play import Play
 from frontend.shell.saves import Save
 from frontend.shell.table import Seat, Table
@@ -364,7 +364,7 @@ def test_the_row_figures_words_are_clear_of_the_bracket_lines():
     """Issue 17: "in Thievery's row figure a bracket line runs through 'ace'".  Every word of a
     bracket lies inside its own span and no bracket's leg passes through any word (at 12 px a
     letter is at most 7.5 units wide)."""
-    figure = rules_page.fenced_row_figure()
+    figure = rules.fenced_row_figure()
     legs = [(float(x), float(top), float(bottom)) for x, top, bottom in
             re.findall(r'<path d="M([\d.]+) (\d+) V(\d+)', figure)]
     legs += [(float(x), 64.0, float(d)) for d, x in re.findall(r'V(\d+) H([\d.]+) V64', figure)]

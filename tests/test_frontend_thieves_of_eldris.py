@@ -10,10 +10,13 @@ from html import unescape
 import pytest
 
 import pycore
-from frontend.boards.thieves_of_eldris import board
+from frontend.boards import BOARDS
+from frontend.boards.thieves_of_eldris.look import chip, position_of
+from pycore.thieves_of_eldris import money
 from frontend.shell.play import Scene
 
 GAME = pycore.GAMES["thieves-of-eldris"]
+board = BOARDS["thieves-of-eldris"]
 NAMES = ["Ana", "Ben", "Cat", "Dan", "Eve", "Fay"]
 
 
@@ -128,7 +131,7 @@ def test_the_nick_phase_rings_the_cutpurses_reach_and_makes_its_cards_tappable()
         view = state.view(seat)
         regions, _ = draw(state, seat)
         elements = Elements(regions.board)
-        home = board.position_of(view, view["cutpurse"])
+        home = position_of(view, view["cutpurse"])
         assert [int(t["data-spot"]) for t in elements.with_class("home")] == [home]
         reach = {int(t["data-spot"]) for t in elements.with_class("reach")}
         rows, columns = divmod(home, 6)
@@ -208,7 +211,7 @@ def test_the_landing_shows_the_money_arriving_and_the_new_target():
     hand = Elements(regions.hand)
     new = next(e for e in state.view(seat)["log"][::-1] if e["type"] == "scout")["character"]
     assert [e["data-motion"] for e in hand.with_class("new")] == [f"card-{new}"]
-    paid = board.money(next(e for e in state.view(seat)["log"][::-1] if e["type"] == "steal")["paid"])
+    paid = money(next(e for e in state.view(seat)["log"][::-1] if e["type"] == "steal")["paid"])
     assert f"+{paid}" in regions.hand
     assert not Elements(regions.board).with_class("die"), "no dice of the next turn while the move lands"
     assert "turn" not in {c for e in Elements(regions.board).with_class("e-seat") for c in e["classes"]}
@@ -263,11 +266,11 @@ def test_the_reason_says_why_in_the_games_words():
     said = board.reason(public, NAMES[:3])
     winner = state.outcome["winners"][0] if state.outcome["winners"] else None
     if state.outcome["reason"] == "eight":
-        assert said.startswith(f"{NAMES[winner]} reached {board.money(state.money[winner])}")
+        assert said.startswith(f"{NAMES[winner]} reached {money(state.money[winner])}")
         assert " theft from the " in said or " by unmasking " in said
     solo = play_until(GAME.new_game(1, 9), lambda s: False)
     said = board.reason(solo.view(None), ["Ana"])
-    assert solo.outcome["title"] in said and board.money(solo.spoils) in said and board.money(solo.money[0]) in said
+    assert solo.outcome["title"] in said and money(solo.spoils) in said and money(solo.money[0]) in said
     rows = board.standings(solo.view(None), ["Ana"])
     assert list(rows[0]["figures"]) == ["Haul", "Rivals"], "solo standings fit a phone"
 
@@ -321,7 +324,7 @@ def test_watched_back_every_card_is_turned_up_and_nothing_is_tapped(seats):
         found = Elements(regions.board).found
         assert not [e for e in found if e["tag"] == "button" or "data-act" in e or "data-command" in e]
         if state.deck:
-            assert f"next</span>{board.chip(state.view(None), state.deck[-1])}" in regions.board
+            assert f"next</span>{chip(state.view(None), state.deck[-1])}" in regions.board
         if state.mode == "solo":
             foes = regions.board.split('data-testid="foes"')[1].split("</section>")[0]
             for card in [state.cutpurse[0], *state.threats]:
@@ -356,4 +359,4 @@ def test_the_best_result_is_the_money_stolen():
     state = play_until(GAME.new_game(3, 9), lambda s: False)
     for seat in range(3):
         value, words = board.best_result(state.outcome, seat)
-        assert value * 2 == state.money[seat] and words == board.money(state.money[seat])
+        assert value * 2 == state.money[seat] and words == money(state.money[seat])

@@ -8,7 +8,8 @@ import re
 import pycore
 from driver import Taps
 from frontend import widgets
-from frontend.boards import twelve_thieves
+from frontend.boards import BOARDS
+from frontend.boards.twelve_thieves.board import TURN_WORDS
 from frontend.shell.play import Play, Scene
 from frontend.shell.screen import page as screen_page
 from frontend.shell.saves import Save
@@ -16,6 +17,7 @@ from frontend.shell.table import Seat, Table
 from pycore.twelve_thieves import PALACE_NAMES, PALACES
 
 GAME = pycore.GAMES["twelve-thieves"]
+twelve_thieves = BOARDS["twelve-thieves"]
 NAMES = ["Ann", "Ben", "Cat"]
 
 
@@ -276,7 +278,7 @@ def test_watched_back_the_board_turns_every_hand_up_and_offers_nothing():
             assert sorted(map(int, labels)) == sorted(hand.count(name) for name in set(hand)), (number, seat)
         last = view["log"][-1]
         marked = re.findall(r'class="palace [^"]*\bmoved\b[^"]*"[^>]*data-palace="(\d)"', drawn.board)
-        assert marked == ([str(last.get("to", last.get("palace")))] if last["type"] in twelve_thieves.board.TURN_WORDS else [])
+        assert marked == ([str(last.get("to", last.get("palace")))] if last["type"] in TURN_WORDS else [])
 
 
 def test_a_hint_puts_its_button_on_screen():

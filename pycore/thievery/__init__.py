@@ -13,7 +13,7 @@ Traceback (most recent call last):
 ValueError: seat 1 is shared while seat 3 has nobody: the first people take a seat each; only after that do new people share one
 """
 from ..core import Game
-from . import words
+from . import inference, words
 from .bots import BOTS
 from .rules import (ACE, COLOURS, MAX_HELD, PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANK_NAMES,
                     RANKS, TABLE_RULES, TEAMS, ThieveryState, audit, check_options)
@@ -43,6 +43,6 @@ GAME = Game(
     check_options=check_options, audit=audit,
 )
 
-__all__ = ["GAME", "CONFORMANCE", "ThieveryState", "POWERS", "TABLE_RULES", "RANKS", "ACE",
+__all__ = ["GAME", "CONFORMANCE", "ThieveryState", "inference", "POWERS", "TABLE_RULES", "RANKS", "ACE",
            "COLOURS", "RANK_NAMES", "MAX_HELD", "TEAMS", "POWERUP_HANDS", "PARTNERSHIP_HANDS",
            "describe", "rank_word", "plural_rank", "article"]

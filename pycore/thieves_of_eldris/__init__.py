@@ -15,6 +15,7 @@ state, the move table), :mod:`.view` (a seat's view), :mod:`.words` (the log's s
 from ..core import Game
 from . import words
 from .bots import BOTS
+from .rules import REVEAL_FROM_GUILD
 from .rules import (CHARACTERS, COLUMNS, DICE, GUARD_ROUNDS, OPTIONS, PAYOUT, ROSTER, ROWS,
                     SOLO_ROUNDS, SOLO_TITLES, TABLE_RULES, TRAIT_OF, TRAITS, WIN_AT, EldrisState,
                     audit, check_options, coins, mode_of, place_kind, solo_title)
@@ -37,4 +38,5 @@ GAME = Game(
 __all__ = ["GAME", "CONFORMANCE", "EldrisState", "TABLE_RULES", "TRAITS", "ROSTER", "CHARACTERS",
            "TRAIT_OF", "ROWS", "COLUMNS", "DICE", "PAYOUT", "WIN_AT", "GUARD_ROUNDS", "SOLO_ROUNDS",
            "SOLO_TITLES", "TRAIT_NAMES", "PLACE_WORDS", "coins", "money", "mode_of", "place_kind",
+           "REVEAL_FROM_GUILD",
            "place_name", "solo_title", "trait_name", "describe"]

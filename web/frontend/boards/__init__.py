@@ -1,13 +1,16 @@
 """Every game's board, registered once: game id -> board package (web/frontend/boards/<game>/).
 
-A board package holds the board (board.py), its rules page (rules_page.py), its art (art.py) and its
-stylesheet (board.css, scoped to ``[data-game=<id>]``); its ``__init__`` names what the shell may
-ask.  Nothing in the shell names a game: this is all it asks.
+A board package holds the board (board.py), its rule words and rules page (rules.py), its art
+(art.py) and its stylesheet (board.css, scoped to ``[data-game=<id>]``); its ``__init__`` names what
+the shell may ask.  Nothing in the shell names a game: this is all it asks.  ``BOARDS[id]`` is a :class:`Board`:
+every hook below is on it, the package's own or else the default here, so a board writes only
+what it changes and the shell calls each hook plainly (``HOOKS`` lists them).
 
 Facts: ``ART_SVG`` (the game's small picture: home tile, the play bar), ``BLURB``, ``SEAT_WORD``
 ("hand", "player"), ``OPTION_FIELDS`` [(option, label, help)], ``DEFAULT_SEATS``, ``DEMO_SEATS``;
-``option_enabled(option, seats, options)``; ``rules_html()`` and ``table_rules()`` (the engine's
-rulings and the screen's own); ``summary(public_view, names)``: one line for the saved games list.
+``option_enabled(option, seats, options)`` (default: always); ``rules_html()`` and ``table_rules()``
+(default: the engine's rulings ``TABLE_RULES``, then the screen's own ``SCREEN_RULES``);
+``summary(public_view, names)``: one line for the saved games list.
 
 Drawing — ``draw(scene) -> widgets.Regions`` for a :class:`frontend.shell.play.Scene` (one seat's
 view, its legal actions, the board's draft, names, bots, and ``moment``):
@@ -27,27 +30,105 @@ view, its legal actions, the board's draft, names, bots, and ``moment``):
 
 The taps: buttons that send an action carry it (``data-act``, drawn by widgets from the legal
 actions); ``new_draft()`` and ``tap(draft, command, data, view)`` keep the screen's own draft (which
-card is picked, which step of a turn).  ``out_of_turn(public_view)``: (label, hint) when anyone may
-act out of turn now, else None.
+card is picked, which step of a turn; default: no draft, and taps that change nothing).
+``hint_draft(draft, action, view)``: the draft that shows a hint's action (default: the draft as it
+is).  ``out_of_turn(public_view)``: (label, hint) when anyone may act out of turn now, else None
+(the default).
 
-Hand-over: ``shows_secrets(view, public_view) -> bool`` (optional; default: the views differ but for
-"seat"): a cover comes only before a screen that shows what the others may not see.
-``SECRET_WORDS`` (optional, "my cards"): what the cover's button shows.  ``cover_reason(public_view,
-seat, names)``: why the device goes to this seat, when that is not plain turn order ("" for none).
+Hand-over: ``shows_secrets(view, public_view) -> bool`` (default: the views differ but for "seat"):
+a cover comes only before a screen that shows what the others may not see.  ``SECRET_WORDS``
+(default "my cards"): what the cover's button shows.  ``cover_reason(public_view, seat, names)``:
+why the device goes to this seat, when that is not plain turn order (default "": none).
 ``recap(public_events, names, seat) -> [str]``: what happened since ``seat`` last acted, a line a
-turn (whose turn it is goes without saying); the news strip shows its last line.
+turn (whose turn it is goes without saying; default: the game's sentence for each event); the news
+strip shows its last line.
 
-The end: ``standings(public_view, names)`` -> [{"place", "name", "figures": {...}}] best first;
-``headline(outcome, names)`` (optional: the end's title in the game's own words, e.g. a solo
-verdict); ``reason(public_view, names)``: one sentence saying why the winner won, to the table.
+The end: ``standings(public_view, names)`` -> [{"place", "name", "figures": {...}}] best first
+(default: none); ``headline(outcome, names)`` (the end's title in the game's own words, e.g. a solo
+verdict; default "": the shell's); ``reason(public_view, names)``: one sentence saying why the winner
+won, to the table (default ""); ``best_result(outcome, seat) -> (figure, words)``: what the tally
+keeps of a seat's game (default: its score, "7 points").
 
 Feel: ``motion(public_events, view) -> {key: class}``: what the new events do on screen.  The board
 marks elements with stable keys (``data-motion="card-2-3"``) and the shell adds the class once,
 right after the draw: ``tt-flip`` (turned up), ``tt-shake`` (a miss), ``tt-slide`` (dealt, moved);
-a board may add its own keyframes, always under ``prefers-reduced-motion: no-preference``.
-``SOUND_WORDS`` (optional): what the sound and vibration cues mark in this game, for Settings.
+a board may add its own keyframes, always under ``prefers-reduced-motion: no-preference`` (default:
+nothing moves).  ``SOUND_WORDS`` (default ""): what the sound and vibration cues mark in this game,
+for Settings.
 """
+import pycore
+
 from . import guild_of_thieves, master_thieves, thievery, thieves_of_eldris, twelve_thieves
 
-BOARDS = {"thievery": thievery, "guild-of-thieves": guild_of_thieves, "thieves-of-eldris": thieves_of_eldris,
-          "master-thieves": master_thieves, "twelve-thieves": twelve_thieves}
+# Every name the shell may ask of a board (facts first, then hooks).
+HOOKS = ("ART_SVG", "BLURB", "SEAT_WORD", "OPTION_FIELDS", "DEFAULT_SEATS", "DEMO_SEATS", "SECRET_WORDS",
+         "SOUND_WORDS", "option_enabled", "rules_html", "table_rules", "summary", "draw", "new_draft", "tap",
+         "hint_draft", "out_of_turn", "shows_secrets", "cover_reason", "recap", "standings", "headline",
+         "reason", "best_result", "motion")
+
+
+class Board:
+    """A board package as the shell sees it: the package's public names, over every hook's default.
+
+    The package's names are set on the instance (its functions stay plain functions, called without
+    ``self``); a hook it leaves out is the method here, which may read the package's facts
+    (``self.TABLE_RULES``) and its game (``self.game``)."""
+
+    OPTION_FIELDS: list = []
+    SECRET_WORDS = "my cards"
+    SOUND_WORDS = ""
+    SCREEN_RULES: list = []
+
+    def __init__(self, package, game):
+        self.package, self.game = package, game
+        # Its public names, not its submodules (board, rules, ...: the shell asks none of them).
+        self.__dict__.update({name: value for name, value in vars(package).items()
+                              if not name.startswith("_") and type(value) is not type(package)})
+
+    def option_enabled(self, option, seats, options) -> bool:
+        return True
+
+    def table_rules(self) -> list:
+        return list(self.TABLE_RULES) + self.SCREEN_RULES
+
+    def new_draft(self) -> dict:
+        return {}
+
+    def tap(self, draft, command, data, view):
+        return None
+
+    def hint_draft(self, draft, action, view) -> dict:
+        return draft
+
+    def out_of_turn(self, view):
+        return None
+
+    def shows_secrets(self, view, public_view) -> bool:
+        return any(view.get(key) != public_view.get(key) for key in set(view) | set(public_view) if key != "seat")
+
+    def cover_reason(self, view, seat, names) -> str:
+        return ""
+
+    def recap(self, events, names, seat) -> list:
+        return [self.game.describe(event, names, seat) for event in events]
+
+    def standings(self, view, names) -> list:
+        return []
+
+    def headline(self, outcome, names) -> str:
+        return ""
+
+    def reason(self, view, names) -> str:
+        return ""
+
+    def best_result(self, outcome, seat) -> tuple:
+        score = (outcome.get("scores") or {}).get(str(seat), 0)
+        return score, f"{score} points"
+
+    def motion(self, events, view) -> dict:
+        return {}
+
+
+PACKAGES = {"thievery": thievery, "guild-of-thieves": guild_of_thieves, "thieves-of-eldris": thieves_of_eldris,
+            "master-thieves": master_thieves, "twelve-thieves": twelve_thieves}
+BOARDS = {game_id: Board(package, pycore.GAMES[game_id]) for game_id, package in PACKAGES.items()}

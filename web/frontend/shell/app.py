@@ -151,14 +151,10 @@ class App:
     def remember(self, play) -> str:
         """A game just ended: count it for its people once, and say how they stand at this table."""
         board, state, names = play.board, play.state, play.names
-        best = getattr(board, "best_result", None)
         outcome = state.outcome
 
         def result(seat):
-            if best is not None:
-                return best(outcome, seat)
-            score = (outcome.get("scores") or {}).get(str(seat), 0)
-            return score, f"{score} points"
+            return board.best_result(outcome, seat)
         people = play.save.table.person_seats
         stats.record_game(dom.LocalStorage(), play.save.id, state.game.id, names, people, outcome, result)
         return screens.tally(state.game.title, stats.rows(stats.load(dom.LocalStorage()), state.game.id),

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pycore
 
-from .table import Conductor, default_shows_secrets
+from .table import Conductor
 
 RECAP_LINES = 4     # a hand-over's recap: the latest lines (the log keeps every one)
 NEWS_EVENTS = 12    # the strip tells the latest of the last few public events
@@ -33,7 +33,7 @@ class Play:
     def __init__(self, save, board):
         self.save = save
         self.board = board
-        self.conductor = Conductor(save.table, getattr(board, "shows_secrets", default_shows_secrets))
+        self.conductor = Conductor(save.table, board.shows_secrets)
         self.draft: dict = board.new_draft()
         self.banner: list = []       # what the last action did, in public words (the embed tells it)
         self.error: str = ""         # why the last tap was refused
@@ -104,13 +104,11 @@ class Play:
 
     def recap(self, seat: int) -> list:
         """What happened since ``seat`` last acted (from the start if it has not), briefly, in public
-        words: the board groups it if it can (``recap``), else one sentence an event; the latest lines."""
+        words, as the board's ``recap`` groups it; the latest lines."""
         events = self.public_log()[self.seen.get(seat, 0):]
         if not events:
             return []
-        grouped = getattr(self.board, "recap", None)
-        game, names = self.state.game, self.names
-        lines = grouped(events, names, seat) if grouped else [game.describe(event, names, seat) for event in events]
+        lines = self.board.recap(events, self.names, seat)
         if len(lines) > RECAP_LINES:
             earlier = len(lines) - RECAP_LINES + 1
             lines = [f"… and {earlier} earlier {'lines' if earlier > 1 else 'line'} in the log"] + lines[-RECAP_LINES + 1:]
@@ -128,20 +126,16 @@ class Play:
         screen reads them (the board's recap of the last few events: whose turn it is goes without
         saying)."""
         events = self.public_log()[-NEWS_EVENTS:]
-        grouped = getattr(self.board, "recap", None)
-        seat = self.viewer
-        lines = (grouped(events, self.names, seat) if grouped
-                 else [self.state.game.describe(event, self.names, seat) for event in events])
+        lines = self.board.recap(events, self.names, self.viewer)
         return lines[-1] if lines else ""
 
     def motion(self) -> dict:
         """Stable element keys -> motion classes for what happened since the board was last drawn
         (the board's ``motion`` hook), once."""
         fresh, self.fresh = self.fresh, None
-        hook = getattr(self.board, "motion", None)
-        if fresh is None or hook is None:
+        if fresh is None:
             return {}
-        return hook(fresh, self.view())
+        return self.board.motion(fresh, self.view())
 
     def tap(self, command: str, data: dict):
         """A tap that changes the draft only (the board keeps it)."""
@@ -180,9 +174,7 @@ class Play:
             # the board tells it (whose turn comes next goes without saying: it is not theirs to see).
             told = {event.get("type") for event in private}
             rest = [event for event in self.last_events if event.get("type") not in told]
-            grouped = getattr(self.board, "recap", None)
-            public = (grouped(rest, names, seat) if grouped
-                      else [game.describe(event, names, seat) for event in rest])
+            public = self.board.recap(rest, names, seat)
             self.landing_lines = [game.describe(event, names, seat) for event in private] + public
             self.landing_private = bool(private)
             self.landing = seat

@@ -42,7 +42,7 @@ class GameView:
         play = self.play
         handover = self.covering is not None
         scene = play.scene("handover" if handover else None)
-        if self.hint and scene.moment == "turn" and hasattr(self.board, "hint_draft"):
+        if self.hint and scene.moment == "turn":
             scene.draft = self.board.hint_draft(dict(scene.draft), self.hint["action"], scene.view)
         regions = as_regions(self.board.draw(scene))
         game, names = play.state.game, play.names
@@ -72,7 +72,7 @@ class GameView:
             embedded=self.embedded, extra={"seat": "" if scene.view["seat"] is None else scene.view["seat"]})
 
     def secret_words(self) -> str:
-        return getattr(self.board, "SECRET_WORDS", "my cards")
+        return self.board.SECRET_WORDS
 
     def turn_words(self) -> str:
         """The bar's words when the board gives none: whose turn it is."""
@@ -85,7 +85,7 @@ class GameView:
     def handover(self) -> str:
         play, seat = self.play, self.covering
         who, only = play.conductor.cover_text(seat)
-        reason = getattr(self.board, "cover_reason", lambda view, seat, names: "")(play.state.view(None), seat, play.names)
+        reason = self.board.cover_reason(play.state.view(None), seat, play.names)
         lines = play.recap(seat)
         head = ("Since your last move:" if play.has_acted(seat) else "So far:") if lines else ""
         return layout.handover_sheet(who, only, seat, reason, lines, head, self.secret_words())
@@ -93,9 +93,9 @@ class GameView:
     def end(self) -> str:
         play = self.play
         public = play.state.view(None)
-        standings = getattr(self.board, "standings", lambda view, names: [])(public, play.names)
-        headline = getattr(self.board, "headline", lambda outcome, names: "")(play.state.outcome, play.names)
-        reason = getattr(self.board, "reason", lambda view, names: "")(public, play.names)
+        standings = self.board.standings(public, play.names)
+        headline = self.board.headline(play.state.outcome, play.names)
+        reason = self.board.reason(public, play.names)
         save = play.save
         helped = [f"{play.names[seat]} {count}" for seat, count in sorted(save.hints.items()) if count]
         notes = ([f"{save.takebacks} move{'s' if save.takebacks > 1 else ''} taken back"] if save.takebacks else []) \
@@ -210,7 +210,7 @@ class GameView:
         if self.overlay == "log":
             return layout.overlay("What happened", layout.log_list(play.log_lines()), "log-panel")
         if self.overlay == "settings":
-            return layout.overlay("Settings", settings.panel(self.settings, getattr(self.board, "SOUND_WORDS", "")),
+            return layout.overlay("Settings", settings.panel(self.settings, self.board.SOUND_WORDS),
                                   "settings-panel")
         return ""
 

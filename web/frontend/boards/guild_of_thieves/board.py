@@ -8,7 +8,7 @@ opening the box, the suit and value chosen, the notebook open or shut.
 """
 from __future__ import annotations
 
-from pycore.guild_of_thieves import TABLE_RULES, card_words, describe, house_name, rank_of, suit_of
+from pycore.guild_of_thieves import card_words, describe, house_name, rank_of, suit_of
 from pycore.guild_of_thieves import DRAW_REASONS, GUESS_WORDS, JOKER
 
 from ... import widgets
@@ -34,42 +34,6 @@ OPTION_FIELDS = [
 ]
 SECRET_WORDS = "my hand"
 SOUND_WORDS = "a lock opened or a wrong guess"
-
-# Where the screen adds to the engine's rulings (the rules page lists both).
-SCREEN_RULES = [
-    "Houses are numbered 1 to 16 (Double Deck 1 to 32) row by row, as they lie on the table: the "
-    "top and bottom rows are slums (one card each), the middle rows rich houses (two cards each); "
-    "the Guild House lies beside the first row of rich houses.",
-    "Pass and play: before each person's turn (and each answer to a draw offer) the screen covers "
-    "everything and names who should take the device; nothing secret shows until they tap. While "
-    "houses are chosen, a player who has no house yet holds nothing secret: no cover.",
-    "What you saw inside a house shows only on the thief's own screen, for the rest of the turn and "
-    "as it ends, before the device moves on.",
-    "A lock you know but others don't (your own, one you placed, one you looked at) is drawn with a "
-    "dashed gold edge, on your screen only.",
-    "Skipping a step: take a later step or end your turn. Locking the door, dues and changing your "
-    "lock are all optional; robbing is not, while there is a house you may rob.",
-    "Every wrong guess at a lock stays marked under that lock, struck through, until the lock is "
-    "changed. A guess already wrong there is still allowed (a wrong look at a town lock shows you "
-    "that lock).",
-    "Pen & Paper turns on a notebook, one tap away on the board (beside the town on a tablet): a "
-    "grid of the 36 combinations with the suits and values your seen cards rule out struck through, "
-    "every card you have seen, and where your dues lie in the Guild House. Without it, remembering "
-    "is the game.",
-    "Combinations opened wrong are public: the screen marks them for everyone.",
-]
-
-
-def option_enabled(option, seats, options) -> bool:
-    return True
-
-
-def table_rules() -> list:
-    return list(TABLE_RULES) + SCREEN_RULES
-
-
-def out_of_turn(view):
-    return None
 
 
 def summary(view, names) -> str:

@@ -10,6 +10,7 @@ from ... import widgets
 from ...markup import button, esc
 from ...widgets import act_button, matching
 from .cards import card_html, guess_mark, ink, new_cards, plural
+from .rules import DUES_TAKE, LAST_CARD_TAKES_THE_LOCK
 
 
 # -- the hand --------------------------------------------------------------------------------------------
@@ -125,7 +126,7 @@ def reveal_panel(scene) -> str:
                         aria_label=f"Take the {card_words(card)}")
              for card in pending["cards"]]
     where = "their hand" if owner is not None else "inside"
-    last = " The last card takes the lock too: the house leaves play." if len(pending["cards"]) == 1 else ""
+    last = f" {LAST_CARD_TAKES_THE_LOCK}" if len(pending["cards"]) == 1 else ""
     return (f'<p class="gt-line">Only you see {where}: tap a card to take it.{esc(last)}</p>'
             f'<div class="steal-cards" data-subject>{"".join(cards)}'
             f'{act_button("Take nothing", {"type": "steal", "card": None}, "btn", scene.legal)}</div>')
@@ -149,7 +150,7 @@ def steps_panel(scene) -> str:
         groups.append(f'<span class="step" title="Take its {esc(card_text(robbed["lock"]))} and put a royalty face down in its place">'
                       f'<span class="step-word">Lock the door:</span>{doors}</span>')
     if matching(legal, type="dues"):
-        groups.append(button("Pay dues…", "dues-start", "btn", title="Two cards under the Guild House, its top card to you"))
+        groups.append(button("Pay dues…", "dues-start", "btn", title=DUES_TAKE))
     changes = card_buttons(legal, "change_lock", "Change your lock to")
     if changes:
         groups.append(f'<span class="step"><span class="step-word">New lock:</span>{changes}</span>')

@@ -1,9 +1,9 @@
 """Master Thieves: its board (board.py, drawn with pictures.py from the opening told by opening.py),
-rules page (rules_page.py) and art (art.py).
+rule words and rules page (rules.py) and art (art.py).
 
-The shell asks only these names (see frontend.boards for what each hook does)."""
+The shell asks only these names (see frontend.boards for what each hook does, and the defaults of
+those not here: this board keeps no draft)."""
 from .art import ART_SVG
 from .board import (BLURB, SEAT_WORD, DEFAULT_SEATS, DEMO_SEATS, OPTION_FIELDS, SECRET_WORDS, SOUND_WORDS,
-                    option_enabled, table_rules, summary, reason, out_of_turn, standings, shows_secrets,
-                    cover_reason, motion, best_result, new_draft, tap, draw)
-from .rules_page import rules_html
+                    summary, reason, standings, shows_secrets, cover_reason, motion, best_result, draw)
+from .rules import SCREEN_RULES, TABLE_RULES, rules_html

@@ -13,14 +13,15 @@ every drawer, where it stands now.
 """
 from __future__ import annotations
 
-from pycore.master_thieves import (KINDS, QUARTERS, ROLE_NAMES, ROLES, SIDE_NAMES, SIDES, TABLE_RULES,
-                                   TIERS, drawer_name, stones_count, stones_text, stones_value)
+from pycore.master_thieves import (KINDS, QUARTERS, ROLE_NAMES, ROLES, SIDE_NAMES, SIDES, TIERS,
+                                   drawer_name, stones_count, stones_text, stones_value)
 
 from ... import widgets
 from ...markup import attrs, esc, join_names
 from ...widgets import act_button
 from .opening import on_show
 from .pictures import TALL, WIDE, drawer_face, gem, table_picture, token_icon
+from .rules import ROLE_HINTS
 
 BLURB = ("A cabinet of twelve drawers that turns and flips: choose a role in secret, then open a "
          "drawer and hope you remember where the gems fell.")
@@ -32,29 +33,7 @@ OPTION_FIELDS = [("notebook", "Notebook",
 SECRET_WORDS = "my role"
 SOUND_WORDS = "stones spilling, the roles turning up, and each move"
 
-# Where the screen adds to the engine's rulings (the rules page lists both).
-SCREEN_RULES = [
-    "The cabinet is drawn from the front, unrolled: one row per tier (top, middle, bottom), one "
-    "column per side (north, east, south, west). A long drawer is drawn full width with a keyhole "
-    "for its secret compartment; a short one narrower with one knob.",
-    "A drawer that opens is drawn pulled out on the table in front of the cabinet, with its stones "
-    "for everyone to see; then the stones go where they go: to a black cushion, onto the red "
-    "cushion, or they stay in. The picture stays while it is the news: until the next drawer opens "
-    "or the next round's roles turn up. The screen never lists what lies in a closed drawer, and "
-    "without the notebook the log says what happened but not which stones.",
-    "Pass and play: only the role choice is secret, so only it is behind a cover, one person at a "
-    "time; the roles turn up together when the last person has chosen. Set-up and the drawers' "
-    "turns happen in the open: the device passes on without a cover.",
-]
 
-ROLE_HINTS = {   # a role card's one line (the rules page says it all)
-    "smuggler": "Drawer → red cushion",
-    "goldsmith": "A fake, and an alarm",
-    "connoisseur": "Fakes: 1 + 1 per Detective",
-    "thief": "Takes the drawer",
-    "master_thief": "Takes the secret part too",
-    "detective": "Takes the red cushion",
-}
 OPEN_PROMPTS = {   # what opening a drawer does, for the one who opens it
     "smuggler": "Open a drawer: it goes to the red cushion",
     "goldsmith": "Open a drawer to put a fake in",
@@ -64,26 +43,6 @@ OPEN_PROMPTS = {   # what opening a drawer does, for the one who opens it
 }
 ROLE_MARKS = {"smuggler": "S", "goldsmith": "G", "connoisseur": "C", "thief": "T", "master_thief": "M",
               "detective": "D"}
-
-
-def option_enabled(option, seats, options) -> bool:
-    return True
-
-
-def table_rules() -> list:
-    return list(TABLE_RULES) + SCREEN_RULES
-
-
-def out_of_turn(view):
-    return None
-
-
-def new_draft() -> dict:
-    return {}
-
-
-def tap(draft, command, data, view):
-    """Every tap on this board plays an action: the draft stays empty."""
 
 
 # -- words ------------------------------------------------------------------------------------------

@@ -1,9 +1,10 @@
-"""Thievery: its board (board.py), rules page (rules_page.py) and art (art.py).
+"""Thievery: its board (board.py, with cards.py and the table helper in helper.py), rule words and
+rules page (rules.py) and art (art.py).
 
-The shell asks only these names (see frontend.boards for what each hook does)."""
+The shell asks only these names (see frontend.boards for what each hook does, and the defaults of
+those not here)."""
 from .art import ART_SVG
-from .board import (BLURB, SEAT_WORD, DEFAULT_SEATS, DEMO_SEATS, OPTION_FIELDS, SECRET_WORDS, SOUND_WORDS,
-                    option_enabled, table_rules, summary, out_of_turn, standings, reason, cover_reason, recap,
-                    motion, new_draft, tap, hint_draft, best_result, draw)
-from .rules_page import rules_html
-
+from .board import (BLURB, SEAT_WORD, DEFAULT_SEATS, DEMO_SEATS, OPTION_FIELDS, SOUND_WORDS, option_enabled,
+                    summary, out_of_turn, standings, reason, cover_reason, recap, motion, new_draft, tap,
+                    hint_draft, best_result, draw)
+from .rules import SCREEN_RULES, TABLE_RULES, rules_html

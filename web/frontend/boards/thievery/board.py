@@ -10,15 +10,15 @@ backs of the face-down cards (as a card you know) and every hand's power-ups nam
 """
 from __future__ import annotations
 
-from pycore.kit.words import Reader
-from pycore.thievery import (PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANKS, TABLE_RULES, article,
+from pycore.thievery import (PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANKS, article,
                              describe, rank_word)
 
 from ... import widgets
-from ...markup import attrs, button, esc, join_names, ordinal
+from ...markup import Reader, attrs, button, esc, join_names, ordinal
 from ...widgets import act_button, badge, matching
 from .cards import SUIT_MARKS, card_face, card_key, card_label, face, rank_label, slot  # noqa: F401 (the board's names)
 from .helper import fence_hint, fence_label, reading, ruled_out
+from .rules import POWER_PROMPTS
 
 BLURB = "Sort your row in secret, then name everyone else's hidden cards before they name yours."
 SEAT_WORD = "hand"
@@ -28,34 +28,9 @@ OPTION_FIELDS = [
     ("powerups", "Power-ups", "At 5 and 6 hands: draw one at the start of each turn (three at most)."),
     ("partnerships", "Partnerships", "At 4 hands: hands 1 and 3 against 2 and 4; partners may show each other a card."),
 ]
-SECRET_WORDS = "my cards"
 SOUND_WORDS = "a right guess or a miss"
 
-# Where the screen adds to the engine's rulings (the rules page lists both).
-SCREEN_RULES = [
-    "Pass and play: before each person's private moment (sorting, guessing, a partner's show) the "
-    "screen covers everything and names who should take the device; nothing secret shows until they tap.",
-    "A hit means you must guess again: a turn ends only with a miss (or the win).",
-    "Two people may share a hand: both see its cards and either may play it; they win together.",
-    "A person can take over a bot's hand between turns with “Take over”; the bot leaves at once.",
-    "Trip the alarm out of turn: tap “Trip the alarm!”, say who you are, and the device is passed "
-    "to you behind a cover. Everyone may tap it, so it gives nothing away about who holds one.",
-    "Bots draw no power-ups; a person who takes over a bot's hand draws from their next turn on.",
-    "The table helper is off until someone turns it on (“Helper” on the sheet, in your turn); it "
-    "stays on for this device until turned off. It reads only what the person on screen can see, "
-    "as the Sharp bot does.",
-    "At the end the standings put first the hand that saw every card it could guess at face up "
-    "(“Left to find: 0”), whoever found the most cards.",
-]
 
-POWER_PROMPTS = {
-    "casing": "Casing the joint: tap an opponent's face-down card to look at it.",
-    "loose_lips": "Loose lips: name a rank to learn how many are still face down.",
-    "tip_off": "Tip-off: tap one of your face-down cards, then choose who sees it.",
-    "stakeout": "Stakeout: choose the hand nobody may guess at until its next turn.",
-    "misdirection": "Misdirection: choose whose next guess you steer, then at which hand.",
-    "crack": "Crack the vault: tap an opponent's face-down card to flip it.",
-}
 # The order a power-up's choices are made in, one at a time (the rest are chosen together).
 POWER_STEPS = {"tip_off": ("index", "to"), "misdirection": ("victim", "hand")}
 SEAT_CHOICES = {"to": "Who sees it?", "hand": "Which hand?", "victim": "Whose next guess do you steer?"}
@@ -72,10 +47,6 @@ def option_enabled(option, seats, options) -> bool:
     if option == "partnerships":
         return seats == PARTNERSHIP_HANDS
     return True
-
-
-def table_rules() -> list:
-    return TABLE_RULES + SCREEN_RULES
 
 
 def summary(view, names) -> str:

@@ -1,8 +1,10 @@
-"""12 Thieves: its board (board.py), rules page (rules_page.py), drawings (pictures.py) and art (art.py).
+"""12 Thieves: its board (board.py), rule words and rules page (rules.py), drawings (pictures.py)
+and art (art.py).
 
-The shell asks only these names (see frontend.boards for what each hook does)."""
+The shell asks only these names (see frontend.boards for what each hook does, and the defaults of
+those not here)."""
 from .art import ART_SVG
-from .board import (BLURB, SEAT_WORD, DEFAULT_SEATS, DEMO_SEATS, OPTION_FIELDS, SECRET_WORDS, SOUND_WORDS,
-                    option_enabled, table_rules, summary, out_of_turn, standings,
-                    shows_secrets, reason, recap, motion, best_result, new_draft, tap, hint_draft, draw)
-from .rules_page import rules_html
+from .board import (BLURB, SEAT_WORD, DEFAULT_SEATS, DEMO_SEATS, SECRET_WORDS, SOUND_WORDS, summary,
+                    standings, shows_secrets, reason, recap, motion, best_result, new_draft, tap, hint_draft,
+                    draw)
+from .rules import SCREEN_RULES, TABLE_RULES, rules_html

@@ -13,12 +13,11 @@ move marked; nothing on it is tapped.  The drawings are in pictures.py.
 """
 from __future__ import annotations
 
-from pycore.kit.words import capital, ordinal
-from pycore.twelve_thieves import (CARDS, DANCER, PALACE_NAMES, PALACES, TABLE_RULES, cards_words,
+from pycore.twelve_thieves import (CARDS, DANCER, PALACE_NAMES, PALACES, cards_words,
                                    describe, palace_name)
 
 from ... import widgets
-from ...markup import attrs, button, esc, join_names
+from ...markup import attrs, button, capital, esc, join_names, ordinal
 from ...widgets import act_button, choice_button, matching
 from .pictures import card, card_back, chest, chip, mark, palace_art, shield, thief
 
@@ -27,40 +26,14 @@ BLURB = ("Slip thieves past the guards of six palaces and carry off their treasu
 SEAT_WORD = "player"
 DEFAULT_SEATS = 3
 DEMO_SEATS = 3
-OPTION_FIELDS: list = []
 SECRET_WORDS = "my hand"
 SOUND_WORDS = "a chest carried off, or a thief or guard moving"
 
-# Where the screen adds to the engine's rulings (the rules page lists both).
-SCREEN_RULES = [
-    "Each palace has its own mark, drawn on the palace and on every card of it: Sun, Moon, Star, "
-    "Lamp, Rose and Key. A Dancer card shows a sparkle on purple.",
-    "Thieves are small figures in their player's colour, in a row per player with that player's "
-    "number; the dashed figures after them count up to the top chest's number. Guards are shields "
-    "with their player's number; neutral guards are black shields.",
-    "Tap a palace to act there: the sheet lists what you can do from it, then how you can pay, "
-    "each way with its exact cards, before anything is played.",
-    "Pass and play: while guards are placed nothing is secret, so the device goes round without a "
-    "cover; from the deal on, a cover names who should take the device before their hand shows.",
-]
 
 MOVE_WORDS = {"move_guard": "Move your guard", "move_neutral": "Move a neutral guard",
               "escort": "Move your guard and a thief"}
 # Which guard moves, when a palace offers more than one kind of guard move (the "guard" step).
 WHICH_GUARD = {"move_guard": "Your guard", "move_neutral": "A neutral guard", "escort": "Your guard and a thief"}
-
-
-def table_rules() -> list:
-    """The engine's rulings, then the screen's own."""
-    return list(TABLE_RULES) + SCREEN_RULES
-
-
-def option_enabled(option, seats, options) -> bool:
-    return True     # the game has no options
-
-
-def out_of_turn(view):
-    return None     # nobody acts out of turn in 12 Thieves
 
 
 def plural(count: int, word: str) -> str:

@@ -1,8 +1,38 @@
-"""Master Thieves' rules page, in English and Czech (both our own words), with figures of a drawer's halves and of a flip."""
+"""Master Thieves' rule words, in one place: the engine's rulings (``TABLE_RULES``, read from the
+game's package, never copied), the screen's own (``SCREEN_RULES``), each role card's one line on the
+sheet, and the rules page (``rules_html``) that tells the rules whole.  The table-rules list is the
+first two (frontend.boards' default ``table_rules``).  The page: in English and Czech (both our own
+words), with figures of a drawer's halves and of a flip."""
 from __future__ import annotations
+
+from pycore.master_thieves import TABLE_RULES
 
 from .pictures import GEM_SHAPES
 from ...markup import esc
+
+# Where the screen adds to the engine's rulings (the rules page lists both).
+SCREEN_RULES = [
+    "The cabinet is drawn from the front, unrolled: one row per tier (top, middle, bottom), one "
+    "column per side (north, east, south, west). A long drawer is drawn full width with a keyhole "
+    "for its secret compartment; a short one narrower with one knob.",
+    "A drawer that opens is drawn pulled out on the table in front of the cabinet, with its stones "
+    "for everyone to see; then the stones go where they go: to a black cushion, onto the red "
+    "cushion, or they stay in. The picture stays while it is the news: until the next drawer opens "
+    "or the next round's roles turn up. The screen never lists what lies in a closed drawer, and "
+    "without the notebook the log says what happened but not which stones.",
+    "Pass and play: only the role choice is secret, so only it is behind a cover, one person at a "
+    "time; the roles turn up together when the last person has chosen. Set-up and the drawers' "
+    "turns happen in the open: the device passes on without a cover.",
+]
+# What the sheet reminds of: ``ROLE_HINTS``, a role card's one line (the page says it all).
+ROLE_HINTS = {   # a role card's one line (the rules page says it all)
+    "smuggler": "Drawer → red cushion",
+    "goldsmith": "A fake, and an alarm",
+    "connoisseur": "Fakes: 1 + 1 per Detective",
+    "thief": "Takes the drawer",
+    "master_thief": "Takes the secret part too",
+    "detective": "Takes the red cushion",
+}
 
 
 # -- the rules page, in English and in Czech ----------------------------------------------------------

@@ -1,6 +1,38 @@
-"""Guild of Thieves' rules page: short sections with drawn figures (the town, the Guild House)."""
+"""Guild of Thieves' rule words, in one place: the engine's rulings (``TABLE_RULES``, read from the
+game's package, never copied), the screen's own (``SCREEN_RULES``), what the sheet reminds of as it
+offers a choice, and the rules page (``rules_html``) that tells the rules whole.  The table-rules
+list is the first two (frontend.boards' default ``table_rules``).  The page: short sections with
+drawn figures (the town, the Guild House)."""
 from __future__ import annotations
 
+from pycore.guild_of_thieves import TABLE_RULES
+
+# Where the screen adds to the engine's rulings (the rules page lists both).
+SCREEN_RULES = [
+    "Houses are numbered 1 to 16 (Double Deck 1 to 32) row by row, as they lie on the table: the "
+    "top and bottom rows are slums (one card each), the middle rows rich houses (two cards each); "
+    "the Guild House lies beside the first row of rich houses.",
+    "Pass and play: before each person's turn (and each answer to a draw offer) the screen covers "
+    "everything and names who should take the device; nothing secret shows until they tap. While "
+    "houses are chosen, a player who has no house yet holds nothing secret: no cover.",
+    "What you saw inside a house shows only on the thief's own screen, for the rest of the turn and "
+    "as it ends, before the device moves on.",
+    "A lock you know but others don't (your own, one you placed, one you looked at) is drawn with a "
+    "dashed gold edge, on your screen only.",
+    "Skipping a step: take a later step or end your turn. Locking the door, dues and changing your "
+    "lock are all optional; robbing is not, while there is a house you may rob.",
+    "Every wrong guess at a lock stays marked under that lock, struck through, until the lock is "
+    "changed. A guess already wrong there is still allowed (a wrong look at a town lock shows you "
+    "that lock).",
+    "Pen & Paper turns on a notebook, one tap away on the board (beside the town on a tablet): a "
+    "grid of the 36 combinations with the suits and values your seen cards rule out struck through, "
+    "every card you have seen, and where your dues lie in the Guild House. Without it, remembering "
+    "is the game.",
+    "Combinations opened wrong are public: the screen marks them for everyone.",
+]
+# What the sheet reminds of as it offers a choice (the page says it whole).
+LAST_CARD_TAKES_THE_LOCK = "The last card takes the lock too: the house leaves play."
+DUES_TAKE = "Two cards under the Guild House, its top card to you"
 
 
 # -- the rules page's pictures (inline SVG) ---------------------------------------------------------

@@ -1,10 +1,40 @@
-"""Thieves of Eldris' rules page: the Square and its payouts, adjacency, a swap, the roster."""
+"""Thieves of Eldris' rule words, in one place: the engine's rulings (``TABLE_RULES``, read from the
+game's package, never copied), the screen's own (``SCREEN_RULES``), how the prompt says each
+ability's step is played, and the rules page (``rules_html``) that tells the rules whole.  The
+table-rules list is the first two (frontend.boards' default ``table_rules``).  The page: the Square
+and its payouts, adjacency, a swap, the roster."""
 from __future__ import annotations
 
-from pycore.thieves_of_eldris import (COLUMNS, ROSTER, ROWS, TRAIT_NAMES,
-                                      TRAITS)
+from pycore.thieves_of_eldris import COLUMNS, ROSTER, ROWS, TABLE_RULES, TRAIT_NAMES, TRAITS
 from .pictures import trait_tag
 from ...markup import esc
+
+# Where the screen adds to the engine's rulings (the rules page lists both).
+SCREEN_RULES = [
+    "Places in the Square are named by row and column, counted from the top left.",
+    "Your turn starts with the dice to be rolled: tap Roll to see them (the game rolled them when "
+    "your turn began, so nobody else saw them first).",
+    "After the roll, every card a die can move wears a ring in its trait's colour. To move one: "
+    "tap it, then the card it swaps with. If both cards' traits were rolled, the card you tap "
+    "first is the one whose die is spent.",
+    "In the Nick Phase the cards next to your Cutpurse are ringed in gold (the diagonals too "
+    "after Strength); tap one to steal from it or to accuse the thief behind it.",
+    "Your own cards are marked on the Square only on your screen: a mask for your Cutpurse, a "
+    "bullseye for your Targets, a moon for your Shadow.",
+    "Pass and play: before each person's turn the screen covers everything and names who should "
+    "take the device; your Cutpurse, Targets, Shadow and any peek show only behind that cover.",
+    "A Cutpurse revealed by a wrong Reveal is marked for everyone beside its player's name.",
+    "Solo: the round, your haul, the Rivals' spoils, the Foes' Stack (the Rival's name, the "
+    "Threats' traits only) and your wagers are always in view.",
+]
+# What the prompt reminds of: ``STEP_PROMPTS``, how each ability's step is played (the page says it whole).
+STEP_PROMPTS = {
+    "dexterity": "Dexterity: tap any card, then where it steps",
+    "wisdom": "Wisdom: tap a card, then another of its trait to swap them",
+    "intelligence": "Intelligence: pick the Target that goes back into the deck",
+    "constitution": "Constitution: keep your Cutpurse or pick another",
+    "replace": "Your Cutpurse was unmasked: pick one of your Targets as the new one",
+}
 
 
 # -- the rules page's pictures (inline SVG) ---------------------------------------------------------

@@ -1,13 +1,29 @@
-"""12 Thieves' rules page, drawn with the board's own pictures: the cards, a palace with its guards
-and costs, a steal, a pass draw; and the costs table."""
+"""12 Thieves' rule words, in one place: the engine's rulings (``TABLE_RULES``, read from the game's
+package, never copied), the screen's own (``SCREEN_RULES``), and the rules page (``rules_html``)
+that tells the rules whole.  The table-rules list is the first two (frontend.boards' default
+``table_rules``).  The page: drawn with the board's own pictures: the cards, a palace with its
+guards and costs, a steal, a pass draw; and the costs table."""
 from __future__ import annotations
 
 from pycore.twelve_thieves import (CARDS, CHEST_STACK, CHESTS_TO_WIN, DANCER, GUARD_SPACES,
-                                   PALACE_NAMES, PALACES, THIEF_ACTIONS)
+                                   PALACE_NAMES, PALACES, TABLE_RULES, THIEF_ACTIONS)
 
 from ...markup import esc
 from .board import palace_label, palace_picture
 from .pictures import card, card_back
+
+# Where the screen adds to the engine's rulings (the rules page lists both).
+SCREEN_RULES = [
+    "Each palace has its own mark, drawn on the palace and on every card of it: Sun, Moon, Star, "
+    "Lamp, Rose and Key. A Dancer card shows a sparkle on purple.",
+    "Thieves are small figures in their player's colour, in a row per player with that player's "
+    "number; the dashed figures after them count up to the top chest's number. Guards are shields "
+    "with their player's number; neutral guards are black shields.",
+    "Tap a palace to act there: the sheet lists what you can do from it, then how you can pay, "
+    "each way with its exact cards, before anything is played.",
+    "Pass and play: while guards are placed nothing is secret, so the device goes round without a "
+    "cover; from the deal on, a cover names who should take the device before their hand shows.",
+]
 
 
 # -- the rules page's pictures: the board's own drawings ----------------------------------------

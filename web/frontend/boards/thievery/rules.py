@@ -1,9 +1,39 @@
-"""Thievery's rules page: short sections with drawn figures, in the board's own colours."""
+"""Thievery's rule words, in one place: the engine's rulings (``TABLE_RULES``, read from the game's
+package, never copied), the screen's own (``SCREEN_RULES``), how the sheet says each power-up is
+played, and the rules page (``rules_html``) that tells the rules whole.  The table-rules list is the
+first two (frontend.boards' default ``table_rules``).  The page: short sections with drawn figures,
+in the board's own colours."""
 from __future__ import annotations
 
-from pycore.thievery import (POWERS)
+from pycore.thievery import POWERS, TABLE_RULES
 from .cards import SUIT_MARKS, rank_label
 from ...markup import esc
+
+# Where the screen adds to the engine's rulings (the rules page lists both).
+SCREEN_RULES = [
+    "Pass and play: before each person's private moment (sorting, guessing, a partner's show) the "
+    "screen covers everything and names who should take the device; nothing secret shows until they tap.",
+    "A hit means you must guess again: a turn ends only with a miss (or the win).",
+    "Two people may share a hand: both see its cards and either may play it; they win together.",
+    "A person can take over a bot's hand between turns with “Take over”; the bot leaves at once.",
+    "Trip the alarm out of turn: tap “Trip the alarm!”, say who you are, and the device is passed "
+    "to you behind a cover. Everyone may tap it, so it gives nothing away about who holds one.",
+    "Bots draw no power-ups; a person who takes over a bot's hand draws from their next turn on.",
+    "The table helper is off until someone turns it on (“Helper” on the sheet, in your turn); it "
+    "stays on for this device until turned off. It reads only what the person on screen can see, "
+    "as the Sharp bot does.",
+    "At the end the standings put first the hand that saw every card it could guess at face up "
+    "(“Left to find: 0”), whoever found the most cards.",
+]
+# What the sheet reminds of: ``POWER_PROMPTS``, how each power-up is played (the page says it whole).
+POWER_PROMPTS = {
+    "casing": "Casing the joint: tap an opponent's face-down card to look at it.",
+    "loose_lips": "Loose lips: name a rank to learn how many are still face down.",
+    "tip_off": "Tip-off: tap one of your face-down cards, then choose who sees it.",
+    "stakeout": "Stakeout: choose the hand nobody may guess at until its next turn.",
+    "misdirection": "Misdirection: choose whose next guess you steer, then at which hand.",
+    "crack": "Crack the vault: tap an opponent's face-down card to flip it.",
+}
 
 
 # -- the rules page's pictures (inline SVG, drawn from the same colours as the board) ------------------

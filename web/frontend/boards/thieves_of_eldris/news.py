@@ -1,0 +1,159 @@
+"""What the new events say and do on a Thieves of Eldris screen: the recap (one short line a turn),
+the motion (what slides, flips, shakes), and what the seat's own last turn brought it."""
+from __future__ import annotations
+
+from pycore.thieves_of_eldris import COLUMNS, REVEAL_FROM_GUILD, TRAIT_NAMES, describe, money
+
+from ...markup import Reader
+
+
+# -- the recap: one short line a turn ------------------------------------------------------------
+def _turn_part(event, reader):
+    """What one event adds to its turn's line (None: nothing worth a word)."""
+    kind = event["type"]
+    if kind == "chose":
+        if event["why"] == "replace":
+            return f"{reader.who(event['by'])} took a new Cutpurse"
+        return "chose a Cutpurse" if event["why"] == "choose" else "used Constitution"
+    if kind == "ability":
+        return f"took {TRAIT_NAMES[event['trait']]}"
+    if kind == "reroll":
+        return "rerolled"
+    if kind == "reset_sigil":
+        return "reset the Sigil"
+    if kind == "steal":
+        return f"stole {money(event['paid'])} from the {event['character']}"
+    if kind == "reveal":
+        said = f"accused {reader.who(event['player'])} of the {event['character']}"
+        if event["right"]:
+            return f"{said}: right!"
+        return f"{said}: wrong, {reader.whose(event['by'])} Cutpurse is the {event['cutpurse']}"
+    if kind == "pass":
+        return "passed"
+    if kind == "display":
+        return f"the {event['character']} joins the Display"
+    if kind == "shadow":
+        return f"{reader.whose(event['seat'])} Shadow takes over"
+    if kind == "out":
+        return f"{reader.who(event['seat'])} {'are' if event['seat'] == reader.viewer else 'is'} out"
+    return None
+
+
+def recap(events, names, seat) -> list:
+    """One line a turn, in the order things happened: "Ben: 3 moves, stole $1.5 from the Druid."
+    (a first turn's secret choice goes without saying); the end in the engine's words."""
+    reader = Reader(names, seat)
+    lines, thief, parts = [], None, []
+
+    def close():
+        if thief is not None and parts:
+            said = [f"{part} moves" if isinstance(part, int) and part > 1 else "1 move" if isinstance(part, int)
+                    else part for part in parts]
+            lines.append(f"{reader.Who(thief)}: {', '.join(said)}.")
+
+    for event in events:
+        kind = event["type"]
+        if kind in ("turn", "over"):
+            close()
+            thief, parts = (event["seat"] if kind == "turn" else None), []
+            if kind == "over":
+                lines.append(describe(event, names, seat))
+            continue
+        if thief is None and isinstance(event.get("by"), int):
+            thief = event["by"]
+        if kind == "move":      # moves in a row are counted, where they happened
+            if parts and isinstance(parts[-1], int):
+                parts[-1] += 1
+            else:
+                parts.append(1)
+        elif not (kind == "chose" and event["why"] == "choose"):
+            part = _turn_part(event, reader)
+            if part is not None:
+                parts.append(part)
+    close()
+    return lines
+
+
+# -- motion: what the new events do on the board --------------------------------------------------
+def char_key(character) -> str:
+    return f"char-{character}"
+
+
+def _side(position, other) -> str:
+    """Where ``other`` lies seen from ``position`` (for a slide in from that side)."""
+    rows, columns = other // COLUMNS - position // COLUMNS, other % COLUMNS - position % COLUMNS
+    if abs(rows) + abs(columns) != 1:
+        return ""
+    return {(-1, 0): "up", (1, 0): "down", (0, -1): "left", (0, 1): "right"}[(rows, columns)]
+
+
+def motion(events, view) -> dict:
+    """Swapped cards slide in from where they stood, a robbed or unmasked character flips dark,
+    coins pop into the thief's purse, a wrong accusation or wager shakes, dice tumble, a new card
+    in your hand slides in; a new game slides the Square in."""
+    marks = {}
+    for event in events:
+        kind = event["type"]
+        if kind == "move":
+            came = _side(event["to"], event["from"])
+            if came:
+                marks[char_key(event["character"])] = f"e-from-{came}"
+                marks[char_key(event["other"])] = f"e-from-{_side(event['from'], event['to'])}"
+            else:
+                marks[char_key(event["character"])] = marks[char_key(event["other"])] = "tt-slide"
+        elif kind in ("steal", "theft"):
+            marks[char_key(event["character"])] = "tt-flip"
+            marks["spoils" if event["by"] == "rivals" else f"money-{0 if event['by'] == 'you' else event['by']}"] = "e-coin"
+        elif kind == "reveal":
+            marks[char_key(event["character"])] = "tt-flip" if event["right"] else "tt-shake"
+            if event["right"]:
+                marks[f"money-{event['by']}"] = "e-coin"
+            else:
+                marks[f"known-{event['by']}"] = "tt-shake"
+        elif kind == "wager_result":
+            marks[char_key(event["character"])] = "tt-flip" if event["right"] else "tt-shake"
+            if event["right"]:
+                marks["money-0"] = "e-coin"
+        elif kind == "competition":
+            marks["spoils"] = "e-coin"
+        elif kind in ("roll", "reroll"):
+            marks["dice"] = "e-roll"
+        elif kind == "display":
+            marks[f"display-{event['character']}"] = "tt-slide"
+    new = newest_card(view)
+    if new and any(e["type"] == "scout" or (e["type"] == "chose" and e.get("drew")) for e in events):
+        marks[f"card-{new}"] = "tt-slide"
+    if not view["log"] or len(view["log"]) <= 1:
+        marks["square"] = "tt-slide"
+    return marks
+
+
+def newest_card(view):
+    """The card the seat on screen drew last (a scouted Target, or one drawn after an unmasking)."""
+    drawn = [e.get("character") if e["type"] == "scout" else e.get("drew") for e in view["log"]
+             if e["type"] in ("scout", "chose")]
+    drawn = [card for card in drawn if isinstance(card, str)]
+    return drawn[-1] if drawn else None
+
+
+# -- the seat's own last turn, as it lands ----------------------------------------------------------
+def last_turn(view, seat) -> list:
+    """The events of ``seat``'s latest turn in the view's log (from its start to the next turn)."""
+    log = view["log"]
+    start = next((i for i in range(len(log) - 1, -1, -1)
+                  if log[i]["type"] == "turn" and log[i]["seat"] == seat), 0)
+    end = next((i for i in range(start + 1, len(log)) if log[i]["type"] == "turn"), len(log))
+    return log[start:end]
+
+
+def landing(view) -> dict:
+    """What the seat's own last turn brought it (its own view): the money, a new Target."""
+    seat, gained, new = view["seat"], 0, None
+    for event in last_turn(view, seat):
+        if event["type"] == "steal" and event["by"] == seat:
+            gained += event["paid"]
+        elif event["type"] == "reveal" and event["by"] == seat and event["right"]:
+            gained += event["paid"] + REVEAL_FROM_GUILD
+        elif event["type"] == "scout" and event.get("character"):
+            new = event["character"]
+    return {"gained": gained, "new": new}

@@ -11,7 +11,7 @@ import pytest
 import pycore
 from conftest import Server
 from driver import SAVE_PREFIX, act_of, boot, inject, save_id, saved_state, set_up, wait_for_actions
-from frontend.shell.saves import MAX_SAVE_CHARS, Save, load_text
+from frontend.shell.save_store import MAX_SAVE_CHARS, Save, load_text
 from frontend.shell.table import Seat, Table
 from test_app_shell import wait_until_controlled
 from test_app_thievery import take_turn

@@ -6,7 +6,7 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from ..markup import button, esc
-from .saves import KEEP_FINISHED, Entry, Listing, SaveConflict, StorageFull
+from .save_store import KEEP_FINISHED, Entry, Listing, SaveConflict, StorageFull
 
 SHOWN_FINISHED = 10       # finished games listed at once; the rest one tap away
 CONTINUE_HERE = f'<p class="actions">{button("Continue here", "retry-save", "btn")}</p>'

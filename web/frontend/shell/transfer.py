@@ -1,7 +1,7 @@
 """Keeping games beyond this browser: pure Python.
 
 - An export file holds saves exactly as the app stores them; importing one checks every save the
-  way a stored save is checked (saves.load_text), and takes all of them or none.
+  way a stored save is checked (save_store.load_text), and takes all of them or none.
 - A shared link carries a finished game in the URL's fragment (never sent to a server): the record
   and the table's names, compressed.  It opens in Watch it back; the embed reads the same payload.
 
@@ -20,7 +20,7 @@ import base64
 import json
 import zlib
 
-from .saves import BadSave, Save, load_text, nesting
+from .save_store import BadSave, Save, load_text, nesting
 
 FILE_FORMAT = "thieves-table-saves"
 FILE_VERSION = 1

@@ -21,7 +21,7 @@ from itertools import accumulate
 
 import pycore
 
-from .table import Table, name_key
+from .table import NAME_MAX, Table, name_key
 
 PREFIX = "thieves-table:save:"
 INDEX_PREFIX = "thieves-table:index:"
@@ -31,6 +31,7 @@ MAX_NESTING = 20               # a save nests 4 deep and its record 4: deeper is
 KEEP_FINISHED = 20             # finished games the home screen offers to keep when there are more
 MAX_ID_CHARS = 100             # an id is the game and a clock reading ("thievery-18c2…"), a suffix on import
 MAX_COUNT = 10**9              # revisions, take-backs, hints: a game never comes near a billion
+MAX_NAME_CHARS = 16 * NAME_MAX   # code points: a visible character is at most 16 (👨🏽‍👩🏽‍👧🏽‍👦🏽 is 11)
 LATEST_TIME = 10**11           # seconds since 1970 (the year 5138): later is no clock reading
 
 
@@ -164,6 +165,10 @@ def table_from_json(data) -> Table:
                 or not all(isinstance(name, str) for name in people)
                 or not isinstance(seat.get("bot"), (str, type(None)))):
             raise ValueError("a seat at its table is not one or two names or a bot")
+        for name in people:      # before check_name reads it character by character
+            if len(name) > MAX_NAME_CHARS:
+                raise ValueError(f"a name at its table is {len(name):,} characters long; "
+                                 f"a name can have at most {NAME_MAX}")
     return Table.from_json(data)
 
 

@@ -23,7 +23,7 @@ import base64
 import json
 import zlib
 
-from .save_store import MAX_ID_CHARS, MAX_SAVE_CHARS, BadSave, Save, check_record, load_text, nesting
+from .save_store import MAX_ID_CHARS, MAX_NAME_CHARS, MAX_SAVE_CHARS, BadSave, Save, check_record, load_text, nesting
 from .table import check_name
 
 FILE_FORMAT = "thieves-table-saves"
@@ -33,7 +33,7 @@ MAX_SHARE_CHARS = 400_000
 # A link's JSON: the record (at most a save's size, its quotes escaped) and the names.
 MAX_SHARE_INFLATED = 2 * MAX_SAVE_CHARS + 1_000_000
 MAX_SHARE_NAMES = 64          # names a link may carry: more than the largest table has seats
-MAX_LABEL_CHARS = 700         # two names of 20 characters, each at most 16 code points, and " & "
+MAX_LABEL_CHARS = 2 * MAX_NAME_CHARS + 3    # two people's names sharing a seat, and " & "
 
 
 class BadFile(ValueError):

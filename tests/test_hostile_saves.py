@@ -299,3 +299,36 @@ def test_the_quote_storm_and_the_bomb_are_refused_with_reasons():
         transfer.read_export(quote_storm(40_000))
     with pytest.raises(BadSave, match="not readable data"):
         load_text(quote_storm(40_000), "x")
+
+
+def test_an_index_entry_of_the_wrong_shape_is_rebuilt_from_its_save():
+    storage = Storage()
+    store = SaveStore(storage)
+    store.put(a_save("good"))
+    entry = json.loads(storage[INDEX_PREFIX + "good"])
+    for changes in ({"game": ["thievery"]}, {"revision": 10**100}, {"size": True}, {"updated": 1e300}):
+        storage[INDEX_PREFIX + "good"] = json.dumps({**entry, **changes})
+        listed = dict(store.listing().entries)["good"]
+        assert isinstance(listed, Entry) and listed.to_json() == json.dumps(entry), changes
+
+
+# -- 6. module names that say what each holds -------------------------------------------------------
+def edits(a: str, b: str) -> int:
+    row = list(range(len(b) + 1))
+    for i, letter in enumerate(a, 1):
+        row, before = [i] + [0] * len(b), row
+        for j, other in enumerate(b, 1):
+            row[j] = min(before[j] + 1, row[j - 1] + 1, before[j - 1] + (letter != other))
+    return row[-1]
+
+
+def test_the_save_modules_names_are_far_from_every_other_in_the_shell():
+    from pathlib import Path
+    shell = Path(save_store.__file__).parent
+    names = sorted(path.stem for path in shell.glob("*.py") if path.stem != "__init__")
+    assert {"save_store", "saved_games", "transfer"} <= set(names)
+    assert not {"saves", "savelist", "keeping"} & set(names), "an old name is back"
+    for mine in ("save_store", "saved_games", "transfer"):
+        for other in names:
+            if other != mine:
+                assert edits(mine, other) > 2, f"{mine}.py is {edits(mine, other)} letters from {other}.py"

@@ -93,7 +93,8 @@ class Entry:
     def from_json(cls, text: str) -> "Entry":
         data = _parse(text, "index entry")
         entry = cls(**data)     # a missing or unknown field is a TypeError
-        if not (isinstance(entry.names, list) and all(isinstance(n, str) for n in entry.names)
+        if not (isinstance(entry.id, str) and isinstance(entry.game, str)
+                and isinstance(entry.names, list) and all(isinstance(n, str) for n in entry.names)
                 and isinstance(entry.summary, str) and isinstance(entry.finished, bool)
                 and is_time(entry.updated) and is_count(entry.size) and is_count(entry.revision)):
             raise ValueError("an index entry has the wrong shape")

@@ -110,6 +110,14 @@ def test_a_link_that_inflates_to_256_mb_is_refused_in_bounded_memory_and_at_once
     assert "does not hold a game" in message
 
 
+def test_a_link_inflates_as_far_as_the_largest_record_a_save_may_hold():
+    """The cap is no tighter than a save's own: a record of MAX_SAVE_CHARS quotes (each escaped in
+    the link's JSON, so twice that inflated) gets past inflating to the record's own checks."""
+    record = '"' * save_store.MAX_SAVE_CHARS
+    with pytest.raises(transfer.BadFile, match="its record is damaged"):
+        transfer.read_share(link_of(record, ["Ann"] * transfer.MAX_SHARE_NAMES))
+
+
 def test_a_link_is_whole_or_refused():
     good = link_of(finished_record(), ["Ann", "Nell", "Sly"])
     assert transfer.read_share(good)[1] == ["Ann", "Nell", "Sly"]
@@ -171,7 +179,10 @@ def test_the_bracket_count_still_reads_strings_as_json_does():
     assert save_store.nesting('["\\\\", [[]]]') == 3          # an escaped backslash closes nothing
     assert save_store.nesting('["\\"[[", [[]]]') == 3
     assert save_store.nesting('[[["unterminated [[[[') == 3
-    assert save_store.nesting("]]][[") == 0           # json stops at the first ]
+    assert save_store.nesting("]]][[") == 2           # a closer with nothing open is passed over
+    assert save_store.nesting("[[]][[[]]][]") == 3 and save_store.nesting("[" * 50, limit=20) == 21
+    assert save_store.nesting("[[][[]]]" * 1000 + "[" * 20) == 20
+    assert save_store.nesting("[" * 20 + "[[][[]]]" * 1000) == 23
     assert save_store.nesting("") == 0
 
 

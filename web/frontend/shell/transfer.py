@@ -28,7 +28,7 @@ from .table import check_name
 
 FILE_FORMAT = "thieves-table-saves"
 FILE_VERSION = 1
-MAX_FILE_CHARS = 20_000_000
+MAX_FILE_CHARS = 10_000_000    # twice what any browser's storage holds (5 million characters)
 MAX_SHARE_CHARS = 400_000
 # A link's JSON: the record (at most a save's size, its quotes escaped) and the names.
 MAX_SHARE_INFLATED = 2 * MAX_SAVE_CHARS + 1_000_000
@@ -51,7 +51,7 @@ def read_export(text) -> list:
     a game this table can open, so an import takes all of them or none."""
     if not isinstance(text, str) or len(text) > MAX_FILE_CHARS:
         raise BadFile("This file is not a Thieves' Table export (it is too large or not text).")
-    if nesting(text) > 40:
+    if nesting(text, 40) > 40:
         raise BadFile("This file is not a Thieves' Table export (it nests too deep).")
     try:
         data = json.loads(text)
@@ -129,7 +129,7 @@ def read_share(payload: str) -> tuple:
         raise BadFile("This link does not hold a game (it is empty or far too long).")
     try:
         raw = inflate(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)), MAX_SHARE_INFLATED)
-        if nesting(raw) > 4:            # {"record": "...", "names": [...]}
+        if nesting(raw, 4) > 4:            # {"record": "...", "names": [...]}
             raise ValueError("it nests too deep")
         data = json.loads(raw)
         record, names = data["record"], data["names"]

@@ -53,7 +53,7 @@ def wait_for_actions(page, count):
 def inject(page, state, table, name="injected"):
     """Put a game built here (a chosen position) into the browser's saves, as the app writes them
     (with how far each person had seen the log when they last acted, as the app keeps it)."""
-    from frontend.shell.saves import Save
+    from frontend.shell.save_store import Save
     seen, replayed = {}, state.game.new_game(seats=state.seats, seed=state.seed, options=state.options)
     for seat, action in state.history:
         replayed.apply(seat, action)

@@ -15,7 +15,7 @@ import pytest
 import pycore
 from driver import boot, frame_embed, inject, saved_state
 from frontend.boards import BOARDS
-from frontend.shell import keeping, watch
+from frontend.shell import transfer, watch
 from frontend.shell.table import Seat, Table
 from frontend.widgets import action_json
 from test_app_shell import wait_until_controlled
@@ -99,7 +99,7 @@ def test_every_game_is_watched_to_its_end_and_back_and_a_moment_embeds(server, p
 def test_a_damaged_record_in_an_embed_link_says_so_and_posts_an_error(server, page, game_id):
     boot(page, server.url + "?fast#/")
     other = "twelve-thieves" if game_id != "twelve-thieves" else "thievery"
-    payload = keeping.share_payload(pycore.record(finished(other)), ["A", "B", "C"])
+    payload = transfer.share_payload(pycore.record(finished(other)), ["A", "B", "C"])
     for record, words in ((f"damaged{game_id}", "does not hold a game"), (payload, "not of the game the link names")):
         page.goto(server.url + "?fast#/")
         frame_embed(page, f"embed.html?game={game_id}&mode=replay&at=3&record={record}")
@@ -169,7 +169,7 @@ def test_exports_import_on_a_fresh_profile_and_shared_links_play_with_the_server
         with page.expect_download() as download:
             page.click("[data-command=export-all]")
         exported = open(download.value.path(), encoding="utf-8").read()
-        assert len(keeping.read_export(exported)) == len(BOARDS)
+        assert len(transfer.read_export(exported)) == len(BOARDS)
 
         boot(other, server.url + "?fast#/")
         damaged = exported.replace('"record"', '"rec0rd"', 1)

@@ -11,7 +11,7 @@ import pytest
 import pycore
 from conftest import Server
 from driver import SAVE_PREFIX, act_of, boot, inject, save_id, saved_state, set_up, wait_for_actions
-from frontend.shell.saves import MAX_SAVE_CHARS, Save, load_text
+from frontend.shell.save_store import MAX_SAVE_CHARS, Save, load_text
 from frontend.shell.table import Seat, Table
 from test_app_shell import wait_until_controlled
 from test_app_thievery import take_turn
@@ -154,6 +154,93 @@ def test_damaged_saves_are_listed_with_delete_and_odd_keys_open(server, page):
     page.click(".save[data-save='partie de José'] a.btn.primary")
     page.wait_for_selector("[data-testid=sort-row], [data-command=pick-card]")
     assert page.url.endswith("#/play/partie%20de%20Jos%C3%A9")
+
+
+# -- files and links a stranger made --------------------------------------------------------------------
+# Python's memory is WebAssembly's: it grows and never shrinks, so its size after the hostile cases
+# says what the worst of them held at once.  Pyodide's module exports its memory on instantiation.
+WASM_MEMORY_WATCH = """window.wasmMemories = [];
+for (const name of ["instantiate", "instantiateStreaming"]) {
+  const original = WebAssembly[name];
+  WebAssembly[name] = async function (...args) {
+    const result = await original.apply(this, args);
+    for (const value of Object.values((result.instance ?? result).exports ?? {}))
+      if (value instanceof WebAssembly.Memory) window.wasmMemories.push(value);
+    return result;
+  };
+}
+document.addEventListener("change", () => { window.changedAt = performance.now(); }, true);"""
+WASM_BYTES = "Math.max(0, ...window.wasmMemories.map((memory) => memory.buffer.byteLength))"
+# Milliseconds from the hash change (or the file picked) until the notice says the words.
+NOTICE_AFTER = """async ([hash, words]) => {
+  const started = hash ? performance.now() : window.changedAt;
+  if (hash) location.hash = hash;     // the app routes in a task after this one: timed from here
+  for (;;) {
+    const notice = document.querySelector(".notice");
+    if (notice && notice.textContent.includes(words)) return performance.now() - started;
+    if (performance.now() - started > 20000) return -1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}"""
+OPEN_LINK = "(hash) => { location.hash = hash; }"
+
+
+def stored_saves(page) -> dict:
+    return page.evaluate("(prefix) => Object.fromEntries(Object.entries(localStorage)"
+                         ".filter(([key]) => key.startsWith(prefix)))", SAVE_PREFIX)
+
+
+def test_hostile_links_and_files_are_refused_at_once_and_change_nothing(server, page):
+    from test_hostile_saves import bomb_link, export_of, long_name_link, quote_storm, save_text, with_raw
+    page.add_init_script(WASM_MEMORY_WATCH)
+    boot(page, server.url + "?fast#/")
+    inject(page, finished_game(3), SOLO, name="keep-me")
+    reload(page)
+    page.wait_for_selector(".save[data-save=keep-me]")
+    before, memory_before = stored_saves(page), page.evaluate(WASM_BYTES)
+    assert memory_before > 0, "Python's memory was not found"
+    timings = {}
+    links = {"the 256 MB bomb": (bomb_link(), "This link does not hold a game"),
+             "a 200,000-character name": (long_name_link(), "200,000 characters")}
+    for case, (payload, words) in links.items():
+        timings[case] = page.evaluate(NOTICE_AFTER, ["#/shared/" + payload, words])
+        page.evaluate(OPEN_LINK, "#/")
+        page.wait_for_selector(".save[data-save=keep-me]")
+    files = {"40 KB of escaped quotes": (quote_storm(40_000), "not readable data"),
+             "400 KB of escaped quotes": (quote_storm(400_000), "not readable data"),
+             "an updated of NaN": (export_of(with_raw("updated", "NaN")), "“updated” time is not a time"),
+             "an updated of -1e308": (export_of(with_raw("updated", "-1e308")), "“updated” time is not a time"),
+             "format true": (export_of(save_text(format=True)), "not written by this version"),
+             "a 200,000-character seat name": (export_of(save_text(table=[{"people": ["x" * 200_000]},
+                                                                         {"bot": "novice"}, {"bot": "sharp"}])),
+                                              "at most 20")}
+    for number, (case, (text, words)) in enumerate(files.items()):
+        page.set_input_files("[data-field=import-file]", files=[
+            {"name": f"hostile-{number}.json", "mimeType": "application/json", "buffer": text.encode()}])
+        timings[case] = page.evaluate(NOTICE_AFTER, ["", words])
+        assert stored_saves(page) == before, f"{case}: the stored saves changed"
+    # The same texts stored as saves (another tab of an old version, a copied profile): listed
+    # as saves that cannot be opened, each with Delete, beside the good one.
+    hostile = {"storm": quote_storm(40_000), "nan": with_raw("updated", "NaN"), "past": with_raw("updated", "-1e308"),
+               "format": save_text(format=True)}
+    page.evaluate("(items) => { for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v); }",
+                  {SAVE_PREFIX + key: text.replace('"id": "x"', f'"id": "{key}"') for key, text in hostile.items()})
+    reload(page)
+    page.wait_for_selector(".save[data-save=keep-me]")
+    assert page.locator(".save.bad").count() == len(hostile)
+    assert page.locator(".save.bad [data-command=delete-save]").count() == len(hostile)
+    assert "time is not a time" in page.inner_text(".save.bad[data-save=nan]")
+    assert_no_false_claims(page)
+    growth = page.evaluate(WASM_BYTES) - memory_before
+    print("\n".join(f"{case}: refused in {ms:.0f} ms" for case, ms in timings.items()),
+          f"\nPython's memory grew {growth / 2**20:.1f} MB; home with {len(hostile)} hostile saves listed")
+    for case, ms in timings.items():
+        assert 0 <= ms < 1000, f"{case}: {ms:.0f} ms before the notice said why"
+    assert growth < 64 * 2**20, f"Python's memory grew {growth / 2**20:.0f} MB"
+    assert {key: text for key, text in stored_saves(page).items() if key in before} == before
+    answered = page.evaluate("new Promise((resolve) => { const t = performance.now(); setTimeout(() => resolve(performance.now() - t)); })")
+    assert answered < 200, f"the page took {answered:.0f} ms to run a timer"
+    assert not page.problems, page.problems
 
 
 # -- the embed -----------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from frontend.shell.screen import page as screen_page
 from frontend.shell import screens
 from frontend.boards import BOARDS
 from frontend.shell.play import Play
-from frontend.shell.saves import BadSave, Entry, Save, SaveStore
+from frontend.shell.save_store import BadSave, Entry, Save, SaveStore
 from frontend.shell.table import Conductor, Seat, Table, check_name
 
 
@@ -213,9 +213,9 @@ def test_the_example_pages_fenced_moment_replays_and_is_fenced():
     card lies between her black 4 and the 7s: the record replays, and it does."""
     import re
     from pathlib import Path
-    from frontend.shell import keeping, watch
+    from frontend.shell import transfer, watch
     page = (Path(__file__).parent.parent / "web" / "examples" / "thievery-rules.html").read_text()
-    record, names = keeping.read_share(re.search(r'data-record="([^"]+)"', page).group(1))
+    record, names = transfer.read_share(re.search(r'data-record="([^"]+)"', page).group(1))
     assert "mode=replay&at=17&record=" in page and names[2] == "Raven"
     replay = watch.Replay(record)
     row = replay.state_at(17).view(None)["rows"][2]

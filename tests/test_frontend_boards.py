@@ -26,7 +26,7 @@ from frontend.shell.screen import page as screen_page
 from frontend.shell import screens
 from frontend.boards import BOARDS, HOOKS, PACKAGES, Board
 from frontend.shell.play import Play
-from frontend.shell.saves import Save
+from frontend.shell.save_store import Save
 from frontend.shell.table import Seat, Table
 
 SHELL_TAPS = {"take-over", "interject", "rematch", "uncover"}   # handled by the shell, not the draft

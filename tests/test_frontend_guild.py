@@ -16,7 +16,7 @@ from frontend.boards.guild_of_thieves.cards import house_label
 from frontend.shell import screens
 from frontend.widgets import action_json
 from frontend.shell.play import Play, Scene
-from frontend.shell.saves import Save
+from frontend.shell.save_store import Save
 from frontend.shell.screen import page as screen_page
 from frontend.shell.table import Seat, Table
 from pycore.guild_of_thieves import SUITS, VALUES, card_text

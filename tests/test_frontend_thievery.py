@@ -15,7 +15,7 @@ from frontend.boards import BOARDS
 from frontend.boards.thievery import board as thievery
 from frontend.boards.thievery import rules
 from frontend.shell.play import Play
-from frontend.shell.saves import Save
+from frontend.shell.save_store import Save
 from frontend.shell.table import Seat, Table
 from test_app_thievery import secrets_of
 

@@ -9,9 +9,9 @@ import pytest
 import pycore
 from driver import Taps
 from frontend.boards import BOARDS
-from frontend.shell import keeping, savelist, stats, watch
+from frontend.shell import saved_games, stats, transfer, watch
 from frontend.shell.play import Play
-from frontend.shell.saves import BadSave, Save, load_text
+from frontend.shell.save_store import BadSave, Save, load_text
 from frontend.shell.table import Seat, Table
 
 
@@ -26,7 +26,7 @@ def finished(game_id, seats=3, seed=5):
 
 
 def test_the_modules_examples_hold():
-    for module in (keeping, stats, savelist):
+    for module in (transfer, stats, saved_games):
         assert doctest.testmod(module).failed == 0, module.__name__
 
 
@@ -60,12 +60,12 @@ def test_only_a_finished_game_is_watched_and_a_damaged_one_says_why():
 
 def test_a_shared_link_carries_the_game_and_a_damaged_one_is_refused():
     state = finished("guild-of-thieves", seats=4)
-    payload = keeping.share_payload(pycore.record(state), ["Ann", "Ben", "Cy", "Dee"])
-    record, names = keeping.read_share(payload)
+    payload = transfer.share_payload(pycore.record(state), ["Ann", "Ben", "Cy", "Dee"])
+    record, names = transfer.read_share(payload)
     assert pycore.replay(record).view(None) == state.view(None) and names == ["Ann", "Ben", "Cy", "Dee"]
     for damaged in (payload[:-10], payload[:20], "", "A" * 500, payload.replace("A", "B", 3)):
-        with pytest.raises(keeping.BadFile):
-            keeping.read_share(damaged)
+        with pytest.raises(transfer.BadFile):
+            transfer.read_share(damaged)
 
 
 def saves_of(*states):
@@ -75,18 +75,18 @@ def saves_of(*states):
 
 def test_an_export_imports_again_and_a_damaged_file_changes_nothing():
     saves = saves_of(finished("thievery"), finished("master-thieves"))
-    text = keeping.export_text([save.to_json() for save in saves])
-    back = keeping.read_export(text)
+    text = transfer.export_text([save.to_json() for save in saves])
+    back = transfer.read_export(text)
     assert [pycore.record(save.state) for save in back] == [pycore.record(save.state) for save in saves]
-    assert keeping.import_id(back[0], {"g0", "g0-2"}) == "g0-3" and keeping.import_id(back[0], set()) == "g0"
+    assert transfer.import_id(back[0], {"g0", "g0-2"}) == "g0-3" and transfer.import_id(back[0], set()) == "g0"
     data = json.loads(text)
     data["saves"][1]["record"] = data["saves"][1]["record"].replace('"seed":', '"seed":1', 1)
     broken = json.dumps(data)
-    with pytest.raises(keeping.BadFile, match="Game 2 of this file"):
-        keeping.read_export(broken)
+    with pytest.raises(transfer.BadFile, match="Game 2 of this file"):
+        transfer.read_export(broken)
     for foreign in ("", "[]", '{"format": "something else"}', "x" * 100, "[" * 5000):
-        with pytest.raises(keeping.BadFile):
-            keeping.read_export(foreign)
+        with pytest.raises(transfer.BadFile):
+            transfer.read_export(foreign)
 
 
 def test_take_back_returns_to_the_persons_last_decision_and_replays_the_same():

@@ -5,9 +5,9 @@ import json
 import pytest
 
 import pycore
-from frontend.shell import saves
-from frontend.shell.savelist import play_href
-from frontend.shell.saves import (INDEX_PREFIX, KEEP_FINISHED, MAX_SAVE_CHARS, PREFIX, BadSave, Entry, Save,
+from frontend.shell import save_store
+from frontend.shell.saved_games import play_href
+from frontend.shell.save_store import (INDEX_PREFIX, KEEP_FINISHED, MAX_SAVE_CHARS, PREFIX, BadSave, Entry, Save,
                             SaveConflict, SaveStore, StorageFull)
 from frontend.shell.table import Seat, Table
 
@@ -153,7 +153,7 @@ def test_home_lists_from_the_index_without_replaying(monkeypatch):
 
     def no_replay(text):
         raise AssertionError("listing replayed a record")
-    monkeypatch.setattr(saves.pycore, "replay", no_replay)
+    monkeypatch.setattr(save_store.pycore, "replay", no_replay)
     listing = store.listing()
     assert [save_id for save_id, _ in listing.entries] == ["c", "a", "b"]    # in progress first, newest first
     entry = dict(listing.entries)["a"]
@@ -213,23 +213,23 @@ def damaged(**changes):
 ])
 def test_every_damaged_shape_is_a_bad_save(text, reason):
     with pytest.raises(BadSave) as error:
-        saves.load_text(text, "x")
+        save_store.load_text(text, "x")
     assert reason in str(error.value)
 
 
 def test_oversize_text_is_refused_before_it_is_parsed(monkeypatch):
     def no_parse(text):
         raise AssertionError("an oversize save was parsed")
-    monkeypatch.setattr(saves.json, "loads", no_parse)
+    monkeypatch.setattr(save_store.json, "loads", no_parse)
     with pytest.raises(BadSave) as error:
-        saves.load_text('"' + "x" * MAX_SAVE_CHARS + '"', "x")
+        save_store.load_text('"' + "x" * MAX_SAVE_CHARS + '"', "x")
     assert "characters long" in str(error.value)
 
 
 def test_nesting_is_counted_outside_strings():
-    assert saves.nesting('{"a": [[1], "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["]}') == 3
-    assert saves.nesting('"\\"[[[["') == 0
-    assert saves.nesting(new_save().to_json()) <= saves.MAX_NESTING
+    assert save_store.nesting('{"a": [[1], "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["]}') == 3
+    assert save_store.nesting('"\\"[[[["') == 0
+    assert save_store.nesting(new_save().to_json()) <= save_store.MAX_NESTING
 
 
 def test_damaged_saves_are_listed_beside_good_ones_and_can_be_deleted():
@@ -273,5 +273,5 @@ def test_odd_characters_in_save_names_survive_storage_and_the_url(save_id):
 def test_saves_from_before_revisions_load_as_revision_zero():
     data = good_data()
     del data["revision"]
-    save = saves.load_text(json.dumps(data), "x")
+    save = save_store.load_text(json.dumps(data), "x")
     assert save.revision == 0

@@ -14,9 +14,9 @@ import pycore
 
 from ..boards import BOARDS
 from ..markup import esc
-from . import dom, framed, keeping, savelist, screens, settings, stats, watch
+from . import dom, framed, saved_games, screens, settings, stats, transfer, watch
 from .game import GameScreen
-from .saves import KEEP_FINISHED, PREFIX, BadSave, Save, SaveFailed, SaveStore
+from .save_store import KEEP_FINISHED, PREFIX, BadSave, Save, SaveFailed, SaveStore
 from .table import Table
 from .watching import WatchScreen
 
@@ -119,7 +119,7 @@ class App:
             try:
                 save = self.store.load(arg)
             except BadSave as error:
-                dom.render(savelist.bad_save_page(arg, str(error)) if self.store.has(arg)
+                dom.render(saved_games.bad_save_page(arg, str(error)) if self.store.has(arg)
                            else screens.not_found(str(error)))
                 return
             self.show_game(GameScreen(self, save, BOARDS[save.game]))
@@ -139,9 +139,9 @@ class App:
 
     def watch_shared(self, payload: str):
         try:
-            record, names = keeping.read_share(payload)
+            record, names = transfer.read_share(payload)
             replay = watch.Replay(record)
-        except (keeping.BadFile, watch.NotWatchable) as error:
+        except (transfer.BadFile, watch.NotWatchable) as error:
             dom.render(screens.not_found(str(error)))
             return
         if len(names) != replay.final.seats:
@@ -163,7 +163,7 @@ class App:
     def export(self, save_ids: list, filename: str):
         texts = [text for text in (self.store.storage.get(PREFIX + save_id) for save_id in save_ids) if text]
         if texts:
-            dom.download(filename, keeping.export_text(texts))
+            dom.download(filename, transfer.export_text(texts))
 
     def do_export_all(self, data):
         ids = [save_id for save_id, entry in self.store.listing().entries if not isinstance(entry, BadSave)]
@@ -178,15 +178,15 @@ class App:
         if text is None:
             return
         try:
-            saves = keeping.read_export(text)
-        except keeping.BadFile as error:
+            saves = transfer.read_export(text)
+        except transfer.BadFile as error:
             self.notice = str(error)
             self.show_home()
             return
         taken = {save_id for save_id, _ in self.store.listing().entries}
         try:
             for save in saves:
-                save.id = keeping.import_id(save, taken)
+                save.id = transfer.import_id(save, taken)
                 save.revision = 0
                 taken.add(save.id)
                 self.store.put(save)
@@ -310,7 +310,7 @@ class App:
             dom.show_notice(self.not_saved_html(error, "the new game"))
             return
         self.leave_game()
-        dom.go(savelist.play_href(save.id))
+        dom.go(saved_games.play_href(save.id))
 
     @staticmethod
     def with_bots(game, table: Table, options: dict) -> dict:
@@ -331,7 +331,7 @@ class App:
         """Rules inside the app: the rules page, whose Back returns to the game as it was."""
         if self.game is not None:
             self.game.overlay = None
-            self.back_to = savelist.play_href(self.game.play.save.id)
+            self.back_to = saved_games.play_href(self.game.play.save.id)
             dom.go(f"#/rules/{self.game.play.state.game.id}")
 
     def do_install(self, data):
@@ -339,7 +339,7 @@ class App:
 
     # -- when a save cannot be written, and other tabs (issue 12) ----------------------------------
     def not_saved_html(self, error: SaveFailed, what: str) -> str:
-        return savelist.not_saved_html(error, what, len(self.store.listing().finished))
+        return saved_games.not_saved_html(error, what, len(self.store.listing().finished))
 
     def show_stored_instead(self, screen: GameScreen, error: SaveFailed):
         """A write failed: the screen goes back to what is stored, and says so plainly."""
@@ -378,7 +378,7 @@ class App:
             return             # a damaged write elsewhere: keep playing here; this tab's next write refuses
         if stored.revision > screen.play.save.revision:
             self.reopen(screen, stored)
-            dom.show_notice(savelist.moved_on_html())
+            dom.show_notice(saved_games.moved_on_html())
 
     def do_free_space(self, data):
         count = len(self.store.listing().finished)
@@ -392,7 +392,7 @@ class App:
             self.after_freeing(*self.store.remove_finished(keep=KEEP_FINISHED))
 
     def after_freeing(self, count: int, freed: int):
-        text = savelist.freed_text(count, freed)
+        text = saved_games.freed_text(count, freed)
         if self.game is not None:
             self.game.advance()
         elif dom.location_hash().startswith("#/new/"):

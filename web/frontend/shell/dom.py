@@ -6,7 +6,7 @@ import js
 from pyodide.ffi import JsException, create_proxy, to_js
 from pyscript.ffi import is_none
 
-from .saves import SaveFailed, StorageFull
+from .save_store import SaveFailed, StorageFull
 
 document = js.document
 window = js.window

@@ -9,10 +9,10 @@ from __future__ import annotations
 import pycore
 
 from ..markup import esc
-from . import dom, embed, keeping, watch
+from . import dom, embed, transfer, watch
 from .game import GameScreen
 from .watching import WatchScreen
-from .saves import Save
+from .save_store import Save
 from .table import Seat, Table
 
 SOURCE = "thieves-table"
@@ -64,11 +64,11 @@ def start(app):
 def start_replay(app, session: EmbedSession, link: embed.EmbedSettings):
     """A moment of a finished game, read-only, with the step controls (mode=replay)."""
     try:
-        record, names = keeping.read_share(link.record)
+        record, names = transfer.read_share(link.record)
         replay = watch.Replay(record)
         if replay.game.id != link.game:
             raise watch.NotWatchable(f"This record is a game of {replay.game.title}, not of the game the link names.")
-    except (keeping.BadFile, watch.NotWatchable) as problem:
+    except (transfer.BadFile, watch.NotWatchable) as problem:
         dom.render(f'<section class="panel"><p class="notice" role="alert" data-testid="embed-error">{esc(problem)}</p></section>')
         session.post({"type": "error", "message": str(problem)})
         return

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from . import dom, layout
 from .play import Play
-from .saves import BadSave, SaveFailed
+from .save_store import BadSave, SaveFailed
 from .screen import GameView
 from .table import Seat, check_name, name_key
 

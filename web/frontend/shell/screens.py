@@ -5,7 +5,7 @@ Nothing here names a game: what differs is asked of the game (``pycore.GAMES[id]
 range, options, words) and of its board module (see boards.py for what a board module provides)."""
 from __future__ import annotations
 
-from . import savelist
+from . import saved_games
 from ..markup import attrs, button, esc
 from .table import BOT_LEVELS, Seat, Table, check_name, name_key
 
@@ -13,13 +13,13 @@ from .table import BOT_LEVELS, Seat, Table, check_name, name_key
 # -- home ---------------------------------------------------------------------------------------
 def home(boards: dict, games: dict, listing, notice: str = "", now: float = 0, install: str = "",
          offset_minutes: int = 0, tally: dict | None = None) -> str:
-    """listing: saves.Listing, read from the save index (nothing is replayed to draw home);
+    """listing: save_store.Listing, read from the save index (nothing is replayed to draw home);
     ``install``: how this browser can put the app on the home screen ("prompt", "ios", or "")."""
     parts = [f'<p class="actions home-tools">{button("Settings", "settings", "btn small", aria_label="Settings: bot speed, sound, vibration")}</p>']
     if notice:
         parts.append(f'<p class="notice" role="alert">{esc(notice)}</p>')
     parts.append(install_offer(install))
-    parts.append(savelist.in_progress_html(games, listing, now, offset_minutes))
+    parts.append(saved_games.in_progress_html(games, listing, now, offset_minutes))
     parts.append('<section class="panel"><h2>Games</h2><ul class="games">')
     for game_id, board in boards.items():
         game = games[game_id]
@@ -31,7 +31,7 @@ def home(boards: dict, games: dict, listing, notice: str = "", now: float = 0, i
             f'<p class="actions"><a class="btn primary" href="#/new/{esc(game_id)}">New game</a> '
             f'<a class="btn" href="#/rules/{esc(game_id)}">Rules</a></p></div></li>')
     parts.append("</ul></section>")
-    parts.append(savelist.finished_html(games, listing, now, offset_minutes))
+    parts.append(saved_games.finished_html(games, listing, now, offset_minutes))
     parts.append(remembered(games, tally or {"games": {}}))
     parts.append(keeping_panel(bool(listing.entries)))
     return "".join(parts)

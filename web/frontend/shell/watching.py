@@ -2,7 +2,7 @@
 jumped to, the moment embedded or the game shared (watch.py draws it)."""
 from __future__ import annotations
 
-from . import dom, keeping, watch
+from . import dom, transfer, watch
 
 
 class WatchScreen(watch.WatchView):
@@ -64,7 +64,7 @@ class WatchScreen(watch.WatchView):
             self.show(int(value))
 
     def payload(self) -> str:
-        return keeping.share_payload(self.record, self.names)
+        return transfer.share_payload(self.record, self.names)
 
     def do_watch_embed(self, data):
         self.stop()

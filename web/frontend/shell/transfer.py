@@ -1,9 +1,12 @@
-"""Keeping games beyond this browser: pure Python.
+"""Games carried beyond this browser: export files, imports and shared links.  Pure Python.
 
 - An export file holds saves exactly as the app stores them; importing one checks every save the
-  way a stored save is checked (saves.load_text), and takes all of them or none.
+  way a stored save is checked (save_store.load_text), and takes all of them or none.
 - A shared link carries a finished game in the URL's fragment (never sent to a server): the record
   and the table's names, compressed.  It opens in Watch it back; the embed reads the same payload.
+
+Files and links come from strangers: every check here takes time linear in the text's size, and a
+link is inflated only up to what a game's record could be (a link of 330 KB could inflate to 256 MB).
 
 >>> text = share_payload('{"game": "thievery"}', ["Ann", "Ben"])
 >>> read_share(text)
@@ -20,12 +23,17 @@ import base64
 import json
 import zlib
 
-from .saves import BadSave, Save, load_text, nesting
+from .save_store import MAX_ID_CHARS, MAX_NAME_CHARS, MAX_SAVE_CHARS, BadSave, Save, check_record, load_text, nesting
+from .table import check_name
 
 FILE_FORMAT = "thieves-table-saves"
 FILE_VERSION = 1
-MAX_FILE_CHARS = 20_000_000
+MAX_FILE_CHARS = 10_000_000    # twice what any browser's storage holds (5 million characters)
 MAX_SHARE_CHARS = 400_000
+# A link's JSON: the record (at most a save's size, its quotes escaped) and the names.
+MAX_SHARE_INFLATED = 2 * MAX_SAVE_CHARS + 1_000_000
+MAX_SHARE_NAMES = 64          # names a link may carry: more than the largest table has seats
+MAX_LABEL_CHARS = 2 * MAX_NAME_CHARS + 3    # two people's names sharing a seat, and " & "
 
 
 class BadFile(ValueError):
@@ -43,7 +51,7 @@ def read_export(text) -> list:
     a game this table can open, so an import takes all of them or none."""
     if not isinstance(text, str) or len(text) > MAX_FILE_CHARS:
         raise BadFile("This file is not a Thieves' Table export (it is too large or not text).")
-    if nesting(text) > 40:
+    if nesting(text, 40) > 40:
         raise BadFile("This file is not a Thieves' Table export (it nests too deep).")
     try:
         data = json.loads(text)
@@ -51,7 +59,7 @@ def read_export(text) -> list:
         raise BadFile("This file is not a Thieves' Table export (it is not readable data).") from None
     if not isinstance(data, dict) or data.get("format") != FILE_FORMAT:
         raise BadFile("This file is not a Thieves' Table export.")
-    if data.get("version") != FILE_VERSION or not isinstance(data.get("saves"), list):
+    if type(data.get("version")) is not int or data["version"] != FILE_VERSION or not isinstance(data.get("saves"), list):
         raise BadFile("This export was made by another version of Thieves' Table.")
     saves = []
     for number, stored in enumerate(data["saves"], 1):
@@ -71,9 +79,12 @@ def import_id(save: Save, taken) -> str:
     if save.id not in taken:
         return save.id
     number = 2
-    while f"{save.id}-{number}" in taken:
+    while True:
+        suffix = f"-{number}"
+        candidate = save.id[:MAX_ID_CHARS - len(suffix)] + suffix     # still an id a save may have
+        if candidate not in taken:
+            return candidate
         number += 1
-    return f"{save.id}-{number}"
 
 
 def share_payload(record: str, names: list) -> str:
@@ -82,18 +93,56 @@ def share_payload(record: str, names: list) -> str:
     return base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
 
 
+def inflate(packed: bytes, limit: int) -> bytes:
+    """A whole zlib stream inflated, never more than `limit` bytes of it held: ValueError past the
+    limit (zlib.decompress inflates it all first; its bufsize is only where it starts)."""
+    inflater = zlib.decompressobj()
+    raw = inflater.decompress(packed, limit + 1)
+    if len(raw) > limit:
+        raise ValueError(f"it inflates past {limit:,} bytes")
+    if not inflater.eof or inflater.unused_data:
+        raise ValueError("it is cut short, or something follows it")
+    return raw
+
+
+def check_label(label) -> str:
+    """A seat's name as a link carries it (Table.names: one person, two joined by " & ", or a
+    bot's): each person's name checked as a new game checks it (table.check_name)."""
+    if not isinstance(label, str):
+        raise ValueError("a name in this link is not text.")
+    if len(label) > MAX_LABEL_CHARS:
+        raise ValueError(f"a name in this link is {len(label):,} characters long; a name can have at most 20.")
+    try:
+        return check_name(label)
+    except ValueError as whole_refused:
+        for at in (i for i in range(len(label)) if label.startswith(" & ", i)):
+            try:
+                return f"{check_name(label[:at])} & {check_name(label[at + 3:])}"
+            except ValueError:
+                continue
+        raise whole_refused from None
+
+
 def read_share(payload: str) -> tuple:
     """(record text, names) of a shared link; BadFile if it is damaged."""
     if not isinstance(payload, str) or not payload or len(payload) > MAX_SHARE_CHARS:
         raise BadFile("This link does not hold a game (it is empty or far too long).")
     try:
-        raw = zlib.decompress(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)), bufsize=1 << 16)
-        if len(raw) > 4 * MAX_SHARE_CHARS * 10:
-            raise ValueError("too large")
+        raw = inflate(base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4)), MAX_SHARE_INFLATED)
+        if nesting(raw, 4) > 4:            # {"record": "...", "names": [...]}
+            raise ValueError("it nests too deep")
         data = json.loads(raw)
         record, names = data["record"], data["names"]
     except (ValueError, KeyError, TypeError, zlib.error, RecursionError):
         raise BadFile("This link does not hold a game (it is damaged or cut short).") from None
-    if not isinstance(record, str) or not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+    if not isinstance(record, str) or not isinstance(names, list) or len(names) > MAX_SHARE_NAMES:
         raise BadFile("This link does not hold a game (it is damaged or cut short).")
+    try:
+        check_record(record)
+    except BadSave:
+        raise BadFile("This link does not hold a game (its record is damaged).") from None
+    try:
+        names = [check_label(name) for name in names]
+    except ValueError as error:
+        raise BadFile(f"This link's names are not a table's: {error}") from None
     return record, names

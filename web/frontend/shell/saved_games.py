@@ -6,7 +6,7 @@ from __future__ import annotations
 from urllib.parse import quote
 
 from ..markup import button, esc
-from .saves import KEEP_FINISHED, Entry, Listing, SaveConflict, StorageFull
+from .save_store import KEEP_FINISHED, Entry, Listing, SaveConflict, StorageFull, is_time
 
 SHOWN_FINISHED = 10       # finished games listed at once; the rest one tap away
 CONTINUE_HERE = f'<p class="actions">{button("Continue here", "retry-save", "btn")}</p>'
@@ -38,8 +38,8 @@ def played_when(updated: float, now: float, offset_minutes: int = 0) -> str:
     ('yesterday at 01:00', 'played 4 Jan')
     """
     import datetime
-    if not updated:
-        return ""
+    if not updated or not is_time(updated) or not is_time(now):
+        return ""      # no time, or one no clock gives (a save's checks refuse those: see is_time)
     ago = now - updated
     if ago < 60:
         return "just now"

@@ -9,16 +9,20 @@ last acted, so a resumed game still tells each person what happened since their 
 game never replace a newer record with an older one.  Storage is any mapping-like object with
 keys(), get(key), set(key, value) and remove(key): localStorage in the browser (dom.LocalStorage,
 whose set raises StorageFull when the quota is reached), a dict in tests.
+
+Saves also arrive in files and links from other people (transfer.py), so every field is checked as
+the app writes it, no looser than a new game's own checks, and in time linear in the text.
 """
 from __future__ import annotations
 
 import json
-import re
+import math
+import unicodedata
 from dataclasses import dataclass, field
 
 import pycore
 
-from .table import Table
+from .table import NAME_MAX, Table, name_key
 
 PREFIX = "thieves-table:save:"
 INDEX_PREFIX = "thieves-table:index:"
@@ -26,6 +30,10 @@ FORMAT = 1
 MAX_SAVE_CHARS = 2_000_000     # a long game's save is tens of KB; anything this big is not ours
 MAX_NESTING = 20               # a save nests 4 deep and its record 4: deeper is damage
 KEEP_FINISHED = 20             # finished games the home screen offers to keep when there are more
+MAX_ID_CHARS = 100             # an id is the game and a clock reading ("thievery-18c2…"), a suffix on import
+MAX_COUNT = 10**9              # revisions, take-backs, hints: a game never comes near a billion
+MAX_NAME_CHARS = 16 * NAME_MAX   # code points: a visible character is at most 16 (👨🏽‍👩🏽‍👧🏽‍👦🏽 is 11)
+LATEST_TIME = 10**11           # seconds since 1970 (the year 5138): later is no clock reading
 
 
 class BadSave(ValueError):
@@ -86,9 +94,10 @@ class Entry:
     def from_json(cls, text: str) -> "Entry":
         data = _parse(text, "index entry")
         entry = cls(**data)     # a missing or unknown field is a TypeError
-        if not (isinstance(entry.names, list) and all(isinstance(n, str) for n in entry.names)
+        if not (isinstance(entry.id, str) and isinstance(entry.game, str)
+                and isinstance(entry.names, list) and all(isinstance(n, str) for n in entry.names)
                 and isinstance(entry.summary, str) and isinstance(entry.finished, bool)
-                and _is_number(entry.updated) and isinstance(entry.size, int)):
+                and is_time(entry.updated) and is_count(entry.size) and is_count(entry.revision)):
             raise ValueError("an index entry has the wrong shape")
         return entry
 
@@ -97,17 +106,87 @@ def _is_number(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKETS = re.compile(r"[\[\]{}]")
+def is_time(value) -> bool:
+    """A clock reading as a save keeps it: seconds since 1970, finite, not before it nor from
+    LATEST_TIME on (NaN, -Infinity or -1e308 would break every date drawn from it)."""
+    return _is_number(value) and math.isfinite(value) and 0 <= value < LATEST_TIME
 
 
-def nesting(text: str) -> int:
-    """How deep brackets nest in JSON text, counted without parsing (parsing deep text recurses)."""
-    depth = deepest = 0
-    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
-        depth += 1 if bracket in "[{" else -1
-        deepest = max(deepest, depth)
-    return deepest
+def is_count(value) -> bool:
+    """A whole number from 0 to MAX_COUNT (JSON's true is not 1 here)."""
+    return type(value) is int and 0 <= value <= MAX_COUNT
+
+
+# Counted on the text's bytes with C-speed steps only, each linear in the text: escaped backslashes
+# go, then escaped quotes (neither closes a string), then all but quotes and brackets, then empty
+# strings (two quotes side by side), then what lies between quotes (a string left open runs to the
+# end, as a parser reads it).  (A pattern matching strings with escapes inside retried from every
+# quote of a text of escaped quotes: 40 KB took 10 s.)
+_NOT_QUOTES_OR_BRACKETS = bytes(byte for byte in range(256) if byte not in b'"[]{}')
+_OPEN_CLOSE = bytes.maketrans(b"[{]}", b"(())")
+
+
+def nesting(text, limit: int = 1000) -> int:
+    """How deep brackets nest in JSON text (str or bytes), counted without parsing (parsing deep
+    text recurses), in time linear in the text; past `limit` it stops counting and says limit + 1.
+
+    A closing bracket with nothing open is passed over (a parser stops there, so this never counts
+    less than it would meet).  Every bracket is closed at the end, then each pass takes away the
+    innermost pairs, "()" side by side: the passes it takes are the depth."""
+    data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else bytes(text)
+    data = data.replace(b"\\\\", b"").replace(b'\\"', b"").translate(None, _NOT_QUOTES_OR_BRACKETS)
+    data = data.replace(b'""', b"")
+    brackets = b"".join(data.split(b'"')[0::2]).translate(_OPEN_CLOSE)
+    brackets += b")" * brackets.count(b"(")
+    depth, too_deep = 0, b"(" * (limit + 1)
+    while b"()" in brackets:
+        if too_deep in brackets:       # a run of openers this long says so at once
+            return limit + 1
+        brackets = brackets.replace(b"()", b"")
+        depth += 1
+        if depth > limit:
+            break
+    return depth
+
+
+def check_id(save_id) -> str | None:
+    """Why save_id cannot name a saved game, or None: it is text of 1 to MAX_ID_CHARS characters,
+    none of them invisible or reversing (an id shows in the address bar and on the home screen)."""
+    if not isinstance(save_id, str) or not save_id.strip():
+        return "it does not say which game it is"
+    if len(save_id) > MAX_ID_CHARS:
+        return f"its name is {len(save_id):,} characters long"
+    if any(unicodedata.category(char) in ("Cc", "Cf", "Cs", "Co", "Zl", "Zp") for char in save_id):
+        return "its name holds invisible or reversing characters"
+    return None
+
+
+def check_table(table: Table, game, options: dict):
+    """The checks a new game's table passes (screens.setup_table): every name is checked as it is
+    read (table.check_name), no two people share one, and the game allows this seating.  Raises
+    ValueError saying why."""
+    keys = [name_key(name) for seat in table.seats for name in seat.people]
+    if len(set(keys)) != len(keys):
+        raise ValueError("two people at its table have the same name")
+    game.check_seating(table.to_json(), options)
+
+
+def table_from_json(data) -> Table:
+    """The table a save or file describes, refused (ValueError) unless every seat is written as the
+    app writes it: people a list of text names, bot a level or null, nothing else."""
+    if not isinstance(data, list) or not all(isinstance(seat, dict) for seat in data):
+        raise ValueError("it does not say who sits at the table")
+    for seat in data:
+        people = seat.get("people", [])
+        if (set(seat) - {"people", "bot"} or not isinstance(people, list)
+                or not all(isinstance(name, str) for name in people)
+                or not isinstance(seat.get("bot"), (str, type(None)))):
+            raise ValueError("a seat at its table is not one or two names or a bot")
+        for name in people:      # before check_name reads it character by character
+            if len(name) > MAX_NAME_CHARS:
+                raise ValueError(f"a name at its table is {len(name):,} characters long; "
+                                 f"a name can have at most {NAME_MAX}")
+    return Table.from_json(data)
 
 
 def _parse(text, what: str):
@@ -115,7 +194,7 @@ def _parse(text, what: str):
         raise BadSave(f"This save is damaged: its {what} is not text.")
     if len(text) > MAX_SAVE_CHARS:
         raise BadSave(f"This save is damaged: its {what} is {len(text):,} characters long.")
-    if nesting(text) > MAX_NESTING:
+    if nesting(text, MAX_NESTING) > MAX_NESTING:
         raise BadSave(f"This save is damaged: its {what} nests too deep to be a game.")
     try:
         return json.loads(text)
@@ -137,44 +216,54 @@ def load_text(text, key_id: str | None = None) -> Save:
 
 def _load(text, key_id: str | None) -> Save:
     data = _parse(text, "text")
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    if not isinstance(data, dict) or type(data.get("format")) is not int or data["format"] != FORMAT:
         raise BadSave("This save was not written by this version of Thieves' Table.")
     save_id = data.get("id")
-    if not isinstance(save_id, str) or not save_id:
-        raise BadSave("This save is damaged: it does not say which game it is.")
+    problem = check_id(save_id)
+    if problem:
+        raise BadSave(f"This save is damaged: {problem}.")
     if key_id is not None and save_id != key_id:
         raise BadSave(f"This save is damaged: it is stored as “{key_id}” but holds the game “{save_id}”.")
     if not isinstance(data.get("table"), list) or not all(isinstance(seat, dict) for seat in data["table"]):
         raise BadSave("This save is damaged: it does not say who sits at the table.")
     for moment in ("created", "updated"):
-        if not _is_number(data.get(moment, 0)):
+        if not is_time(data.get(moment, 0)):
             raise BadSave(f"This save is damaged: its “{moment}” time is not a time.")
     revision = data.get("revision", 0)
-    if not isinstance(revision, int) or isinstance(revision, bool) or revision < 0:
+    if not is_count(revision):
         raise BadSave("This save is damaged: its revision is not a count.")
+    takebacks = data.get("takebacks", 0)
+    if not is_count(takebacks):
+        raise BadSave("This save is damaged: its take-backs are not a count.")
     record = data.get("record")
-    _parse(record, "game record")      # the size and depth checks, before the engine parses it
+    check_record(record)
     try:
-        table = Table.from_json(data["table"])
+        table = table_from_json(data["table"])
     except ValueError as error:
         raise BadSave(f"This save is damaged: {error}") from None
     state = pycore.replay(record)
     if len(table.seats) != state.seats or data.get("game") != state.game.id:
         raise BadSave("This save is damaged: its table does not match its game.")
-    takebacks = data.get("takebacks", 0)
-    if not isinstance(takebacks, int) or isinstance(takebacks, bool) or takebacks < 0:
-        raise BadSave("This save is damaged: its take-backs are not a count.")
+    try:
+        check_table(table, state.game, state.options)
+    except ValueError as error:
+        raise BadSave(f"This save is damaged: {error}") from None
     return Save(save_id, state.game.id, table, state, float(data.get("created", 0)),
                 float(data.get("updated", 0)), revision, seat_counts(data.get("seen"), state.seats), takebacks,
                 seat_counts(data.get("hints"), state.seats))
+
+
+def check_record(record):
+    """The size and depth checks on a game record's text, before the engine parses it (BadSave)."""
+    _parse(record, "game record")
 
 
 def seat_counts(value, seats: int) -> dict:
     """seat -> count as a save keeps it ({"0": 3}); anything damaged is forgotten (a recap's starting
     points, hints asked: nothing a game depends on)."""
     if not isinstance(value, dict) or not all(
-            isinstance(key, str) and key.isdigit() and int(key) < seats and isinstance(count, int)
-            and not isinstance(count, bool) and count >= 0 for key, count in value.items()):
+            isinstance(key, str) and key.isdecimal() and len(key) < 4 and int(key) < seats
+            and is_count(count) for key, count in value.items()):
         return {}
     return {int(key): count for key, count in value.items()}
 

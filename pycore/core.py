@@ -17,6 +17,10 @@ import copy
 import json
 import random
 
+from .kit.errors import (MAX_NESTING, REFUSAL_LENGTH, SHOWN_LENGTH, BadRecord, IllegalAction,  # noqa: F401
+                         brief, nests_deeper, shown)
+from .kit.events import EventLog
+
 # 1.1: the rule fixes of the shared kit (a skipped Thievery turn draws a power-up, stakeouts and
 # misdirections stack, ...) change what a 1.0 record would replay into, so 1.0 records are refused.
 # 1.2: the rule fixes of issue 18 (Master Thieves' set-up flips once, an alarm token takes a full
@@ -24,77 +28,22 @@ import random
 ENGINE_VERSION = "1.2"
 
 
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message says why."""
-
-
-class BadRecord(ValueError):
-    """A game record that cannot be replayed; the message says why."""
-
-
-# RULINGS, common: "A refusal names what was wrong in a few words; it never repeats a long input
-# back."  A refusal quotes a value through shown(); a message still longer than this is cut.
-SHOWN_LENGTH = 40
-REFUSAL_LENGTH = 200
-# No action or record nests lists and dicts deeper than this (a real one nests two or three).
-MAX_NESTING = 20
-
-
-def shown(value, limit: int = SHOWN_LENGTH) -> str:
-    """``repr(value)`` for a message, cut to about ``limit`` characters.
-
-    >>> shown("diamond"), shown("x" * 100)
-    ("'diamond'", "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…")
-    >>> shown(list(range(10 ** 6)))
-    '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 1…'
-    """
-    if isinstance(value, (list, tuple, dict, set)) and len(value) > limit:
-        value = type(value)(list(value)[:limit]) if not isinstance(value, dict) else \
-            dict(list(value.items())[:limit])
-    try:
-        text = repr(value)
-    except (RecursionError, ValueError):   # nested too deep, or an int too long to write out
-        return "a value too big to show"
-    return text if len(text) <= limit else text[:limit] + "…"
-
-
-def brief(message: str) -> str:
-    """A refusal's message, cut if some game quoted a long input whole."""
-    return message if len(message) <= REFUSAL_LENGTH else message[:REFUSAL_LENGTH] + "…"
-
-
-def nests_deeper(value, depth: int = MAX_NESTING) -> bool:
-    """Does ``value`` nest lists and dicts more than ``depth`` levels deep?  (Iterative: a value
-    nested too deep for Python's own recursion is answered too.)"""
-    level = [value]
-    for _ in range(depth + 1):
-        inner = []
-        for item in level:
-            if isinstance(item, dict):
-                inner.extend(item.values())
-            elif isinstance(item, (list, tuple)):
-                inner.extend(item)
-        if not inner:
-            return False
-        level = inner
-    return True
-
-
 class State:
     """Base of every game's state.
 
     A game's state declares ``moves`` (a :class:`pycore.kit.MoveTable`) and implements ``to_act``,
-    ``view``, ``is_over``, ``outcome``, ``clone`` and ``redeal_hidden(seat, rng)`` (for
-    :func:`pycore.kit.resample`).  ``legal_actions`` and ``apply`` come from the move table;
-    ``apply`` here also keeps the history that makes the record.  ``log`` is the game's
-    :class:`pycore.kit.EventLog`.
+    ``is_over``, ``outcome``, ``clone`` and ``redeal_hidden(seat, rng)`` (for
+    :func:`pycore.kit.resample`; a game may pass it to its :class:`Game` as ``redeal`` instead).
+    ``legal_actions`` and ``apply`` come from the move table; ``apply`` here also keeps the history
+    that makes the record.  ``view`` and ``view_all`` ask the game (its ``view`` function, as
+    boardgame.io's ``playerView``), so the rules never import the module that reads them.
+    ``log`` is the game's :class:`pycore.kit.EventLog`.
     """
 
     game: "Game"
     moves = None
 
     def __init__(self, game: "Game", seats: int, seed: int, options: dict):
-        from .kit import EventLog   # the kit builds on this module
         self.game = game
         self.seats = seats
         self.seed = seed
@@ -145,8 +94,16 @@ class State:
         if event is not None:
             self._news.append(event)
 
-    def view(self, seat) -> dict:
-        raise NotImplementedError
+    def view(self, seat=None) -> dict:
+        """Exactly what ``seat`` may know now (None: the public view), built by the game's view."""
+        return self.game.view(self, seat)
+
+    def view_all(self) -> dict:
+        """The public view with every hidden thing turned up, for watching a game back (the public
+        view where a game has no such view)."""
+        if self.game.view_all is None:
+            return self.view(None)
+        return self.game.view_all(self)
 
     @property
     def is_over(self) -> bool:
@@ -161,7 +118,11 @@ class State:
         return copy.deepcopy(self)
 
     def redeal_hidden(self, seat: int, rng) -> None:
-        raise NotImplementedError
+        """Deal afresh in place what ``seat`` cannot see (see :func:`pycore.kit.resample`): the
+        game's ``redeal`` hook, unless the state does it itself."""
+        if self.game.redeal is None:
+            raise NotImplementedError
+        self.game.redeal(self, seat, rng)
 
     def _clone_base(self) -> "State":
         """A shallow copy with its own generator, history and log (for a game's clone)."""
@@ -188,11 +149,17 @@ class Game:
     ``describe(event, names, viewer=None)`` is the sentence the log shows for one event.
     ``check_seating(seating)`` validates who sits where before a table starts.  ``conformance``
     lists the tables (seats, options) the shared conformance test plays.
+
+    ``view(state, seat)`` builds a seat's view (the one function that strips secrets, like
+    boardgame.io's ``playerView``) and ``view_all(state)`` the view with everything turned up;
+    ``redeal(state, seat, rng)``, where given, deals afresh what a seat cannot see.  The game's
+    package wires these in, so its rules never import the modules that read them.
     """
 
     def __init__(self, id: str, title: str, min_seats: int, max_seats: int, options: dict,
-                 state_class, bots: dict, words, conformance: list, people_per_seat: int = 1,
-                 seat_range=None, check_options=None, audit=None, hidden=None):
+                 state_class, bots: dict, words, conformance: list, view, view_all=None,
+                 people_per_seat: int = 1, seat_range=None, check_options=None, audit=None,
+                 hidden=None, redeal=None):
         self.id = id
         self.title = title
         self.min_seats = min_seats
@@ -202,6 +169,9 @@ class Game:
         self.bots = bots
         self.words = words
         self.conformance = list(conformance)
+        self.view = view
+        self.view_all = view_all
+        self.redeal = redeal
         self.people_per_seat = people_per_seat
         self._seat_range = seat_range
         self._check_options = check_options

@@ -14,7 +14,7 @@
   with its view (in the spirit of OpenSpiel's ``resample_from_infostate``).
 """
 from .cards import deal
-from ..core import shown
+from .errors import BadRecord, IllegalAction, shown
 from .checks import check_seat, check_switches, is_text, is_whole, whole_in
 from .events import EventLog, copy_event
 from .header import view_header
@@ -22,4 +22,5 @@ from .moves import Move, MoveTable, same_action
 from .resample import resample
 
 __all__ = ["EventLog", "copy_event", "Move", "MoveTable", "same_action", "check_seat", "check_switches", "is_whole",
-           "is_text", "whole_in", "deal", "view_header", "resample", "shown"]
+           "is_text", "whole_in", "deal", "view_header", "resample", "shown", "IllegalAction",
+           "BadRecord"]

@@ -27,15 +27,15 @@ of its values, as a power-up's parameters do) and three functions of ``(state, s
 >>> table.apply(counter, 0, {"type": "add", "by": True})
 Traceback (most recent call last):
 ...
-pycore.core.IllegalAction: you add 1 or 2, not True
+pycore.kit.errors.IllegalAction: you add 1 or 2, not True
 >>> table.apply(counter, 0, {"type": "add"})
 Traceback (most recent call last):
 ...
-pycore.core.IllegalAction: an add action needs by
+pycore.kit.errors.IllegalAction: an add action needs by
 """
 from __future__ import annotations
 
-from ..core import IllegalAction, shown
+from .errors import IllegalAction, shown
 
 
 def same_action(a, b) -> bool:

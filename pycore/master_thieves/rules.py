@@ -187,15 +187,6 @@ class MasterState(State):
                 "scores": {str(seat): score for seat, score in enumerate(self.scores)},
                 "reason": self.reason}
 
-    def view(self, seat=None) -> dict:
-        from .view import build_view
-        return build_view(self, seat)
-
-    def view_all(self) -> dict:
-        """Every hidden thing turned up, for watching a finished game back (see :mod:`.view`)."""
-        from .view import view_all
-        return view_all(self)
-
     def redeal_hidden(self, seat, rng) -> None:
         """Only roles chosen and not yet revealed are hidden: the others' are chosen afresh."""
         if self.phase == "choose":

@@ -314,16 +314,6 @@ class ThieveryState(State):
         return {"winners": list(self.winners),
                 "scores": {str(h): len(self.face_down(h)) for h in range(self.seats)}}
 
-    def view(self, seat) -> dict:
-        from .view import build_view
-        return build_view(self, seat)
-
-    def view_all(self) -> dict:
-        """The public view with every hidden thing turned up: for watching a finished game back
-        only (see :mod:`.view`)."""
-        from .view import build_view
-        return build_view(self, None, everything=True)
-
     # -- what the moves do ----------------------------------------------------------------------
     def _rows_down(self) -> None:
         self.phase = "guessing"

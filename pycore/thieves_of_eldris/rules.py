@@ -338,16 +338,6 @@ class EldrisState(State):
             result["title"] = solo_title(self.money[0])
         return result
 
-    def view(self, seat=None) -> dict:
-        from .view import build_view
-        return build_view(self, seat)
-
-    def view_all(self) -> dict:
-        """The public view with every hidden thing turned up: for watching a finished game back
-        only (see :mod:`.view`)."""
-        from .view import build_view
-        return build_view(self, None, everything=True)
-
     # -- turns ----------------------------------------------------------------------------------
     def _roll(self):
         self.dice = [self.rng.choice(TRAITS) for _ in range(DICE)]

@@ -190,15 +190,6 @@ class TwelveState(State):
             "scores": {str(seat): len(self.won[seat]) for seat in range(self.seats)},
             "reason": self.reason}
 
-    def view(self, seat=None) -> dict:
-        from .view import build_view
-        return build_view(self, seat)
-
-    def view_all(self) -> dict:
-        """Every hidden thing turned up, for watching a finished game back (see :mod:`.view`)."""
-        from .view import view_all
-        return view_all(self)
-
     # -- facts the moves ask ------------------------------------------------------------------
     @property
     def target(self) -> int:

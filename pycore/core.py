@@ -1,8 +1,8 @@
 """The engine contract every game follows (see DESIGN.md, "The engine contract").
 
 A game is a small declarative object (:class:`Game`) that knows its id, seat range, options and
-bots, and builds a :class:`State`.  A state answers who acts, what is legal, applies one action at a
-time and builds a seat's view.  Chance comes only from the state's own seeded generator, so a game
+bots, and builds a :class:`State`.  A state answers who acts, what is legal (and why an action is
+not: ``why_not``), applies one action at a time and builds a seat's view.  Chance comes only from the state's own seeded generator, so a game
 record (seed + actions) is the whole game.
 
 >>> import pycore
@@ -34,8 +34,8 @@ class State:
     A game's state declares ``moves`` (a :class:`pycore.kit.MoveTable`) and implements ``to_act``,
     ``is_over``, ``outcome``, ``clone`` and ``redeal_hidden(seat, rng)`` (for
     :func:`pycore.kit.resample`; a game may pass it to its :class:`Game` as ``redeal`` instead).
-    ``legal_actions`` and ``apply`` come from the move table; ``apply`` here also keeps the history
-    that makes the record.  ``view`` and ``view_all`` ask the game (its ``view`` function, as
+    ``legal_actions``, ``why_not`` and ``apply`` come from the move table; ``apply`` here also keeps
+    the history that makes the record.  ``view`` and ``view_all`` ask the game (its ``view`` function, as
     boardgame.io's ``playerView``), so the rules never import the module that reads them.
     ``log`` is the game's :class:`pycore.kit.EventLog`.
     """
@@ -65,16 +65,19 @@ class State:
             return []
         return self.moves.legal(self, seat)
 
+    def why_not(self, seat: int, action: dict) -> str | None:
+        """None when ``seat`` may take ``action`` now, else the refusal ``apply`` would raise, in
+        the same words (from the move table: legality is written once).  Nothing changes."""
+        try:
+            self._check_call(seat, action)
+            reason = self.moves.why_not(self, seat, action)
+        except IllegalAction as refusal:
+            reason = str(refusal)
+        return None if reason is None else brief(reason)
+
     def apply(self, seat: int, action: dict) -> list:
         """Apply one action for ``seat``; returns copies of the public events it caused."""
-        if type(seat) is not int or not 0 <= seat < self.seats:
-            raise IllegalAction(f"there is no seat {shown(seat)} at this table")
-        if not isinstance(action, dict):
-            raise IllegalAction(f"an action is a dict, not {type(action).__name__}")
-        if nests_deeper(action):
-            raise IllegalAction("that action nests lists and dicts too deep to be a move")
-        if self.is_over:
-            raise IllegalAction("the game is over")
+        self._check_call(seat, action)
         self._news = []
         try:
             self.moves.apply(self, seat, action)
@@ -86,6 +89,18 @@ class State:
         self.history.append((seat, copy.deepcopy(action)))
         events, self._news = self._news, []
         return events
+
+    def _check_call(self, seat, action) -> None:
+        """IllegalAction unless ``seat`` is at the table, ``action`` a dict of a sane depth and the
+        game still on (before the move table is asked)."""
+        if type(seat) is not int or not 0 <= seat < self.seats:
+            raise IllegalAction(f"there is no seat {shown(seat)} at this table")
+        if not isinstance(action, dict):
+            raise IllegalAction(f"an action is a dict, not {type(action).__name__}")
+        if nests_deeper(action):
+            raise IllegalAction("that action nests lists and dicts too deep to be a move")
+        if self.is_over:
+            raise IllegalAction("the game is over")
 
     def tell(self, public: dict | None, private: dict | None = None) -> None:
         """Log an event: ``public`` for everyone (or None), ``private`` {seat: that seat's version};

@@ -62,7 +62,7 @@ import functools
 import itertools
 
 from ..core import State
-from ..kit import Move, MoveTable, check_switches, deal, is_whole, whole_in
+from ..kit import Move, MoveTable, check_switches, deal, is_whole, shown, whole_in
 
 # -- the facts --------------------------------------------------------------------------------
 RANKS = tuple(range(1, 14))          # 1 = ace (low, and wild when sorting), 11 J, 12 Q, 13 K
@@ -506,7 +506,7 @@ def _show_refusal(state, seat, action):
         return f"hand {state.showing[0] + 1} is the one to show a card"
     index = action["index"]
     if not whole_in(index, len(state.rows[seat])):
-        return f"hand {seat + 1} has no card {index!r}"
+        return f"hand {seat + 1} has no card {shown(index)}: index is 0 to {len(state.rows[seat]) - 1}"
     return "that card is already face up: show a face-down one, or none"
 
 
@@ -542,12 +542,17 @@ def _guess(state, seat, action):
     state._settle()
 
 
+def _no_hand(state, field: str, value) -> str:
+    """The refusal of a field that should name a hand."""
+    return f"there is no hand {shown(value)}: {field} is 0 to {state.seats - 1}"
+
+
 def _card_refusal(state, seat, hand, index):
     """Why (hand, index) cannot be guessed at (or cracked) by ``seat`` now, or None."""
     if not whole_in(hand, state.seats):
-        return f"there is no hand {hand!r}"
+        return _no_hand(state, "hand", hand)
     if not whole_in(index, len(state.rows[hand])):
-        return f"hand {hand + 1} has no card {index!r}"
+        return f"hand {hand + 1} has no card {shown(index)}: index is 0 to {len(state.rows[hand]) - 1}"
     if hand in state.team_of(seat):
         return ("you guess only at the other team's cards" if state.partnerships
                 else "you cannot guess at your own cards")
@@ -563,7 +568,7 @@ def _card_refusal(state, seat, hand, index):
 
 def _rank_refusal(rank):
     if not is_whole(rank) or rank not in RANKS:
-        return f"a rank is a whole number from 1 (ace) to 13 (king), not {rank!r}"
+        return f"rank is a whole number from 1 (ace) to 13 (king), not {shown(rank)}"
     return None
 
 
@@ -669,8 +674,10 @@ def _shield_refusal(state, seat, action):
 
 def _casing_refusal(state, seat, action):
     hand, index = action["hand"], action["index"]
-    if not whole_in(hand, state.seats) or not whole_in(index, len(state.rows[hand])):
-        return f"there is no card {index!r} of hand {hand!r}"
+    if not whole_in(hand, state.seats):
+        return _no_hand(state, "hand", hand)
+    if not whole_in(index, len(state.rows[hand])):
+        return f"hand {hand + 1} has no card {shown(index)}: index is 0 to {len(state.rows[hand]) - 1}"
     if hand not in state.opponents(seat) or state.face_up[hand][index]:
         return "casing looks at a face-down card of an opponent"
     return "you already know that card"
@@ -679,24 +686,26 @@ def _casing_refusal(state, seat, action):
 def _tip_off_refusal(state, seat, action):
     index, to = action["index"], action["to"]
     if not whole_in(to, state.seats) or to == seat:
-        return f"a tip-off goes to another hand, not {to!r}"
+        return f"to is another hand, a number from 0 to {state.seats - 1}, not {shown(to)}"
     return "a tip-off shows one of your own face-down cards"
 
 
 def _stakeout_refusal(state, seat, action):
     hand = action["hand"]
     if not whole_in(hand, state.seats):
-        return f"there is no hand {hand!r}"
+        return _no_hand(state, "hand", hand)
     return f"a stakeout on hand {hand + 1} would change nothing"
 
 
 def _misdirection_refusal(state, seat, action):
     victim, hand = action["victim"], action["hand"]
     if not whole_in(victim, state.seats) or victim == seat:
-        return f"a misdirection is aimed at another hand, not {victim!r}"
+        return f"victim is another hand, a number from 0 to {state.seats - 1}, not {shown(victim)}"
     if victim in state.misdirections:
         return f"hand {victim + 1} is already under a misdirection"
-    return f"hand {victim + 1} cannot guess at hand {hand + 1 if is_whole(hand) else hand!r}"
+    if not whole_in(hand, state.seats):
+        return _no_hand(state, "hand", hand)
+    return f"hand {victim + 1} cannot guess at hand {hand + 1}"
 
 
 POWER_MOVES = {
@@ -754,7 +763,7 @@ def _power(state, seat, action):
 def _power_refusal(state, seat, action):
     name = action["power"]
     if not isinstance(name, str) or name not in POWERS:
-        return f"there is no power-up {name!r}"
+        return f"there is no power-up {shown(name)}"
     if name not in state.held[seat]:
         return f"hand {seat + 1} does not hold {POWERS[name]['title']}"
     if name == "alarm":
@@ -798,10 +807,10 @@ def check_options(seats, options: dict) -> None:
         raise ValueError(f"partnerships are played with exactly 4 hands, not {seats}")
     bots = options.get("bots")
     if not isinstance(bots, (list, tuple)):
-        raise ValueError(f"the option bots lists the hands played by bots, not {bots!r}")
+        raise ValueError(f"the option bots lists the hands played by bots, not {shown(bots)}")
     for bot in bots:
         if not whole_in(bot, seats):
-            raise ValueError(f"there is no hand {bot!r} to give to a bot (hands are 0 to {seats - 1})")
+            raise ValueError(f"there is no hand {shown(bot)} to give to a bot (hands are 0 to {seats - 1})")
     if len(set(bots)) != len(bots):
         raise ValueError("the option bots names a hand twice")
 

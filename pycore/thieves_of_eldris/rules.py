@@ -47,7 +47,7 @@ table stops it as a draw.
 from __future__ import annotations
 
 from ..core import State
-from ..kit import Move, MoveTable, check_switches, is_whole
+from ..kit import Move, MoveTable, check_switches, is_whole, shown
 
 # ---------------------------------------------------------------------------------------------
 # The facts of the game
@@ -511,13 +511,13 @@ def _why_not(state, seat, what, *steps):
 def _position_refusal(*values):
     for value in values:
         if not is_whole(value) or not 0 <= value < POSITIONS:
-            return f"a place in the Square is a number from 0 to {POSITIONS - 1}, not {value!r}"
+            return f"a place in the Square is a number from 0 to {POSITIONS - 1}, not {shown(value)}"
     return None
 
 
 def _character_refusal(value):
     if not isinstance(value, str) or value not in TRAIT_OF:
-        return f"there is no character {value!r} in Eldris"
+        return f"a character is one of the {len(TRAIT_OF)} of Eldris by name, not {shown(value)}"
     return None
 
 
@@ -635,7 +635,7 @@ def _reroll_refusal(state, seat, action):
         return "your Sigil is inactive: reset it with doubles first"
     if state.rerolled or state.bonus_taken or any(state.spent):
         return "the reroll comes right after the roll, before anything else"
-    return f"name the dice to roll again, as a list such as [0, 2], not {action['dice']!r}"
+    return f"name the dice to roll again, as a list such as [0, 2], not {shown(action['dice'])}"
 
 
 # reset_sigil / ability --------------------------------------------------------------------------
@@ -707,7 +707,7 @@ def _ability_refusal(state, seat, action):
     if reason:
         return reason
     if trait not in TRAITS:
-        return f"there is no trait {trait!r}"
+        return f"trait is one of {', '.join(TRAITS)}, not {shown(trait)}"
     if trait not in state.doubles():
         return f"the {trait} ability needs {trait} doubles (or triples), before any move"
     return f"the {trait} ability has nothing to work on now"
@@ -949,7 +949,7 @@ def _reveal_refusal(state, seat, action):
         return reason
     accused = action["player"]
     if not is_whole(accused) or not 0 <= accused < state.seats or accused == seat:
-        return f"name another player (1 to {state.seats}), not {accused!r}"
+        return f"player is another player, a number from 0 to {state.seats - 1}, not {shown(accused)}"
     if state.out[accused] or not state.chosen[accused]:
         return f"player {accused + 1} has no Cutpurse to reveal"
     return f"the {action['character']} is not a character next to your Cutpurse you can accuse"

@@ -55,7 +55,7 @@ from __future__ import annotations
 from math import comb
 
 from ..core import State
-from ..kit import Move, MoveTable
+from ..kit import Move, MoveTable, shown
 
 # ---------------------------------------------------------------------------------------------
 # The facts of the game
@@ -385,13 +385,13 @@ def _turn_refusal(state, seat, what):
 
 def _palace_refusal(value, what="palace"):
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < len(PALACES):
-        return f"a {what} is a palace number from 0 to {len(PALACES) - 1}, not {value!r}"
+        return f"{what} is a palace number from 0 to {len(PALACES) - 1}, not {shown(value)}"
     return None
 
 
 def _pay_refusal(state, seat, pay):
     if not isinstance(pay, list) or not all(isinstance(card, str) and card in CARDS for card in pay):
-        return f"a payment lists cards ({', '.join(CARDS)}), not {pay!r}"
+        return f"pay is a payment: a list of cards ({', '.join(CARDS)}), not {shown(pay)}"
     if not _fits(state, seat, pay):
         return "you do not hold the cards of that payment"
     return None
@@ -644,7 +644,7 @@ def _draw_refusal(state, seat, action):
     source = action["from"]
     if source == "dancers":
         return "the Dancers are all taken"
-    return f"you draw from the deck or take one of the Dancers, not {source!r}"
+    return f"from is the deck or one of the Dancers, not {shown(source)}"
 
 
 TwelveState.moves = MoveTable("12 Thieves", {

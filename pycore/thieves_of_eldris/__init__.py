@@ -17,7 +17,7 @@ from . import words
 from .bots import BOTS
 from .rules import (CHARACTERS, COLUMNS, DICE, GUARD_ROUNDS, OPTIONS, PAYOUT, REVEAL_FROM_GUILD,
                     ROSTER, ROWS, SOLO_ROUNDS, SOLO_TITLES, TABLE_RULES, TRAIT_OF, TRAITS, WIN_AT, EldrisState,
-                    audit, check_options, coins, mode_of, place_kind, solo_title)
+                    audit, check_options, coins, hidden_items, mode_of, place_kind, solo_title)
 from .view import build_view, view_all
 from .words import PLACE_WORDS, TRAIT_NAMES, describe, money, place_name, trait_name
 
@@ -32,7 +32,7 @@ CONFORMANCE = _tables()
 GAME = Game(
     id="thieves-of-eldris", title="Thieves of Eldris", min_seats=1, max_seats=6,
     options=OPTIONS, check_options=check_options, state_class=EldrisState, view=build_view,
-    view_all=view_all, audit=audit,
+    view_all=view_all, audit=audit, hidden=hidden_items,
     bots=BOTS, words=words, conformance=CONFORMANCE,
 )
 

@@ -430,9 +430,8 @@ class EldrisState(State):
         if self.step == "over":
             return
         known = self.whereabouts[seat]
-        deck = [(self.deck, i, "deck", False) for i in range(len(self.deck))]
-        if self.peek[seat] is not None:
-            deck.pop()
+        slots = self.hidden_slots(seat)
+        deck = [slot for slot in slots if slot[2] == "deck"]
         if self.mode == "solo":
             for trait in TRAITS:   # a Threat's trait is public: it changes places within its trait
                 threats = [i for i, card in enumerate(self.threats) if TRAIT_OF[card] == trait]
@@ -442,16 +441,6 @@ class EldrisState(State):
                     _shuffle_slots([(self.threats, i) for i in threats] + could, rng)
             _shuffle_slots([(place, i) for place, i, _, _ in deck], rng)
             return
-        slots = list(deck)
-        for other in range(self.seats):
-            if other == seat:
-                continue
-            for cards in (self.targets[other], self.dealt[other]):
-                slots += [(cards, i, other, False) for i in range(len(cards))]
-            if self.cutpurse[other] is not None and self.cutpurse[other] != self.known[other]:
-                slots.append((self.cutpurse, other, other, True))
-            if self.shadow[other] is not None:
-                slots.append((self.shadow, other, other, False))
         cards = [place[i] for place, i, _, _ in slots]
         fixed = {card: [k for k, slot in enumerate(slots) if slot[2] in known[card]]
                  for card in cards if card in known}
@@ -476,6 +465,34 @@ class EldrisState(State):
                 self.whereabouts[other] = {}
                 if self.peek[other] is not None:
                     self.peek[other] = self.deck[-1]
+
+
+    def hidden_slots(self, seat) -> list:
+        """Where the cards ``seat`` cannot see lie: (list, index, holder, is a Cutpurse) for the
+        deck (holder "deck"; the top card it peeked at left out) and, but in solo, the other
+        players' face-down cards (a Cutpurse shown to all left out)."""
+        slots = [(self.deck, i, "deck", False) for i in range(len(self.deck))]
+        if self.peek[seat] is not None:
+            slots.pop()
+        if self.mode == "solo":
+            return slots
+        for other in range(self.seats):
+            if other == seat:
+                continue
+            for cards in (self.targets[other], self.dealt[other]):
+                slots += [(cards, i, other, False) for i in range(len(cards))]
+            if self.cutpurse[other] is not None and self.cutpurse[other] != self.known[other]:
+                slots.append((self.cutpurse, other, other, True))
+            if self.shadow[other] is not None:
+                slots.append((self.shadow, other, other, False))
+        return slots
+
+    def fits(self, seat, card, slot) -> bool:
+        """May ``card`` lie in ``slot`` (of :meth:`hidden_slots`) as far as ``seat`` knows?"""
+        _, _, holder, is_cutpurse = slot
+        if card in self.whereabouts[seat] and holder not in self.whereabouts[seat][card]:
+            return False
+        return not (is_cutpurse and card in self.not_cutpurse[holder])
 
 
 def _shuffle_slots(slots, rng):
@@ -1064,6 +1081,40 @@ EldrisState.moves = MoveTable("Thieves of Eldris", {
 # ---------------------------------------------------------------------------------------------
 # Hooks for the shared tests
 # ---------------------------------------------------------------------------------------------
+def hidden_items(state: EldrisState, seat) -> dict:
+    """What ``seat`` cannot see and resample deals afresh (for the shared tests): the order of the
+    deck below any card it peeked at, in solo the concealed Threats, and each other player's
+    face-down cards (which of them is the Cutpurse too) while some fitting deal changes them."""
+    if state.step == "over":
+        return {}
+    slots = state.hidden_slots(seat)
+    items = {}
+    if sum(slot[2] == "deck" for slot in slots) >= 2:
+        items["the order of the deck"] = [place[i] for place, i, holder, _ in slots if holder == "deck"]
+    if state.mode == "solo":
+        known = state.whereabouts[seat]
+        if any(TRAIT_OF[card] == TRAIT_OF[threat] and "threats" in known.get(card, ("threats",))
+               for threat in state.threats for place, i, _, _ in slots for card in (place[i],)):
+            items["the concealed Threats"] = list(state.threats)
+        return items
+
+    def role(slot):    # which part of a player's cards a slot is
+        place, _, holder, _ = slot
+        return holder, "cutpurse" if place is state.cutpurse else "shadow" if place is state.shadow else "card"
+
+    for other in range(state.seats):
+        if other == seat:
+            continue
+        # Open while one swap of two cards fits what the seat knows and changes this player's.
+        if any(role(a) != role(b) and (a[2] == other or b[2] == other)
+               and state.fits(seat, a[0][a[1]], b) and state.fits(seat, b[0][b[1]], a)
+               for a in slots for b in slots):
+            items[f"player {other + 1}'s cards"] = {
+                "cards": sorted(state.targets[other] + state.dealt[other]),
+                "cutpurse": state.cutpurse[other], "shadow": state.shadow[other]}
+    return items
+
+
 def audit(state: EldrisState):
     """Every character once in the Square; every Townsfolk card exactly once somewhere."""
     assert sorted(state.square) == sorted(CHARACTERS), "the Square lost or doubled a card"

@@ -139,8 +139,10 @@ class State:
             raise NotImplementedError
         self.game.redeal(self, seat, rng)
 
-    def _clone_base(self) -> "State":
-        """A shallow copy with its own generator, history and log (for a game's clone)."""
+    def _clone_base(self, *names) -> "State":
+        """A shallow copy with its own generator, history and log (for a game's clone), and its
+        own copy of each named attribute (plain data: lists, dicts, sets, tuples, all the way
+        down)."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.options = copy.deepcopy(self.options)
@@ -148,11 +150,28 @@ class State:
         other.rng.setstate(self.rng.getstate())
         other.history = list(self.history)
         other.log = self.log.copy()
+        for name in names:
+            setattr(other, name, _plain_copy(getattr(self, name)))
         return other
 
     def __repr__(self) -> str:
         return (f"<{self.game.title} seats={self.seats} seed={self.seed} "
                 f"actions={len(self.history)}{' over' if self.is_over else ''}>")
+
+
+def _plain_copy(value):
+    """A copy of plain data: lists, dicts, sets and tuples copied all the way down (a set's and a
+    tuple's members are immutable, but a tuple may hold lists)."""
+    kind = type(value)
+    if kind is list:
+        return [_plain_copy(item) for item in value]
+    if kind is dict:
+        return {key: _plain_copy(item) for key, item in value.items()}
+    if kind is set:
+        return set(value)
+    if kind is tuple:
+        return tuple(_plain_copy(item) for item in value)
+    return value
 
 
 class Game:

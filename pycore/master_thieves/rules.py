@@ -158,14 +158,8 @@ class MasterState(State):
                 self.tell({"type": "ruby", "tier": place[0], "side": place[1]})
 
     def clone(self) -> "MasterState":
-        other = self._clone_base()
+        other = self._clone_base("white", "black", "red", "token_home", "roles", "order")
         other.cabinet = self.cabinet.copy()
-        other.white = [dict(stones) for stones in self.white]
-        other.black = [dict(stones) for stones in self.black]
-        other.red = dict(self.red)
-        other.token_home = list(self.token_home)
-        other.roles = list(self.roles)
-        other.order = list(self.order)
         return other
 
     # -- the contract -------------------------------------------------------------------------

@@ -79,26 +79,17 @@ TEAMS = ((0, 2), (1, 3))
 MAX_HELD = 3
 
 # Power-ups: id -> title, tier, one-line explanation (the app shows these).
-POWERS = {
-    "casing": {"title": "Casing the joint", "tier": "common",
-               "text": "Privately look at one face-down card of an opponent."},
-    "loose_lips": {"title": "Loose lips", "tier": "common",
-                   "text": "Name a rank and privately learn how many of it are still face down."},
-    "tip_off": {"title": "Tip-off", "tier": "common",
-                "text": "Privately show one of your face-down cards to one other hand."},
-    "second_storey": {"title": "Second storey", "tier": "uncommon",
-                      "text": "Your next wrong guess this turn does not end your turn."},
-    "pickpocket": {"title": "Pickpocket", "tier": "uncommon",
-                   "text": "Before your first guess: that guess is free; if it misses, go on."},
-    "alarm": {"title": "Trip the alarm", "tier": "rare",
-              "text": "Play at any moment, even out of turn: the current run ends at once."},
-    "stakeout": {"title": "Stakeout", "tier": "rare",
-                 "text": "Nobody may guess at the hand you name until that hand's next turn."},
-    "misdirection": {"title": "Misdirection", "tier": "rare",
-                     "text": "Another hand's next guess must be at the hand you name."},
-    "crack": {"title": "Crack the vault", "tier": "very rare",
-              "text": "Flip any face-down card of an opponent; it counts as a correct guess."},
-}
+POWERS = {name: {"title": title, "tier": tier, "text": text} for name, (title, tier, text) in {
+    "casing": ("Casing the joint", "common", "Privately look at one face-down card of an opponent."),
+    "loose_lips": ("Loose lips", "common", "Name a rank and privately learn how many of it are still face down."),
+    "tip_off": ("Tip-off", "common", "Privately show one of your face-down cards to one other hand."),
+    "second_storey": ("Second storey", "uncommon", "Your next wrong guess this turn does not end your turn."),
+    "pickpocket": ("Pickpocket", "uncommon", "Before your first guess: that guess is free; if it misses, go on."),
+    "alarm": ("Trip the alarm", "rare", "Play at any moment, even out of turn: the current run ends at once."),
+    "stakeout": ("Stakeout", "rare", "Nobody may guess at the hand you name until that hand's next turn."),
+    "misdirection": ("Misdirection", "rare", "Another hand's next guess must be at the hand you name."),
+    "crack": ("Crack the vault", "very rare", "Flip any face-down card of an opponent; it counts as a correct guess."),
+}.items()}
 TIERS = ("common", "uncommon", "rare", "very rare")            # lowest (most common) first
 TIER_WEIGHTS = {"common": 55, "uncommon": 30, "rare": 12, "very rare": 3}
 POWER_WEIGHTS = {name: 3 if name == "alarm" else 1 for name in POWERS}   # within a tier
@@ -243,19 +234,8 @@ class ThieveryState(State):
 
     def clone(self) -> "ThieveryState":
         """An independent copy (logged events and past actions are never changed, so shared)."""
-        other = self._clone_base()
-        other.rows = [list(row) for row in self.rows]
-        other.locked = list(self.locked)
-        other.face_up = [list(row) for row in self.face_up]
-        other.misses = [[list(m) for m in row] for row in self.misses]
-        other.learned = [set(known) for known in self.learned]
-        other.held = [list(held) for held in self.held]
-        other.shields = list(self.shields)
-        other.stakeouts = list(self.stakeouts)
-        other.misdirections = dict(self.misdirections)
-        other.bot_seats = list(self.bot_seats)
-        other.winners = list(self.winners) if self.winners is not None else None
-        return other
+        return self._clone_base("rows", "locked", "face_up", "misses", "learned", "held", "shields",
+                                "stakeouts", "misdirections", "bot_seats", "winners")
 
     # -- who may guess at whom ----------------------------------------------------------------
     @property
@@ -587,12 +567,17 @@ def _casing_choices(state, seat):
             for i in state.face_down(t) if (t, i) not in state.learned[seat]]
 
 
+def _learns(state, learner, hand, index, how) -> dict:
+    """``learner`` learns the rank of card ``index`` of ``hand``: the private event that tells it."""
+    state.learned[learner].add((hand, index))
+    return {learner: {"type": "learned", "hand": hand, "index": index,
+                      "rank": rank_of(state.rows[hand][index]), "how": how}}
+
+
 def _casing(state, seat, action, public):
     hand, index = action["hand"], action["index"]
     public.update(hand=hand, index=index)
-    state.learned[seat].add((hand, index))
-    return {seat: {"type": "learned", "hand": hand, "index": index,
-                   "rank": rank_of(state.rows[hand][index]), "how": "casing"}}
+    return _learns(state, seat, hand, index, "casing")
 
 
 def _loose_lips(state, seat, action, public):
@@ -611,9 +596,7 @@ def _tip_off_choices(state, seat):
 def _tip_off(state, seat, action, public):
     index, to = action["index"], action["to"]
     public.update(index=index, to=to)
-    state.learned[to].add((seat, index))
-    return {to: {"type": "learned", "hand": seat, "index": index,
-                 "rank": rank_of(state.rows[seat][index]), "how": "tip_off"}}
+    return _learns(state, to, seat, index, "tip_off")
 
 
 def _shield(state, seat, action, public):

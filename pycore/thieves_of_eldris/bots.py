@@ -19,9 +19,8 @@ A bot sees exactly its seat's view and keeps nothing between calls.
 >>> import random, pycore
 >>> game = pycore.GAMES["thieves-of-eldris"]
 >>> state = game.new_game(seats=3, seed=4)
->>> action = game.bots["ruthless"].choose(state.view(0), state.legal_actions(0), random.Random(0))
->>> action in state.legal_actions(0)
-True
+>>> game.bots["ruthless"].advise(state.view(0), state.legal_actions(0), random.Random(0))["why"]
+'Take the Bard as your Cutpurse: the Target the Merchant stands nearest to it, 1 step away.'
 """
 from __future__ import annotations
 

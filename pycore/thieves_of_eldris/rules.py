@@ -234,18 +234,11 @@ class EldrisState(State):
         self.tell({"type": "turn", "seat": 0, "round": 1})
 
     def clone(self) -> "EldrisState":
-        other = self._clone_base()
-        for name in ("square", "deck", "sigil", "money", "cutpurse", "shadow", "chosen",
-                     "revealed_once", "known", "out", "peek", "display", "dice", "spent", "rivals",
-                     "threats", "wagers", "won_rivals", "discarded"):
-            setattr(other, name, list(getattr(self, name)))
-        for name in ("targets", "dealt", "stolen", "claimed"):
-            setattr(other, name, [list(cards) for cards in getattr(self, name)])
-        other.gone, other.threat_marks = set(self.gone), set(self.threat_marks)
-        other.whereabouts = [dict(known) for known in self.whereabouts]
-        other.not_cutpurse = [set(names) for names in self.not_cutpurse]
-        other.winners = list(self.winners) if self.winners is not None else None
-        return other
+        return self._clone_base(
+            "square", "deck", "sigil", "money", "cutpurse", "shadow", "chosen", "revealed_once",
+            "known", "out", "peek", "display", "dice", "spent", "rivals", "threats", "wagers",
+            "won_rivals", "discarded", "targets", "dealt", "stolen", "claimed", "gone",
+            "threat_marks", "whereabouts", "not_cutpurse", "winners")
 
     # -- small helpers ------------------------------------------------------------------------
     def position(self, character: str) -> int:

@@ -7,10 +7,8 @@ on every screen and in every message.
 
 >>> import pycore
 >>> state = pycore.GAMES["twelve-thieves"].new_game(seats=3, seed=7)
->>> state.to_act
-(0,)
->>> state.legal_actions(0)[0]
-{'type': 'place_guard', 'palace': 0}
+>>> state.phase, [action["palace"] for action in state.legal_actions(0)]
+('guards', [0, 1, 2, 3, 4, 5])
 
 Cards
 -----
@@ -403,6 +401,13 @@ def _thief_actions_refusal(state):
     return None
 
 
+def _thief_action_refusal(state, seat, doing: str, palace):
+    """Why ``seat`` may not take a thief action at ``palace`` now, as far as the turn, the count
+    of thief actions and the palace's number go (None: it may, so far)."""
+    return (_turn_refusal(state, seat, doing) or _thief_actions_refusal(state)
+            or _palace_refusal(palace))
+
+
 # place_guard ----------------------------------------------------------------------------------
 def _place_guard_choices(state, seat):
     if state.phase != "guards" or seat != state.current:
@@ -470,8 +475,7 @@ def _place_thief(state, seat, action):
 
 def _place_thief_refusal(state, seat, action):
     palace = action["palace"]
-    reason = (_turn_refusal(state, seat, "place a thief") or _thief_actions_refusal(state)
-              or _palace_refusal(palace))
+    reason = _thief_action_refusal(state, seat, "place a thief", palace)
     if reason:
         return reason
     reason = thief_blocked(state, seat, palace) or _pay_refusal(state, seat, action["pay"])
@@ -504,8 +508,7 @@ def _steal(state, seat, action):
 
 def _steal_refusal(state, seat, action):
     palace = action["palace"]
-    reason = (_turn_refusal(state, seat, "steal") or _thief_actions_refusal(state)
-              or _palace_refusal(palace))
+    reason = _thief_action_refusal(state, seat, "steal", palace)
     if reason:
         return reason
     if not state.chests[palace]:

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 from ..core import State
 from ..kit import Move, MoveTable, check_switches, is_whole, shown
+from ..kit.words import guard_words
 
 # ---------------------------------------------------------------------------------------------
 # The facts of the game
@@ -77,11 +78,6 @@ GUARD_ROUNDS = 200
 OPTIONS = {"without_tokens": False}
 SOLO_TITLES = ((20, "Legend Among Thieves"), (14, "Skilled Swindler"), (8, "Street Scoundrel"),
                (0, "Petty Pickpocket"))           # from this many half coins up
-
-
-def guard_words(rounds: int) -> str:
-    """The sentence for the guard's draw (the shared kit's words will hold it for every game)."""
-    return f"The table stops the game after round {rounds} as a draw: no real game runs this long."
 
 
 TABLE_RULES = [
@@ -216,7 +212,7 @@ class EldrisState(State):
         self.spoils = 0
         self.won_rivals: list = []
         self.discarded: list = []
-        # Secrecy, for redeal_hidden: per seat, the face-down cards it knows to lie only among
+        # Secrecy, for the redeal (:mod:`.redeal`): per seat, the face-down cards it knows to lie only among
         # some holders ("deck", a seat, "threats"); per seat, the characters everyone knows its
         # current Cutpurse is not (wrong accusations).
         self.whereabouts = [dict() for _ in range(seats)]
@@ -408,91 +404,6 @@ class EldrisState(State):
         self.solo_round_start()
 
     # -- secrecy --------------------------------------------------------------------------------
-    def redeal_hidden(self, seat, rng) -> None:
-        """Deal afresh what ``seat`` cannot see, every deal that fits what it knows alike likely:
-        the order of the deck (a top card it peeked at stays), the other players' face-down
-        cards (a Cutpurse shown to all stays), and in solo the concealed Threats (each for a
-        card of the same trait that was in the deck when they were drawn).
-
-        What it knows: the cards it knows lie only among some holders (``whereabouts``: a Target
-        it shuffled back is in the deck or with whoever drew since, the card it peeked at went
-        to whoever drew next, a Cutpurse once shown stays with its player ...) and the
-        characters a Cutpurse is known not to be (a wrong accusation, until it may change).
-        At the end nothing is left to deal: every card is turned up.
-        """
-        if self.step == "over":
-            return
-        known = self.whereabouts[seat]
-        slots = self.hidden_slots(seat)
-        deck = [slot for slot in slots if slot[2] == "deck"]
-        if self.mode == "solo":
-            for trait in TRAITS:   # a Threat's trait is public: it changes places within its trait
-                threats = [i for i, card in enumerate(self.threats) if TRAIT_OF[card] == trait]
-                if threats:
-                    could = [(place, i) for place, i, _, _ in deck if TRAIT_OF[place[i]] == trait
-                             and "threats" in known.get(place[i], ("threats",))]
-                    _shuffle_slots([(self.threats, i) for i in threats] + could, rng)
-            _shuffle_slots([(place, i) for place, i, _, _ in deck], rng)
-            return
-        cards = [place[i] for place, i, _, _ in slots]
-        fixed = {card: [k for k, slot in enumerate(slots) if slot[2] in known[card]]
-                 for card in cards if card in known}
-        free = [card for card in cards if card not in known]
-        while True:   # uniform among the deals that fit: draw, and draw again until one fits
-            where = {card: rng.choice(spots) for card, spots in fixed.items()}
-            if len(set(where.values())) < len(where):
-                continue
-            rest = [k for k in range(len(slots)) if k not in set(where.values())]
-            rng.shuffle(rest)
-            where.update(zip(free, rest))
-            if all(not slots[k][3] or card not in self.not_cutpurse[slots[k][2]]
-                   for card, k in where.items()):
-                break
-        for card, k in where.items():
-            place, i, _, _ = slots[k]
-            place[i] = card
-        # What the others know privately belonged to the old deal: in this one they know only
-        # what they saw on top of the deck.
-        for other in range(self.seats):
-            if other != seat:
-                self.whereabouts[other] = {}
-                if self.peek[other] is not None:
-                    self.peek[other] = self.deck[-1]
-
-
-    def hidden_slots(self, seat) -> list:
-        """Where the cards ``seat`` cannot see lie: (list, index, holder, is a Cutpurse) for the
-        deck (holder "deck"; the top card it peeked at left out) and, but in solo, the other
-        players' face-down cards (a Cutpurse shown to all left out)."""
-        slots = [(self.deck, i, "deck", False) for i in range(len(self.deck))]
-        if self.peek[seat] is not None:
-            slots.pop()
-        if self.mode == "solo":
-            return slots
-        for other in range(self.seats):
-            if other == seat:
-                continue
-            for cards in (self.targets[other], self.dealt[other]):
-                slots += [(cards, i, other, False) for i in range(len(cards))]
-            if self.cutpurse[other] is not None and self.cutpurse[other] != self.known[other]:
-                slots.append((self.cutpurse, other, other, True))
-            if self.shadow[other] is not None:
-                slots.append((self.shadow, other, other, False))
-        return slots
-
-    def fits(self, seat, card, slot) -> bool:
-        """May ``card`` lie in ``slot`` (of :meth:`hidden_slots`) as far as ``seat`` knows?"""
-        _, _, holder, is_cutpurse = slot
-        if card in self.whereabouts[seat] and holder not in self.whereabouts[seat][card]:
-            return False
-        return not (is_cutpurse and card in self.not_cutpurse[holder])
-
-
-def _shuffle_slots(slots, rng):
-    cards = [place[i] for place, i in slots]
-    rng.shuffle(cards)
-    for (place, i), card in zip(slots, cards):
-        place[i] = card
 
 
 # ---------------------------------------------------------------------------------------------
@@ -509,7 +420,7 @@ def _stepping(state, seat, *steps) -> bool:
     return seat in state.to_act and state.step in steps
 
 
-def _why_not(state, seat, what, *steps):
+def _not_now(state, seat, what, *steps):
     """Why ``seat`` cannot ``what`` now for want of its turn or of the right step, or None."""
     if seat not in state.to_act:
         return f"it is not player {seat + 1}'s move: player {state.to_act[0] + 1} is to act"
@@ -612,7 +523,7 @@ def _choose_cutpurse(state, seat, action):
 
 
 def _choose_cutpurse_refusal(state, seat, action):
-    reason = _why_not(state, seat, "choose a Cutpurse", "choose", "replace", "constitution")
+    reason = _not_now(state, seat, "choose a Cutpurse", "choose", "replace", "constitution")
     return reason or _character_refusal(action["character"]) or (
         f"you can choose only from {', '.join(_choose_pool(state, seat)) or 'no card'}")
 
@@ -638,7 +549,7 @@ def _reroll(state, seat, action):
 
 
 def _reroll_refusal(state, seat, action):
-    reason = _why_not(state, seat, "reroll", "slip")
+    reason = _not_now(state, seat, "reroll", "slip")
     if reason:
         return reason
     if not state.sigil[seat]:
@@ -661,7 +572,7 @@ def _reset(state, seat, action):
 
 
 def _reset_refusal(state, seat, action):
-    reason = _why_not(state, seat, "reset your Sigil", "slip")
+    reason = _not_now(state, seat, "reset your Sigil", "slip")
     if reason:
         return reason
     if state.sigil[seat]:
@@ -712,7 +623,7 @@ def _ability(state, seat, action):
 
 
 def _ability_refusal(state, seat, action):
-    reason = _why_not(state, seat, "use an ability", "slip")
+    reason = _not_now(state, seat, "use an ability", "slip")
     trait = action["trait"]
     if reason:
         return reason
@@ -743,7 +654,7 @@ def _shift(state, seat, action):
 
 
 def _shift_refusal(state, seat, action):
-    reason = _why_not(state, seat, "move with Dexterity", "dexterity") or \
+    reason = _not_now(state, seat, "move with Dexterity", "dexterity") or \
         _position_refusal(action["from"], action["to"])
     if reason:
         return reason
@@ -778,7 +689,7 @@ def _exchange(state, seat, action):
 
 
 def _exchange_refusal(state, seat, action):
-    reason = _why_not(state, seat, "swap with Wisdom", "wisdom") or _position_refusal(action["a"], action["b"])
+    reason = _not_now(state, seat, "swap with Wisdom", "wisdom") or _position_refusal(action["a"], action["b"])
     return reason or "Wisdom swaps two cards of the same trait (name the lower place first)"
 
 
@@ -806,7 +717,7 @@ def _return_target(state, seat, action):
 
 
 def _return_refusal(state, seat, action):
-    reason = _why_not(state, seat, "return a Target", "intelligence")
+    reason = _not_now(state, seat, "return a Target", "intelligence")
     return reason or _character_refusal(action["character"]) or \
         f"{action['character']} is not one of the Targets you can return"
 
@@ -834,7 +745,7 @@ def _move(state, seat, action):
 
 
 def _move_refusal(state, seat, action):
-    reason = _why_not(state, seat, "move a card", "slip") or _position_refusal(action["from"], action["to"])
+    reason = _not_now(state, seat, "move a card", "slip") or _position_refusal(action["from"], action["to"])
     if reason:
         return reason
     trait = TRAIT_OF[state.square[action["from"]]]
@@ -890,7 +801,7 @@ def _steal(state, seat, action):
 
 
 def _steal_refusal(state, seat, action):
-    reason = _why_not(state, seat, "steal", "nick") or _character_refusal(action["character"])
+    reason = _not_now(state, seat, "steal", "nick") or _character_refusal(action["character"])
     if reason:
         return reason
     card = action["character"]
@@ -954,7 +865,7 @@ def _eliminate(state, seat):
 
 
 def _reveal_refusal(state, seat, action):
-    reason = _why_not(state, seat, "reveal", "nick") or _character_refusal(action["character"])
+    reason = _not_now(state, seat, "reveal", "nick") or _character_refusal(action["character"])
     if reason:
         return reason
     accused = action["player"]
@@ -991,7 +902,7 @@ def _wager(state, seat, action):
 
 
 def _wager_refusal(state, seat, action):
-    reason = _why_not(state, seat, "wager", "wager") or _character_refusal(action["character"])
+    reason = _not_now(state, seat, "wager", "wager") or _character_refusal(action["character"])
     if reason:
         return reason
     if state.money[0] < WAGER:
@@ -1056,7 +967,7 @@ EldrisState.moves = MoveTable("Thieves of Eldris", {
     "ability": Move(("trait",), _ability_choices, _ability, _ability_refusal),
     "shift": Move(("from", "to"), _shift_choices, _shift, _shift_refusal),
     "stop": Move((), _stop_choices, _stop,
-                 lambda state, seat, action: _why_not(state, seat, "stop", "dexterity")
+                 lambda state, seat, action: _not_now(state, seat, "stop", "dexterity")
                  or "make the first Dexterity step first"),
     "exchange": Move(("a", "b"), _exchange_choices, _exchange, _exchange_refusal),
     "return_target": Move(("character",), _return_choices, _return_target, _return_refusal),
@@ -1064,50 +975,16 @@ EldrisState.moves = MoveTable("Thieves of Eldris", {
     "steal": Move(("character",), _steal_choices, _steal, _steal_refusal),
     "reveal": Move(("character", "player"), _reveal_choices, _reveal, _reveal_refusal),
     "pass": Move((), _pass_choices, _pass,
-                 lambda state, seat, action: _why_not(state, seat, "pass", "nick")),
+                 lambda state, seat, action: _not_now(state, seat, "pass", "nick")),
     "wager": Move(("character",), _wager_choices, _wager, _wager_refusal),
     "reveal_foes": Move((), _reveal_foes_choices, _reveal_foes,
-                        lambda state, seat, action: _why_not(state, seat, "reveal the Foes", "wager")),
+                        lambda state, seat, action: _not_now(state, seat, "reveal the Foes", "wager")),
 })
 
 
 # ---------------------------------------------------------------------------------------------
 # Hooks for the shared tests
 # ---------------------------------------------------------------------------------------------
-def hidden_items(state: EldrisState, seat) -> dict:
-    """What ``seat`` cannot see and resample deals afresh (for the shared tests): the order of the
-    deck below any card it peeked at, in solo the concealed Threats, and each other player's
-    face-down cards (which of them is the Cutpurse too) while some fitting deal changes them."""
-    if state.step == "over":
-        return {}
-    slots = state.hidden_slots(seat)
-    items = {}
-    if sum(slot[2] == "deck" for slot in slots) >= 2:
-        items["the order of the deck"] = [place[i] for place, i, holder, _ in slots if holder == "deck"]
-    if state.mode == "solo":
-        known = state.whereabouts[seat]
-        if any(TRAIT_OF[card] == TRAIT_OF[threat] and "threats" in known.get(card, ("threats",))
-               for threat in state.threats for place, i, _, _ in slots for card in (place[i],)):
-            items["the concealed Threats"] = list(state.threats)
-        return items
-
-    def role(slot):    # which part of a player's cards a slot is
-        place, _, holder, _ = slot
-        return holder, "cutpurse" if place is state.cutpurse else "shadow" if place is state.shadow else "card"
-
-    for other in range(state.seats):
-        if other == seat:
-            continue
-        # Open while one swap of two cards fits what the seat knows and changes this player's.
-        if any(role(a) != role(b) and (a[2] == other or b[2] == other)
-               and state.fits(seat, a[0][a[1]], b) and state.fits(seat, b[0][b[1]], a)
-               for a in slots for b in slots):
-            items[f"player {other + 1}'s cards"] = {
-                "cards": sorted(state.targets[other] + state.dealt[other]),
-                "cutpurse": state.cutpurse[other], "shadow": state.shadow[other]}
-    return items
-
-
 def audit(state: EldrisState):
     """Every character once in the Square; every Townsfolk card exactly once somewhere."""
     assert sorted(state.square) == sorted(CHARACTERS), "the Square lost or doubled a card"
@@ -1123,7 +1000,7 @@ def audit(state: EldrisState):
     for seat in range(state.seats):
         for card in state.own_cards(seat):
             assert card not in state.gone, f"a card in hand ({card}) has left the Square"
-    # What a seat knows of the face-down cards is true (redeal_hidden deals by it).
+    # What a seat knows of the face-down cards is true (the redeal deals by it).
     holder = {card: "deck" for card in state.deck} | {card: "threats" for card in state.threats}
     for seat in range(state.seats):
         holder.update((card, seat) for card in state.own_cards(seat))

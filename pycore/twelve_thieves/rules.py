@@ -54,6 +54,7 @@ from math import comb
 
 from ..core import State
 from ..kit import Move, MoveTable, shown
+from ..kit.words import guard_words
 
 # ---------------------------------------------------------------------------------------------
 # The facts of the game
@@ -82,11 +83,6 @@ DRAW_AFTER_PASSING = 4
 GUARD_ROUNDS = 300
 NEUTRAL = None                       # the owner of a neutral guard
 OPTIONS: dict = {}
-
-def guard_words(rounds: int) -> str:
-    """The sentence for the guard's draw (the shared kit's words will hold it for every game)."""
-    return f"The table stops the game after round {rounds} as a draw: no real game runs this long."
-
 
 TABLE_RULES = [
     "Guards are placed one at a time in seat order (player 1, 2, ... and round again) on any "

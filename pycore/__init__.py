@@ -4,7 +4,10 @@ The public names are the engine contract of DESIGN.md.  Every game (``GAMES[id]`
 ``game.describe(event, names, viewer=None)`` (the log's sentence for an event),
 ``game.seat_range(options)`` (fewest and most seats with those options),
 ``game.check_seating(seating)`` (who may sit where before a table starts: ValueError saying why)
-and ``game.conformance`` (the tables the shared test plays); every view starts with the header
+and ``game.conformance`` (the tables the shared test plays); every state also offers
+``state.why_not(seat, action)`` beside ``legal_actions`` (None when the action is legal now, else
+the refusal ``apply`` would raise, in its words) and ``state.view_all()`` (everything turned up,
+for watching a game back); every view starts with the header
 ``game, seat, seats, phase, to_act, log, outcome``.  The facts a board needs are the public names
 of each game's package (``pycore.thievery.__all__``, ``pycore.guild_of_thieves.__all__``);
 :mod:`pycore.kit` is what the games stand on (``pycore.kit.resample(state, seat, rng)``)::
@@ -16,6 +19,8 @@ of each game's package (``pycore.thievery.__all__``, ``pycore.guild_of_thieves._
     >>> state = game.new_game(seats=4, seed=7, options={})
     >>> state.to_act
     (0, 1, 2, 3)
+    >>> state.why_not(0, {"type": "lock_in", "order": [0]})
+    'the order must list each of the 6 cards (0 to 5) exactly once'
 """
 from .core import ENGINE_VERSION, BadRecord, Game, IllegalAction, State
 from .core import record

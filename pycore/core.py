@@ -1,8 +1,8 @@
 """The engine contract every game follows (see DESIGN.md, "The engine contract").
 
 A game is a small declarative object (:class:`Game`) that knows its id, seat range, options and
-bots, and builds a :class:`State`.  A state answers who acts, what is legal, applies one action at a
-time and builds a seat's view.  Chance comes only from the state's own seeded generator, so a game
+bots, and builds a :class:`State`.  A state answers who acts, what is legal (and why an action is
+not: ``why_not``), applies one action at a time and builds a seat's view.  Chance comes only from the state's own seeded generator, so a game
 record (seed + actions) is the whole game.
 
 >>> import pycore
@@ -17,6 +17,10 @@ import copy
 import json
 import random
 
+from .kit.errors import (MAX_NESTING, REFUSAL_LENGTH, SHOWN_LENGTH, BadRecord, IllegalAction,  # noqa: F401
+                         brief, nests_deeper, shown)
+from .kit.events import EventLog
+
 # 1.1: the rule fixes of the shared kit (a skipped Thievery turn draws a power-up, stakeouts and
 # misdirections stack, ...) change what a 1.0 record would replay into, so 1.0 records are refused.
 # 1.2: the rule fixes of issue 18 (Master Thieves' set-up flips once, an alarm token takes a full
@@ -24,77 +28,22 @@ import random
 ENGINE_VERSION = "1.2"
 
 
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message says why."""
-
-
-class BadRecord(ValueError):
-    """A game record that cannot be replayed; the message says why."""
-
-
-# RULINGS, common: "A refusal names what was wrong in a few words; it never repeats a long input
-# back."  A refusal quotes a value through shown(); a message still longer than this is cut.
-SHOWN_LENGTH = 40
-REFUSAL_LENGTH = 200
-# No action or record nests lists and dicts deeper than this (a real one nests two or three).
-MAX_NESTING = 20
-
-
-def shown(value, limit: int = SHOWN_LENGTH) -> str:
-    """``repr(value)`` for a message, cut to about ``limit`` characters.
-
-    >>> shown("diamond"), shown("x" * 100)
-    ("'diamond'", "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…")
-    >>> shown(list(range(10 ** 6)))
-    '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 1…'
-    """
-    if isinstance(value, (list, tuple, dict, set)) and len(value) > limit:
-        value = type(value)(list(value)[:limit]) if not isinstance(value, dict) else \
-            dict(list(value.items())[:limit])
-    try:
-        text = repr(value)
-    except (RecursionError, ValueError):   # nested too deep, or an int too long to write out
-        return "a value too big to show"
-    return text if len(text) <= limit else text[:limit] + "…"
-
-
-def brief(message: str) -> str:
-    """A refusal's message, cut if some game quoted a long input whole."""
-    return message if len(message) <= REFUSAL_LENGTH else message[:REFUSAL_LENGTH] + "…"
-
-
-def nests_deeper(value, depth: int = MAX_NESTING) -> bool:
-    """Does ``value`` nest lists and dicts more than ``depth`` levels deep?  (Iterative: a value
-    nested too deep for Python's own recursion is answered too.)"""
-    level = [value]
-    for _ in range(depth + 1):
-        inner = []
-        for item in level:
-            if isinstance(item, dict):
-                inner.extend(item.values())
-            elif isinstance(item, (list, tuple)):
-                inner.extend(item)
-        if not inner:
-            return False
-        level = inner
-    return True
-
-
 class State:
     """Base of every game's state.
 
     A game's state declares ``moves`` (a :class:`pycore.kit.MoveTable`) and implements ``to_act``,
-    ``view``, ``is_over``, ``outcome``, ``clone`` and ``redeal_hidden(seat, rng)`` (for
-    :func:`pycore.kit.resample`).  ``legal_actions`` and ``apply`` come from the move table;
-    ``apply`` here also keeps the history that makes the record.  ``log`` is the game's
-    :class:`pycore.kit.EventLog`.
+    ``is_over``, ``outcome``, ``clone`` and ``redeal_hidden(seat, rng)`` (for
+    :func:`pycore.kit.resample`; a game may pass it to its :class:`Game` as ``redeal`` instead).
+    ``legal_actions``, ``why_not`` and ``apply`` come from the move table; ``apply`` here also keeps
+    the history that makes the record.  ``view`` and ``view_all`` ask the game (its ``view`` function, as
+    boardgame.io's ``playerView``), so the rules never import the module that reads them.
+    ``log`` is the game's :class:`pycore.kit.EventLog`.
     """
 
     game: "Game"
     moves = None
 
     def __init__(self, game: "Game", seats: int, seed: int, options: dict):
-        from .kit import EventLog   # the kit builds on this module
         self.game = game
         self.seats = seats
         self.seed = seed
@@ -116,16 +65,19 @@ class State:
             return []
         return self.moves.legal(self, seat)
 
+    def why_not(self, seat: int, action: dict) -> str | None:
+        """None when ``seat`` may take ``action`` now, else the refusal ``apply`` would raise, in
+        the same words (from the move table: legality is written once).  Nothing changes."""
+        try:
+            self._check_call(seat, action)
+            reason = self.moves.why_not(self, seat, action)
+        except IllegalAction as refusal:
+            reason = str(refusal)
+        return None if reason is None else brief(reason)
+
     def apply(self, seat: int, action: dict) -> list:
         """Apply one action for ``seat``; returns copies of the public events it caused."""
-        if type(seat) is not int or not 0 <= seat < self.seats:
-            raise IllegalAction(f"there is no seat {shown(seat)} at this table")
-        if not isinstance(action, dict):
-            raise IllegalAction(f"an action is a dict, not {type(action).__name__}")
-        if nests_deeper(action):
-            raise IllegalAction("that action nests lists and dicts too deep to be a move")
-        if self.is_over:
-            raise IllegalAction("the game is over")
+        self._check_call(seat, action)
         self._news = []
         try:
             self.moves.apply(self, seat, action)
@@ -138,6 +90,18 @@ class State:
         events, self._news = self._news, []
         return events
 
+    def _check_call(self, seat, action) -> None:
+        """IllegalAction unless ``seat`` is at the table, ``action`` a dict of a sane depth and the
+        game still on (before the move table is asked)."""
+        if type(seat) is not int or not 0 <= seat < self.seats:
+            raise IllegalAction(f"there is no seat {shown(seat)} at this table")
+        if not isinstance(action, dict):
+            raise IllegalAction(f"an action is a dict, not {type(action).__name__}")
+        if nests_deeper(action):
+            raise IllegalAction("that action nests lists and dicts too deep to be a move")
+        if self.is_over:
+            raise IllegalAction("the game is over")
+
     def tell(self, public: dict | None, private: dict | None = None) -> None:
         """Log an event: ``public`` for everyone (or None), ``private`` {seat: that seat's version};
         the public one is also among the events ``apply`` returns."""
@@ -145,8 +109,16 @@ class State:
         if event is not None:
             self._news.append(event)
 
-    def view(self, seat) -> dict:
-        raise NotImplementedError
+    def view(self, seat=None) -> dict:
+        """Exactly what ``seat`` may know now (None: the public view), built by the game's view."""
+        return self.game.view(self, seat)
+
+    def view_all(self) -> dict:
+        """The public view with every hidden thing turned up, for watching a game back (the public
+        view where a game has no such view)."""
+        if self.game.view_all is None:
+            return self.view(None)
+        return self.game.view_all(self)
 
     @property
     def is_over(self) -> bool:
@@ -161,10 +133,16 @@ class State:
         return copy.deepcopy(self)
 
     def redeal_hidden(self, seat: int, rng) -> None:
-        raise NotImplementedError
+        """Deal afresh in place what ``seat`` cannot see (see :func:`pycore.kit.resample`): the
+        game's ``redeal`` hook, unless the state does it itself."""
+        if self.game.redeal is None:
+            raise NotImplementedError
+        self.game.redeal(self, seat, rng)
 
-    def _clone_base(self) -> "State":
-        """A shallow copy with its own generator, history and log (for a game's clone)."""
+    def _clone_base(self, *names) -> "State":
+        """A shallow copy with its own generator, history and log (for a game's clone), and its
+        own copy of each named attribute (plain data: lists, dicts, sets, tuples, all the way
+        down)."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.options = copy.deepcopy(self.options)
@@ -172,11 +150,28 @@ class State:
         other.rng.setstate(self.rng.getstate())
         other.history = list(self.history)
         other.log = self.log.copy()
+        for name in names:
+            setattr(other, name, _plain_copy(getattr(self, name)))
         return other
 
     def __repr__(self) -> str:
         return (f"<{self.game.title} seats={self.seats} seed={self.seed} "
                 f"actions={len(self.history)}{' over' if self.is_over else ''}>")
+
+
+def _plain_copy(value):
+    """A copy of plain data: lists, dicts, sets and tuples copied all the way down (a set's and a
+    tuple's members are immutable, but a tuple may hold lists)."""
+    kind = type(value)
+    if kind is list:
+        return [_plain_copy(item) for item in value]
+    if kind is dict:
+        return {key: _plain_copy(item) for key, item in value.items()}
+    if kind is set:
+        return set(value)
+    if kind is tuple:
+        return tuple(_plain_copy(item) for item in value)
+    return value
 
 
 class Game:
@@ -188,11 +183,17 @@ class Game:
     ``describe(event, names, viewer=None)`` is the sentence the log shows for one event.
     ``check_seating(seating)`` validates who sits where before a table starts.  ``conformance``
     lists the tables (seats, options) the shared conformance test plays.
+
+    ``view(state, seat)`` builds a seat's view (the one function that strips secrets, like
+    boardgame.io's ``playerView``) and ``view_all(state)`` the view with everything turned up;
+    ``redeal(state, seat, rng)``, where given, deals afresh what a seat cannot see.  The game's
+    package wires these in, so its rules never import the modules that read them.
     """
 
     def __init__(self, id: str, title: str, min_seats: int, max_seats: int, options: dict,
-                 state_class, bots: dict, words, conformance: list, people_per_seat: int = 1,
-                 seat_range=None, check_options=None, audit=None, hidden=None):
+                 state_class, bots: dict, words, conformance: list, view, view_all=None,
+                 people_per_seat: int = 1, seat_range=None, check_options=None, audit=None,
+                 hidden=None, redeal=None):
         self.id = id
         self.title = title
         self.min_seats = min_seats
@@ -202,6 +203,9 @@ class Game:
         self.bots = bots
         self.words = words
         self.conformance = list(conformance)
+        self.view = view
+        self.view_all = view_all
+        self.redeal = redeal
         self.people_per_seat = people_per_seat
         self._seat_range = seat_range
         self._check_options = check_options

@@ -193,3 +193,13 @@ def test_resample_gives_the_copy_a_future_of_its_own(game_id):
     assert len({other.rng.random() for other in copies}) == 5
     again = resample(state, state.to_act[0], random.Random(0))
     assert again.rng.getstate() == resample(state, state.to_act[0], random.Random(0)).rng.getstate()
+
+
+def test_the_errors_are_one_class_wherever_they_are_imported_from():
+    import pycore.core
+    import pycore.kit.errors
+    for name in ("IllegalAction", "BadRecord", "shown"):
+        found = {id(getattr(module, name)) for module in (pycore.core, pycore.kit, pycore.kit.errors)}
+        assert len(found) == 1, name
+    assert pycore.IllegalAction is pycore.kit.errors.IllegalAction
+    assert pycore.BadRecord is pycore.kit.errors.BadRecord

@@ -831,7 +831,7 @@ def test_ruthless_beats_the_greedy_exact_reader_at_three_hands():
     # Ruthless (the lone seat rotated).  Equal players would give the lone seat 1/3 in both; the
     # difference between the two lone shares has a standard deviation of about 0.04 for equal
     # players, so 0.10 is well beyond noise (measured: 0.42 against 0.20).
-    from pycore.thievery import head_to_head
+    from pycore import head_to_head
     ruthless, greedy = bots.Ruthless(), bots.GreedyExact()
     alone = head_to_head.lone_share(ruthless, greedy, seats=3, games=300, seed=7000)
     mirror = head_to_head.lone_share(greedy, ruthless, seats=3, games=300, seed=7000)

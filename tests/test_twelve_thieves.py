@@ -176,7 +176,7 @@ def test_a_payment_that_does_not_match_is_refused_and_loses_nothing():
     hold(state, 0, ["moon", "moon"])
     refused(state, 0, {"type": "place_thief", "palace": SUN, "pay": ["moon"]}, "costs 1 card of that palace")
     refused(state, 0, {"type": "place_thief", "palace": SUN, "pay": ["sun"]}, "do not hold")
-    refused(state, 0, {"type": "place_thief", "palace": SUN, "pay": "sun"}, "a payment lists cards")
+    refused(state, 0, {"type": "place_thief", "palace": SUN, "pay": "sun"}, "pay is a payment: a list of cards")
     refused(state, 0, {"type": "place_thief", "palace": 9, "pay": []}, "palace number")
 
 

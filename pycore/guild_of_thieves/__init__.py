@@ -14,7 +14,8 @@ seat can infer from its view).  A board needs only the names in ``__all__``.
 """
 from ..core import Game
 from . import bots, words
-from .redeal import hidden_items
+from .redeal import hidden_items, redeal
+from .view import build_view, view_all
 from .rules import (COLUMNS, GUILD_HOUSE_ROW, JOKER, LOCK_GUESSES, MAX_ROUNDS, OPTIONS, ROWS,
                     ROYALS, ROYAL_NAMES, SUIT_NAMES, SUITS, TABLE_RULES, VALUES, GuildState, audit,
                     card_order, check_options, is_number, is_royal, rank_of, seat_range, suit_of)
@@ -40,7 +41,8 @@ GAME = Game(
     id="guild-of-thieves", title="Guild of Thieves",
     min_seats=2, max_seats=16, seat_range=seat_range,    # Double Deck: up to 32
     options=OPTIONS, check_options=check_options,
-    state_class=GuildState, audit=audit, hidden=hidden_items, words=words, conformance=CONFORMANCE,
+    state_class=GuildState, view=build_view, view_all=view_all, redeal=redeal, audit=audit,
+    hidden=hidden_items, words=words, conformance=CONFORMANCE,
     bots={"novice": bots.Novice(), "sharp": bots.Sharp(), "ruthless": bots.Ruthless()},
 )
 

@@ -195,11 +195,7 @@ class Tracker:
             self.joker[dst] = self.joker.pop(src)
         self.seen_count[event["by"]] += self.count[dst]
         if "cards" in event:   # my own house
-            self.unknown[dst] = 0.0
-            if JOKER in event["cards"]:
-                self._certain(dst)
-            else:
-                self._rule_out(dst)
+            self._saw_all(dst, event["cards"])
 
     def _on_rob(self, event):
         house, by = event["house"], event["by"]
@@ -213,8 +209,12 @@ class Tracker:
     def _on_saw(self, event):
         place = self.place_of(event["house"], event["owner"])
         self.count[place] = len(event["cards"])
+        self._saw_all(place, event["cards"])
+
+    def _saw_all(self, place, cards):
+        """Every card at ``place`` was seen: nothing there is unknown, and the Joker is there or not."""
         self.unknown[place] = 0.0
-        if JOKER in event["cards"]:
+        if JOKER in cards:
             self._certain(place)
         else:
             self._rule_out(place)

@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .rules import JOKER, ROYALS, SUITS, VALUES, is_number, is_royal, lock_matches, rank_of, suit_of
-from .view import known_lock
+from .rules import (JOKER, ROYALS, SUITS, VALUES, is_number, is_royal, known_lock, lock_matches, rank_of,
+                    suit_of)
 
 LOCK_TRIES = 400        # random deals of the locks tried before walking to a fair one instead
 WALK_STEPS = 60         # ... and that walk's swaps per royalty

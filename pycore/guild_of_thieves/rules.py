@@ -388,10 +388,6 @@ class GuildState(State):
                 "reason": self.reason, "combination": self.combination_code,
                 "locks_opened": {str(seat): opened for seat, opened in enumerate(self.locks_opened)}}
 
-    def view(self, seat=None) -> dict:
-        from .view import build_view
-        return build_view(self, seat)
-
     # -- turns, death and the end -------------------------------------------------------------
     def _seats_after(self, seat):
         return [(seat + i) % self.seats for i in range(1, self.seats)]
@@ -467,13 +463,6 @@ class GuildState(State):
         self.draw_offer = None
         self.tell({"type": "over", "winners": list(winners), "reason": reason,
                    "combination": self.combination_code})
-
-    # -- secrecy --------------------------------------------------------------------------------
-    def redeal_hidden(self, seat, rng) -> None:
-        """Deal afresh what ``seat`` cannot see: the combination, the face-down locks it does not
-        know, every card it cannot place (the Joker too); see :mod:`.redeal`."""
-        from .redeal import redeal
-        redeal(self, seat, rng)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -874,6 +863,19 @@ GuildState.moves = MoveTable("Guild of Thieves", {
     "open_box": Move(("suit", "value"), _open_box_choices, _open_box, _open_box_refusal),
     "offer_draw": Move((), _offer_draw_choices, _offer_draw, _offer_draw_refusal),
 })
+
+
+def known_lock(state, seat, house):
+    """The code of ``house``'s lock if ``seat`` knows it now (face up, its own, one it placed, one it
+    looked at that has not moved since), else None."""
+    if not house.in_play:
+        return None
+    if house.face_up or house.owner == seat:
+        return house.lock
+    learned = state.learned[seat].get(house.number)
+    if learned and learned[1] == house.lock_version:
+        return learned[0]
+    return None
 
 
 def notebook(seen, wrong_combinations) -> dict:

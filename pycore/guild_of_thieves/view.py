@@ -58,20 +58,7 @@ nothing hidden) hold every lock (``houses[k]["lock"]``), every hand (``players[s
 from __future__ import annotations
 
 from ..kit import check_seat, view_header
-from .rules import COLUMNS, GUILD_HOUSE_ROW, JOKER, ROWS, GuildState, card_order, notebook
-
-
-def known_lock(state, seat, house):
-    """The code of ``house``'s lock if ``seat`` knows it now (face up, its own, one it placed, one it
-    looked at that has not moved since), else None."""
-    if not house.in_play:
-        return None
-    if house.face_up or house.owner == seat:
-        return house.lock
-    learned = state.learned[seat].get(house.number)
-    if learned and learned[1] == house.lock_version:
-        return learned[0]
-    return None
+from .rules import COLUMNS, GUILD_HOUSE_ROW, JOKER, ROWS, card_order, known_lock, notebook
 
 
 def _house(state, seat, house, turned_up) -> dict:
@@ -163,7 +150,3 @@ def build_view(state, seat=None, everything=False) -> dict:
 def view_all(state) -> dict:
     """The public view with every hidden thing turned up (watching a finished game back)."""
     return build_view(state, None, everything=True)
-
-
-# The state's ``view_all`` (set here: the state's rules module imports this one lazily).
-GuildState.view_all = view_all

@@ -10,7 +10,7 @@ ValueError: the option 'double_deck' is on or off (true or false), not 'yes'
 """
 from __future__ import annotations
 
-from ..core import shown
+from .errors import shown
 
 
 def is_whole(value) -> bool:

@@ -27,15 +27,17 @@ of its values, as a power-up's parameters do) and three functions of ``(state, s
 >>> table.apply(counter, 0, {"type": "add", "by": True})
 Traceback (most recent call last):
 ...
-pycore.core.IllegalAction: you add 1 or 2, not True
+pycore.kit.errors.IllegalAction: you add 1 or 2, not True
 >>> table.apply(counter, 0, {"type": "add"})
 Traceback (most recent call last):
 ...
-pycore.core.IllegalAction: an add action needs by
+pycore.kit.errors.IllegalAction: an add action needs by
+>>> table.why_not(counter, 0, {"type": "add", "by": 3}), table.why_not(counter, 0, {"type": "add", "by": 1})
+('you add 1 or 2, not 3', None)
 """
 from __future__ import annotations
 
-from ..core import IllegalAction, shown
+from .errors import IllegalAction, shown
 
 
 def same_action(a, b) -> bool:
@@ -97,12 +99,26 @@ class MoveTable:
             raise IllegalAction(f"{_article(kind)} {kind} action has no {named}")
         return kind, move, {name: action[name] for name in fields}
 
-    def apply(self, state, seat, action: dict) -> None:
-        """Apply a legal action; anything else raises IllegalAction (nothing has changed)."""
+    def checked(self, state, seat, action: dict) -> tuple:
+        """(Move, the action's fields) of an action legal now; anything else raises IllegalAction
+        with the refusal in words."""
         kind, move, fields = self.move_of(action)
         # "==" first (fast, in C), then the strict check only on an equal choice.
         if not any(fields == choice and same_action(fields, choice)
                    for choice in move.choices(state, seat)):
             reason = move.refusal(state, seat, fields)
             raise IllegalAction(reason or f"that {kind} is not allowed now")
+        return move, fields
+
+    def why_not(self, state, seat, action: dict) -> str | None:
+        """None when the action is legal now, else the refusal :meth:`apply` would raise."""
+        try:
+            self.checked(state, seat, action)
+        except IllegalAction as refusal:
+            return str(refusal)
+        return None
+
+    def apply(self, state, seat, action: dict) -> None:
+        """Apply a legal action; anything else raises IllegalAction (nothing has changed)."""
+        move, fields = self.checked(state, seat, action)
         move.handler(state, seat, fields)

@@ -19,6 +19,7 @@ from . import bots, words
 from .cabinet import KINDS, SIDES, TIERS, VALUES, stones_count, stones_value
 from .rules import (FAKE_KINDS, GUARD_ROUNDS, OPTIONS, ROLE_NAMES, ROLES, SETUP_DIAMONDS, TABLE_RULES,
                     MasterState, audit, check_options, hidden_items)
+from .view import build_view, view_all
 from .words import QUARTERS, SIDE_NAMES, describe, drawer_name, stones_text
 
 # Every table size; the notebook at a small and a big table.
@@ -27,7 +28,8 @@ CONFORMANCE = [(seats, {}) for seats in range(2, 9)] + [(3, {"notebook": True}),
 GAME = Game(
     id="master-thieves", title="Master Thieves", min_seats=2, max_seats=8,
     options=OPTIONS, check_options=check_options,
-    state_class=MasterState, audit=audit, hidden=hidden_items, words=words, conformance=CONFORMANCE,
+    state_class=MasterState, view=build_view, view_all=view_all, audit=audit, hidden=hidden_items,
+    words=words, conformance=CONFORMANCE,
     bots={"novice": bots.Novice(), "sharp": bots.Sharp(), "ruthless": bots.Ruthless()},
 )
 

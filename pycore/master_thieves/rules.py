@@ -158,14 +158,8 @@ class MasterState(State):
                 self.tell({"type": "ruby", "tier": place[0], "side": place[1]})
 
     def clone(self) -> "MasterState":
-        other = self._clone_base()
+        other = self._clone_base("white", "black", "red", "token_home", "roles", "order")
         other.cabinet = self.cabinet.copy()
-        other.white = [dict(stones) for stones in self.white]
-        other.black = [dict(stones) for stones in self.black]
-        other.red = dict(self.red)
-        other.token_home = list(self.token_home)
-        other.roles = list(self.roles)
-        other.order = list(self.order)
         return other
 
     # -- the contract -------------------------------------------------------------------------
@@ -186,15 +180,6 @@ class MasterState(State):
         return {"winners": list(self.winners),
                 "scores": {str(seat): score for seat, score in enumerate(self.scores)},
                 "reason": self.reason}
-
-    def view(self, seat=None) -> dict:
-        from .view import build_view
-        return build_view(self, seat)
-
-    def view_all(self) -> dict:
-        """Every hidden thing turned up, for watching a finished game back (see :mod:`.view`)."""
-        from .view import view_all
-        return view_all(self)
 
     def redeal_hidden(self, seat, rng) -> None:
         """Only roles chosen and not yet revealed are hidden: the others' are chosen afresh."""

@@ -13,11 +13,13 @@ Traceback (most recent call last):
 ValueError: seat 1 is shared while seat 3 has nobody: the first people take a seat each; only after that do new people share one
 """
 from ..core import Game
-from . import inference, words
+from . import words
 from .bots import BOTS
+from .inference import COLOUR_INDEX, Table, fence, fence_candidates
 from .rules import (ACE, COLOURS, MAX_HELD, PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANK_NAMES,
                     RANKS, TABLE_RULES, TEAMS, ThieveryState, audit, check_options)
 from .words import article, describe, plural_rank, rank_word
+from .view import build_view, view_all
 
 
 def _tables() -> list:
@@ -38,11 +40,13 @@ CONFORMANCE = _tables()
 GAME = Game(
     id="thievery", title="Thievery", min_seats=3, max_seats=6,
     options={"powerups": True, "partnerships": False, "bots": []},
-    state_class=ThieveryState, bots=BOTS, words=words, conformance=CONFORMANCE,
+    state_class=ThieveryState, view=build_view, view_all=view_all, bots=BOTS, words=words,
+    conformance=CONFORMANCE,
     people_per_seat=2,          # "at most two people share a hand"
     check_options=check_options, audit=audit,
 )
 
-__all__ = ["GAME", "CONFORMANCE", "ThieveryState", "inference", "POWERS", "TABLE_RULES", "RANKS", "ACE",
+__all__ = ["GAME", "CONFORMANCE", "ThieveryState", "POWERS", "TABLE_RULES", "RANKS", "ACE",
            "COLOURS", "RANK_NAMES", "MAX_HELD", "TEAMS", "POWERUP_HANDS", "PARTNERSHIP_HANDS",
-           "describe", "rank_word", "plural_rank", "article"]
+           "describe", "rank_word", "plural_rank", "article", "COLOUR_INDEX", "Table", "fence",
+           "fence_candidates"]

@@ -235,7 +235,7 @@ class Ruthless(Bot):
       away, and a hit there reveals the most to Ruthless itself.
 
     Measured against GreedyExact (the likeliest guess every time) with
-    ``python -m pycore.thievery.head_to_head``.
+    ``python -m pycore.head_to_head``.
     """
 
     level = "ruthless"

@@ -62,7 +62,7 @@ import functools
 import itertools
 
 from ..core import State
-from ..kit import Move, MoveTable, check_switches, deal, is_whole, whole_in
+from ..kit import Move, MoveTable, check_switches, deal, is_whole, shown, whole_in
 
 # -- the facts --------------------------------------------------------------------------------
 RANKS = tuple(range(1, 14))          # 1 = ace (low, and wild when sorting), 11 J, 12 Q, 13 K
@@ -79,26 +79,17 @@ TEAMS = ((0, 2), (1, 3))
 MAX_HELD = 3
 
 # Power-ups: id -> title, tier, one-line explanation (the app shows these).
-POWERS = {
-    "casing": {"title": "Casing the joint", "tier": "common",
-               "text": "Privately look at one face-down card of an opponent."},
-    "loose_lips": {"title": "Loose lips", "tier": "common",
-                   "text": "Name a rank and privately learn how many of it are still face down."},
-    "tip_off": {"title": "Tip-off", "tier": "common",
-                "text": "Privately show one of your face-down cards to one other hand."},
-    "second_storey": {"title": "Second storey", "tier": "uncommon",
-                      "text": "Your next wrong guess this turn does not end your turn."},
-    "pickpocket": {"title": "Pickpocket", "tier": "uncommon",
-                   "text": "Before your first guess: that guess is free; if it misses, go on."},
-    "alarm": {"title": "Trip the alarm", "tier": "rare",
-              "text": "Play at any moment, even out of turn: the current run ends at once."},
-    "stakeout": {"title": "Stakeout", "tier": "rare",
-                 "text": "Nobody may guess at the hand you name until that hand's next turn."},
-    "misdirection": {"title": "Misdirection", "tier": "rare",
-                     "text": "Another hand's next guess must be at the hand you name."},
-    "crack": {"title": "Crack the vault", "tier": "very rare",
-              "text": "Flip any face-down card of an opponent; it counts as a correct guess."},
-}
+POWERS = {name: {"title": title, "tier": tier, "text": text} for name, (title, tier, text) in {
+    "casing": ("Casing the joint", "common", "Privately look at one face-down card of an opponent."),
+    "loose_lips": ("Loose lips", "common", "Name a rank and privately learn how many of it are still face down."),
+    "tip_off": ("Tip-off", "common", "Privately show one of your face-down cards to one other hand."),
+    "second_storey": ("Second storey", "uncommon", "Your next wrong guess this turn does not end your turn."),
+    "pickpocket": ("Pickpocket", "uncommon", "Before your first guess: that guess is free; if it misses, go on."),
+    "alarm": ("Trip the alarm", "rare", "Play at any moment, even out of turn: the current run ends at once."),
+    "stakeout": ("Stakeout", "rare", "Nobody may guess at the hand you name until that hand's next turn."),
+    "misdirection": ("Misdirection", "rare", "Another hand's next guess must be at the hand you name."),
+    "crack": ("Crack the vault", "very rare", "Flip any face-down card of an opponent; it counts as a correct guess."),
+}.items()}
 TIERS = ("common", "uncommon", "rare", "very rare")            # lowest (most common) first
 TIER_WEIGHTS = {"common": 55, "uncommon": 30, "rare": 12, "very rare": 3}
 POWER_WEIGHTS = {name: 3 if name == "alarm" else 1 for name in POWERS}   # within a tier
@@ -243,19 +234,8 @@ class ThieveryState(State):
 
     def clone(self) -> "ThieveryState":
         """An independent copy (logged events and past actions are never changed, so shared)."""
-        other = self._clone_base()
-        other.rows = [list(row) for row in self.rows]
-        other.locked = list(self.locked)
-        other.face_up = [list(row) for row in self.face_up]
-        other.misses = [[list(m) for m in row] for row in self.misses]
-        other.learned = [set(known) for known in self.learned]
-        other.held = [list(held) for held in self.held]
-        other.shields = list(self.shields)
-        other.stakeouts = list(self.stakeouts)
-        other.misdirections = dict(self.misdirections)
-        other.bot_seats = list(self.bot_seats)
-        other.winners = list(self.winners) if self.winners is not None else None
-        return other
+        return self._clone_base("rows", "locked", "face_up", "misses", "learned", "held", "shields",
+                                "stakeouts", "misdirections", "bot_seats", "winners")
 
     # -- who may guess at whom ----------------------------------------------------------------
     @property
@@ -313,16 +293,6 @@ class ThieveryState(State):
             return None
         return {"winners": list(self.winners),
                 "scores": {str(h): len(self.face_down(h)) for h in range(self.seats)}}
-
-    def view(self, seat) -> dict:
-        from .view import build_view
-        return build_view(self, seat)
-
-    def view_all(self) -> dict:
-        """The public view with every hidden thing turned up: for watching a finished game back
-        only (see :mod:`.view`)."""
-        from .view import build_view
-        return build_view(self, None, everything=True)
 
     # -- what the moves do ----------------------------------------------------------------------
     def _rows_down(self) -> None:
@@ -516,7 +486,7 @@ def _show_refusal(state, seat, action):
         return f"hand {state.showing[0] + 1} is the one to show a card"
     index = action["index"]
     if not whole_in(index, len(state.rows[seat])):
-        return f"hand {seat + 1} has no card {index!r}"
+        return f"hand {seat + 1} has no card {shown(index)}: index is 0 to {len(state.rows[seat]) - 1}"
     return "that card is already face up: show a face-down one, or none"
 
 
@@ -552,12 +522,17 @@ def _guess(state, seat, action):
     state._settle()
 
 
+def _no_hand(state, field: str, value) -> str:
+    """The refusal of a field that should name a hand."""
+    return f"there is no hand {shown(value)}: {field} is 0 to {state.seats - 1}"
+
+
 def _card_refusal(state, seat, hand, index):
     """Why (hand, index) cannot be guessed at (or cracked) by ``seat`` now, or None."""
     if not whole_in(hand, state.seats):
-        return f"there is no hand {hand!r}"
+        return _no_hand(state, "hand", hand)
     if not whole_in(index, len(state.rows[hand])):
-        return f"hand {hand + 1} has no card {index!r}"
+        return f"hand {hand + 1} has no card {shown(index)}: index is 0 to {len(state.rows[hand]) - 1}"
     if hand in state.team_of(seat):
         return ("you guess only at the other team's cards" if state.partnerships
                 else "you cannot guess at your own cards")
@@ -573,7 +548,7 @@ def _card_refusal(state, seat, hand, index):
 
 def _rank_refusal(rank):
     if not is_whole(rank) or rank not in RANKS:
-        return f"a rank is a whole number from 1 (ace) to 13 (king), not {rank!r}"
+        return f"rank is a whole number from 1 (ace) to 13 (king), not {shown(rank)}"
     return None
 
 
@@ -592,12 +567,17 @@ def _casing_choices(state, seat):
             for i in state.face_down(t) if (t, i) not in state.learned[seat]]
 
 
+def _learns(state, learner, hand, index, how) -> dict:
+    """``learner`` learns the rank of card ``index`` of ``hand``: the private event that tells it."""
+    state.learned[learner].add((hand, index))
+    return {learner: {"type": "learned", "hand": hand, "index": index,
+                      "rank": rank_of(state.rows[hand][index]), "how": how}}
+
+
 def _casing(state, seat, action, public):
     hand, index = action["hand"], action["index"]
     public.update(hand=hand, index=index)
-    state.learned[seat].add((hand, index))
-    return {seat: {"type": "learned", "hand": hand, "index": index,
-                   "rank": rank_of(state.rows[hand][index]), "how": "casing"}}
+    return _learns(state, seat, hand, index, "casing")
 
 
 def _loose_lips(state, seat, action, public):
@@ -616,9 +596,7 @@ def _tip_off_choices(state, seat):
 def _tip_off(state, seat, action, public):
     index, to = action["index"], action["to"]
     public.update(index=index, to=to)
-    state.learned[to].add((seat, index))
-    return {to: {"type": "learned", "hand": seat, "index": index,
-                 "rank": rank_of(state.rows[seat][index]), "how": "tip_off"}}
+    return _learns(state, to, seat, index, "tip_off")
 
 
 def _shield(state, seat, action, public):
@@ -679,8 +657,10 @@ def _shield_refusal(state, seat, action):
 
 def _casing_refusal(state, seat, action):
     hand, index = action["hand"], action["index"]
-    if not whole_in(hand, state.seats) or not whole_in(index, len(state.rows[hand])):
-        return f"there is no card {index!r} of hand {hand!r}"
+    if not whole_in(hand, state.seats):
+        return _no_hand(state, "hand", hand)
+    if not whole_in(index, len(state.rows[hand])):
+        return f"hand {hand + 1} has no card {shown(index)}: index is 0 to {len(state.rows[hand]) - 1}"
     if hand not in state.opponents(seat) or state.face_up[hand][index]:
         return "casing looks at a face-down card of an opponent"
     return "you already know that card"
@@ -689,24 +669,26 @@ def _casing_refusal(state, seat, action):
 def _tip_off_refusal(state, seat, action):
     index, to = action["index"], action["to"]
     if not whole_in(to, state.seats) or to == seat:
-        return f"a tip-off goes to another hand, not {to!r}"
+        return f"to is another hand, a number from 0 to {state.seats - 1}, not {shown(to)}"
     return "a tip-off shows one of your own face-down cards"
 
 
 def _stakeout_refusal(state, seat, action):
     hand = action["hand"]
     if not whole_in(hand, state.seats):
-        return f"there is no hand {hand!r}"
+        return _no_hand(state, "hand", hand)
     return f"a stakeout on hand {hand + 1} would change nothing"
 
 
 def _misdirection_refusal(state, seat, action):
     victim, hand = action["victim"], action["hand"]
     if not whole_in(victim, state.seats) or victim == seat:
-        return f"a misdirection is aimed at another hand, not {victim!r}"
+        return f"victim is another hand, a number from 0 to {state.seats - 1}, not {shown(victim)}"
     if victim in state.misdirections:
         return f"hand {victim + 1} is already under a misdirection"
-    return f"hand {victim + 1} cannot guess at hand {hand + 1 if is_whole(hand) else hand!r}"
+    if not whole_in(hand, state.seats):
+        return _no_hand(state, "hand", hand)
+    return f"hand {victim + 1} cannot guess at hand {hand + 1}"
 
 
 POWER_MOVES = {
@@ -764,7 +746,7 @@ def _power(state, seat, action):
 def _power_refusal(state, seat, action):
     name = action["power"]
     if not isinstance(name, str) or name not in POWERS:
-        return f"there is no power-up {name!r}"
+        return f"there is no power-up {shown(name)}"
     if name not in state.held[seat]:
         return f"hand {seat + 1} does not hold {POWERS[name]['title']}"
     if name == "alarm":
@@ -808,10 +790,10 @@ def check_options(seats, options: dict) -> None:
         raise ValueError(f"partnerships are played with exactly 4 hands, not {seats}")
     bots = options.get("bots")
     if not isinstance(bots, (list, tuple)):
-        raise ValueError(f"the option bots lists the hands played by bots, not {bots!r}")
+        raise ValueError(f"the option bots lists the hands played by bots, not {shown(bots)}")
     for bot in bots:
         if not whole_in(bot, seats):
-            raise ValueError(f"there is no hand {bot!r} to give to a bot (hands are 0 to {seats - 1})")
+            raise ValueError(f"there is no hand {shown(bot)} to give to a bot (hands are 0 to {seats - 1})")
     if len(set(bots)) != len(bots):
         raise ValueError("the option bots names a hand twice")
 

@@ -86,3 +86,8 @@ def build_view(state, seat, everything=False) -> dict:
     if everything:
         view["held_by"] = [list(held) for held in state.held]
     return view
+
+
+def view_all(state) -> dict:
+    """The public view with every hidden thing turned up: for watching a finished game back only."""
+    return build_view(state, None, everything=True)

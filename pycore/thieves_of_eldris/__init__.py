@@ -4,7 +4,9 @@ rounds against Rivals and Threats.
 
 ``GAME`` is the game object of the engine contract.  The package: :mod:`.rules` (the facts, the
 state, the move table), :mod:`.view` (a seat's view), :mod:`.words` (the log's sentences),
-:mod:`.bots` (Novice, Sharp, Ruthless).  A board needs only the names in ``__all__``.
+:mod:`.redeal` (what a seat cannot see, dealt afresh), :mod:`.bots` (Novice, Sharp, Ruthless)
+with :mod:`.planner` (the order of the dice's moves) and :mod:`.knowledge` (what a seat can read
+from its view).  A board needs only the names in ``__all__``.
 
 >>> GAME.seat_range(), GAME.options
 ((1, 6), {'without_tokens': False})
@@ -15,10 +17,11 @@ state, the move table), :mod:`.view` (a seat's view), :mod:`.words` (the log's s
 from ..core import Game
 from . import words
 from .bots import BOTS
-from .rules import REVEAL_FROM_GUILD
-from .rules import (CHARACTERS, COLUMNS, DICE, GUARD_ROUNDS, OPTIONS, PAYOUT, ROSTER, ROWS,
-                    SOLO_ROUNDS, SOLO_TITLES, TABLE_RULES, TRAIT_OF, TRAITS, WIN_AT, EldrisState,
+from .rules import (CHARACTERS, COLUMNS, DICE, GUARD_ROUNDS, OPTIONS, PAYOUT, REVEAL_FROM_GUILD,
+                    ROSTER, ROWS, SOLO_ROUNDS, SOLO_TITLES, TABLE_RULES, TRAIT_OF, TRAITS, WIN_AT, EldrisState,
                     audit, check_options, coins, mode_of, place_kind, solo_title)
+from .redeal import hidden_items, redeal
+from .view import build_view, view_all
 from .words import PLACE_WORDS, TRAIT_NAMES, describe, money, place_name, trait_name
 
 
@@ -31,12 +34,12 @@ CONFORMANCE = _tables()
 
 GAME = Game(
     id="thieves-of-eldris", title="Thieves of Eldris", min_seats=1, max_seats=6,
-    options=OPTIONS, check_options=check_options, state_class=EldrisState, audit=audit,
+    options=OPTIONS, check_options=check_options, state_class=EldrisState, view=build_view,
+    view_all=view_all, redeal=redeal, audit=audit, hidden=hidden_items,
     bots=BOTS, words=words, conformance=CONFORMANCE,
 )
 
 __all__ = ["GAME", "CONFORMANCE", "EldrisState", "TABLE_RULES", "TRAITS", "ROSTER", "CHARACTERS",
-           "TRAIT_OF", "ROWS", "COLUMNS", "DICE", "PAYOUT", "WIN_AT", "GUARD_ROUNDS", "SOLO_ROUNDS",
+           "TRAIT_OF", "ROWS", "COLUMNS", "DICE", "PAYOUT", "REVEAL_FROM_GUILD", "WIN_AT", "GUARD_ROUNDS", "SOLO_ROUNDS",
            "SOLO_TITLES", "TRAIT_NAMES", "PLACE_WORDS", "coins", "money", "mode_of", "place_kind",
-           "REVEAL_FROM_GUILD",
            "place_name", "solo_title", "trait_name", "describe"]

@@ -5,10 +5,10 @@ A bot sees exactly its seat's view and keeps nothing between calls.
 
 * :class:`Novice` keeps its Cutpurse where it was dealt, moves cards at random, steals when a
   Target happens to stand next to its Cutpurse and otherwise passes.
-* :class:`Sharp` plans the three dice (:func:`plan`: every order of the moves that touch its
+* :class:`Sharp` plans the three dice (:func:`.planner.plan`: every order of the moves that touch its
   Cutpurse or a Target) to bring a Target next to its Cutpurse on a good spot, picks its
   doubles by what they do to that plan, and reveals only a Cutpurse everyone has seen.
-* :class:`Ruthless` plans the same way and also reads the table (:func:`cutpurse_odds`): for
+* :class:`Ruthless` plans the same way and also reads the table (:func:`.knowledge.cutpurse_odds`): for
   each opponent, the odds of each character being their Cutpurse from where they stole and
   accused (their Cutpurse stood next to it then), the cards they moved and the ones they left
   alone.  It walks its Cutpurse up to a likely one and reveals when the odds pay; it moves the
@@ -19,13 +19,14 @@ A bot sees exactly its seat's view and keeps nothing between calls.
 >>> import random, pycore
 >>> game = pycore.GAMES["thieves-of-eldris"]
 >>> state = game.new_game(seats=3, seed=4)
->>> action = game.bots["ruthless"].choose(state.view(0), state.legal_actions(0), random.Random(0))
->>> action in state.legal_actions(0)
-True
+>>> game.bots["ruthless"].advise(state.view(0), state.legal_actions(0), random.Random(0))["why"]
+'Take the Bard as your Cutpurse: the Target the Merchant stands nearest to it, 1 step away.'
 """
 from __future__ import annotations
 
-from .rules import DIAGONAL, ORTHOGONAL, PAYOUT, TRAIT_OF, WAGER, WAGER_PRIZE, place_kind
+from .knowledge import cutpurse_odds, known_cutpurse, nothing_to_steal, threat_odds
+from .planner import REACH, Goals, SoloGoals, distance, payout_at, plan, spare_move
+from .rules import ORTHOGONAL, PAYOUT, TRAIT_OF, WAGER, WAGER_PRIZE, place_kind
 from .words import ABILITY_WORDS, PLACE_WORDS, money, trait_name
 
 WRONG_REVEAL_COST = 3.0      # half coins: a Cutpurse everyone knows is soon revealed
@@ -35,250 +36,6 @@ CHOICE_STEPS = ("choose_cutpurse", "return_target", "exchange", "shift", "stop")
 
 def _of_type(legal, kind):
     return [action for action in legal if action["type"] == kind]
-
-
-DISTANCE = [[abs(a // 6 - b // 6) + abs(a % 6 - b % 6) for b in range(24)] for a in range(24)]
-REACH = {False: [frozenset(ORTHOGONAL[p]) for p in range(24)],
-         True: [frozenset(ORTHOGONAL[p] + DIAGONAL[p]) for p in range(24)]}
-
-
-def distance(a: int, b: int) -> int:
-    return DISTANCE[a][b]
-
-
-def reach_of(position: int, strength: bool) -> frozenset:
-    return REACH[strength][position]
-
-
-# ---------------------------------------------------------------------------------------------
-# The planner: which order of moves brings a goal next to the Cutpurse
-# ---------------------------------------------------------------------------------------------
-class Goals:
-    """What a seat wants next to its Cutpurse at the end of its Slip Phase.
-
-    ``values``: character -> value (half coins) by the place it would stand on (a Target pays by
-    its place; a suspected Cutpurse is worth its odds), ``all_at_once``: solo robs every Target
-    next to the Cutpurse; ``own_move_cost``: what moving one's own Cutpurse gives away.
-    """
-
-    __slots__ = ("cutpurse", "values", "strength", "all_at_once", "own_move_cost")
-
-    def __init__(self, cutpurse, values, strength=False, all_at_once=False, own_move_cost=0.0):
-        self.cutpurse, self.values, self.strength = cutpurse, values, strength
-        self.all_at_once, self.own_move_cost = all_at_once, own_move_cost
-
-    def movers(self) -> tuple:
-        """The cards whose moves the plan tries."""
-        return (self.cutpurse, *self.values)
-
-    def score(self, square) -> float:
-        """The worth of a Square for this seat: what it can take now, else how close it is."""
-        at = square.index(self.cutpurse)
-        near, far = REACH[self.strength][at], DISTANCE[at]
-        best = total = 0.0
-        closest = 99
-        for character, value in self.values.items():
-            where = square.index(character)
-            if where in near:
-                gain = value(where) if callable(value) else value
-                total += gain
-                best = max(best, gain)
-            elif far[where] < closest:
-                closest = far[where]
-        if not self.all_at_once:
-            total = best
-        if total <= 0 and closest < 99:
-            total = -0.2 * (closest - 1)
-        return total
-
-
-class SoloGoals(Goals):
-    """Solo: every Target next to the Cutpurse is robbed, unless a Rival (or, by its odds, a
-    Threat) stands next to it first; what the Rivals take counts against you, and so does their
-    company (Stiff Competition)."""
-
-    __slots__ = ("rivals", "threats", "money", "near_rivals")
-
-    def __init__(self, square, cutpurse, targets, strength, rivals, threats, money):
-        super().__init__(cutpurse, {t: payout_at for t in targets}, strength, all_at_once=True)
-        self.rivals, self.threats, self.money = rivals, threats, money
-        # The plan moves only the Rivals that could reach a Target or the Cutpurse this turn.
-        spots = [square.index(c) for c in (cutpurse, *targets)]
-        self.near_rivals = [r for r in rivals
-                            if min(DISTANCE[square.index(r)][s] for s in spots) <= 2]
-
-    def movers(self) -> tuple:
-        return (self.cutpurse, *self.values, *self.near_rivals)
-
-    def score(self, square) -> float:
-        at = square.index(self.cutpurse)
-        near = REACH[self.strength][at]
-        rivals = {square.index(c) for c in self.rivals}
-        threats = {square.index(c): p for c, p in self.threats.items()}
-        total = 0.0
-        for target in self.values:
-            where = square.index(target)
-            pay = payout_at(where)
-            beaten = 1.0 if rivals.intersection(ORTHOGONAL[where]) else 0.0
-            if not beaten:
-                spared = 1.0
-                for spot in ORTHOGONAL[where]:
-                    spared *= 1.0 - threats.get(spot, 0.0)
-                beaten = 1.0 - spared
-            total -= pay * beaten
-            if where in near:
-                total += pay * (1.0 - beaten)
-            else:
-                total -= 0.1 * DISTANCE[at][where]
-        if rivals.intersection(ORTHOGONAL[at]):
-            total -= min(3, self.money)
-        else:
-            total -= min(3, self.money) * max([threats.get(p, 0.0) for p in ORTHOGONAL[at]] or [0.0])
-        return total
-
-
-def plan(square: list, dice: list, goals: Goals, budget: int = 1500):
-    """(score, first move, the Square it ends in) of the best way to spend ``dice`` (traits) for
-    ``goals``.
-
-    Only moves that touch the Cutpurse or a goal are tried; a die may also be spent elsewhere
-    (the first move is then ``None``: any move away from them).  Squares already judged are
-    remembered, and ``budget`` caps the squares looked at, so a turn never takes long.
-    """
-    movers = goals.movers()
-    known = {}
-    counter = [budget]
-
-    def walk(square, dice):
-        key = (tuple(square), dice)
-        if key in known:
-            return known[key]
-        if not dice or counter[0] <= 0:
-            result = goals.score(square), None, key[0]
-            known[key] = result
-            return result
-        counter[0] -= 1
-        best, best_move, best_end = -1e9, None, key[0]
-        seen = set()
-        for trait in sorted(set(dice)):
-            rest = list(dice)
-            rest.remove(trait)
-            rest = tuple(rest)
-            score, _, end = walk(square, rest)         # spent elsewhere
-            if score > best:
-                best, best_move, best_end = score, None, end
-            for character in movers:
-                p = square.index(character)
-                for q in ORTHOGONAL[p]:
-                    if TRAIT_OF[square[p]] == trait:
-                        move = (p, q)
-                    elif TRAIT_OF[square[q]] == trait:
-                        move = (q, p)
-                    else:
-                        continue
-                    if (p, q) in seen or (q, p) in seen:
-                        continue
-                    seen.add((p, q))
-                    after = list(square)
-                    after[p], after[q] = after[q], after[p]
-                    score, _, end = walk(after, rest)
-                    if square[move[0]] == goals.cutpurse:
-                        score -= goals.own_move_cost
-                    if score > best:
-                        best, best_move, best_end = score, {"from": move[0], "to": move[1]}, end
-        known[key] = best, best_move, best_end
-        return best, best_move, best_end
-
-    return walk(list(square), tuple(sorted(dice)))
-
-
-def spare_move(legal, square, keep, rng, decoy=None):
-    """A move that leaves the characters in ``keep`` where they stand (else any move); with
-    ``decoy`` (a character), one that moves it if it can."""
-    held = {square.index(character) for character in keep}
-    free = [a for a in legal if a["from"] not in held and a["to"] not in held]
-    if decoy is not None:
-        spot = square.index(decoy)
-        decoys = [a for a in free if spot in (a["from"], a["to"])]
-        if decoys:
-            return rng.choice(decoys)
-    return rng.choice(free or legal)
-
-
-def payout_at(position: int) -> float:
-    return float(PAYOUT[place_kind(position)])
-
-
-# ---------------------------------------------------------------------------------------------
-# Reading the table: who is which Cutpurse
-# ---------------------------------------------------------------------------------------------
-def _squares_back(view):
-    """The Square as it stood before each event of the log (walking the moves back)."""
-    square = [entry["character"] for entry in view["square"]]
-    before = [None] * len(view["log"])
-    for index in range(len(view["log"]) - 1, -1, -1):
-        event = view["log"][index]
-        if event["type"] == "move":
-            a, b = event["from"], event["to"]
-            square[a], square[b] = square[b], square[a]
-            before[index] = None
-        elif event["type"] in ("steal", "reveal"):
-            before[index] = tuple(square)
-    return before
-
-
-MOVE_HINT = 1.3      # a player's own moves favour the cards they moved
-EVIDENCE_MISS = 0.03  # how much a character that was not next to the theft keeps
-
-
-def cutpurse_odds(view) -> dict:
-    """seat -> {character: probability it is that seat's Cutpurse}, for every opponent still
-    with a secret Cutpurse, from this seat's view only."""
-    me = view["seat"]
-    gone = {entry["character"] for entry in view["square"] if not entry["occupied"]}
-    mine = {view.get("cutpurse"), view.get("shadow"), *view.get("targets", []), *view.get("dealt", [])}
-    excluded = gone | mine | set(view["display"])
-    for player in view["players"]:
-        excluded |= set(player["stolen"]) | set(player["claimed"])
-    known = {p["seat"]: p["known_cutpurse"] for p in view["players"] if p["known_cutpurse"]}
-    excluded |= set(known.values())
-    squares = _squares_back(view)
-    weights = {}
-    strength = False
-    for index, event in enumerate(view["log"]):
-        kind = event["type"]
-        if kind == "turn":
-            strength = False
-        elif kind == "ability" and event["trait"] == "strength":
-            strength = True
-        elif kind == "chose" or kind == "shadow":
-            seat = event.get("by", event.get("seat"))
-            weights[seat] = {}
-        elif kind in ("steal", "reveal") and event["by"] != me:
-            square = squares[index]
-            target = square.index(event["character"])
-            near = {square[p] for p in reach_of(target, strength)}
-            seat = event["by"]
-            table = weights.setdefault(seat, {})
-            for character in TRAIT_OF:
-                if character not in near:
-                    table[character] = table.get(character, 1.0) * EVIDENCE_MISS
-        elif kind == "move" and event["by"] != me and event["how"] == "die":
-            table = weights.setdefault(event["by"], {})
-            table[event["character"]] = table.get(event["character"], 1.0) * MOVE_HINT
-    odds = {}
-    for player in view["players"]:
-        seat = player["seat"]
-        if seat == me or player["out"] or not player["chosen"]:
-            continue
-        if seat in known:
-            odds[seat] = {known[seat]: 1.0}
-            continue
-        table = weights.get(seat, {})
-        candidates = {c: table.get(c, 1.0) for c in TRAIT_OF if c not in excluded}
-        total = sum(candidates.values()) or 1.0
-        odds[seat] = {c: w / total for c, w in candidates.items()}
-    return odds
 
 
 # ---------------------------------------------------------------------------------------------
@@ -476,17 +233,6 @@ class Bot:
         return {"type": "reveal_foes"}, "Reveal the Foes: the Rivals and you steal, and the round ends."
 
 
-def known_cutpurse(view, action) -> bool:
-    return view["players"][action["player"]]["known_cutpurse"] == action["character"]
-
-
-def nothing_to_steal(view) -> bool:
-    """No Target of this seat's is left in the Square and the deck can bring no new one."""
-    pool = view["targets"] if view["mode"] == "small" else view["display"]
-    occupied = {e["character"] for e in view["square"] if e["occupied"]}
-    return not view["deck"] and not occupied.intersection(pool)
-
-
 def move_words(view, move, why: str) -> str:
     """'Use the Wisdom die on the Monk (it swaps with the Bard): ...'"""
     square = [entry["character"] for entry in view["square"]]
@@ -681,22 +427,7 @@ class Ruthless(Sharp):
         return rng.choice(near) if near else None
 
     def threat_odds(self, view) -> dict:
-        """Each character under a Threat token: the odds it is one of the concealed Threats."""
-        threats = view["solo"]["threats"]
-        marks = self.marks(view)
-        return {c: threats.count(TRAIT_OF[c]) / sum(TRAIT_OF[o] == TRAIT_OF[c] for o in marks)
-                for c in marks}
-
-    def marks(self, view):
-        return [e["character"] for e in view["square"] if "threat" in e["tokens"]] or \
-            self.threat_marks(view)
-
-    def threat_marks(self, view):
-        """Without tokens: the characters a Threat token would lie on, worked out by hand."""
-        traits = set(view["solo"]["threats"])
-        taken = set(view["solo"]["rivals"]) | set(view["display"]) | {view["cutpurse"]}
-        return [e["character"] for e in view["square"]
-                if e["occupied"] and e["trait"] in traits and e["character"] not in taken]
+        return threat_odds(view)
 
     def solo_nick(self, view, legal, rng):
         odds = self.threat_odds(view)

@@ -47,7 +47,8 @@ table stops it as a draw.
 from __future__ import annotations
 
 from ..core import State
-from ..kit import Move, MoveTable, check_switches, is_whole
+from ..kit import Move, MoveTable, check_switches, is_whole, shown
+from ..kit.words import guard_words
 
 # ---------------------------------------------------------------------------------------------
 # The facts of the game
@@ -77,11 +78,6 @@ GUARD_ROUNDS = 200
 OPTIONS = {"without_tokens": False}
 SOLO_TITLES = ((20, "Legend Among Thieves"), (14, "Skilled Swindler"), (8, "Street Scoundrel"),
                (0, "Petty Pickpocket"))           # from this many half coins up
-
-
-def guard_words(rounds: int) -> str:
-    """The sentence for the guard's draw (the shared kit's words will hold it for every game)."""
-    return f"The table stops the game after round {rounds} as a draw: no real game runs this long."
 
 
 TABLE_RULES = [
@@ -216,7 +212,7 @@ class EldrisState(State):
         self.spoils = 0
         self.won_rivals: list = []
         self.discarded: list = []
-        # Secrecy, for redeal_hidden: per seat, the face-down cards it knows to lie only among
+        # Secrecy, for the redeal (:mod:`.redeal`): per seat, the face-down cards it knows to lie only among
         # some holders ("deck", a seat, "threats"); per seat, the characters everyone knows its
         # current Cutpurse is not (wrong accusations).
         self.whereabouts = [dict() for _ in range(seats)]
@@ -234,18 +230,11 @@ class EldrisState(State):
         self.tell({"type": "turn", "seat": 0, "round": 1})
 
     def clone(self) -> "EldrisState":
-        other = self._clone_base()
-        for name in ("square", "deck", "sigil", "money", "cutpurse", "shadow", "chosen",
-                     "revealed_once", "known", "out", "peek", "display", "dice", "spent", "rivals",
-                     "threats", "wagers", "won_rivals", "discarded"):
-            setattr(other, name, list(getattr(self, name)))
-        for name in ("targets", "dealt", "stolen", "claimed"):
-            setattr(other, name, [list(cards) for cards in getattr(self, name)])
-        other.gone, other.threat_marks = set(self.gone), set(self.threat_marks)
-        other.whereabouts = [dict(known) for known in self.whereabouts]
-        other.not_cutpurse = [set(names) for names in self.not_cutpurse]
-        other.winners = list(self.winners) if self.winners is not None else None
-        return other
+        return self._clone_base(
+            "square", "deck", "sigil", "money", "cutpurse", "shadow", "chosen", "revealed_once",
+            "known", "out", "peek", "display", "dice", "spent", "rivals", "threats", "wagers",
+            "won_rivals", "discarded", "targets", "dealt", "stolen", "claimed", "gone",
+            "threat_marks", "whereabouts", "not_cutpurse", "winners")
 
     # -- small helpers ------------------------------------------------------------------------
     def position(self, character: str) -> int:
@@ -338,16 +327,6 @@ class EldrisState(State):
             result["title"] = solo_title(self.money[0])
         return result
 
-    def view(self, seat=None) -> dict:
-        from .view import build_view
-        return build_view(self, seat)
-
-    def view_all(self) -> dict:
-        """The public view with every hidden thing turned up: for watching a finished game back
-        only (see :mod:`.view`)."""
-        from .view import build_view
-        return build_view(self, None, everything=True)
-
     # -- turns ----------------------------------------------------------------------------------
     def _roll(self):
         self.dice = [self.rng.choice(TRAITS) for _ in range(DICE)]
@@ -425,74 +404,6 @@ class EldrisState(State):
         self.solo_round_start()
 
     # -- secrecy --------------------------------------------------------------------------------
-    def redeal_hidden(self, seat, rng) -> None:
-        """Deal afresh what ``seat`` cannot see, every deal that fits what it knows alike likely:
-        the order of the deck (a top card it peeked at stays), the other players' face-down
-        cards (a Cutpurse shown to all stays), and in solo the concealed Threats (each for a
-        card of the same trait that was in the deck when they were drawn).
-
-        What it knows: the cards it knows lie only among some holders (``whereabouts``: a Target
-        it shuffled back is in the deck or with whoever drew since, the card it peeked at went
-        to whoever drew next, a Cutpurse once shown stays with its player ...) and the
-        characters a Cutpurse is known not to be (a wrong accusation, until it may change).
-        At the end nothing is left to deal: every card is turned up.
-        """
-        if self.step == "over":
-            return
-        known = self.whereabouts[seat]
-        deck = [(self.deck, i, "deck", False) for i in range(len(self.deck))]
-        if self.peek[seat] is not None:
-            deck.pop()
-        if self.mode == "solo":
-            for trait in TRAITS:   # a Threat's trait is public: it changes places within its trait
-                threats = [i for i, card in enumerate(self.threats) if TRAIT_OF[card] == trait]
-                if threats:
-                    could = [(place, i) for place, i, _, _ in deck if TRAIT_OF[place[i]] == trait
-                             and "threats" in known.get(place[i], ("threats",))]
-                    _shuffle_slots([(self.threats, i) for i in threats] + could, rng)
-            _shuffle_slots([(place, i) for place, i, _, _ in deck], rng)
-            return
-        slots = list(deck)
-        for other in range(self.seats):
-            if other == seat:
-                continue
-            for cards in (self.targets[other], self.dealt[other]):
-                slots += [(cards, i, other, False) for i in range(len(cards))]
-            if self.cutpurse[other] is not None and self.cutpurse[other] != self.known[other]:
-                slots.append((self.cutpurse, other, other, True))
-            if self.shadow[other] is not None:
-                slots.append((self.shadow, other, other, False))
-        cards = [place[i] for place, i, _, _ in slots]
-        fixed = {card: [k for k, slot in enumerate(slots) if slot[2] in known[card]]
-                 for card in cards if card in known}
-        free = [card for card in cards if card not in known]
-        while True:   # uniform among the deals that fit: draw, and draw again until one fits
-            where = {card: rng.choice(spots) for card, spots in fixed.items()}
-            if len(set(where.values())) < len(where):
-                continue
-            rest = [k for k in range(len(slots)) if k not in set(where.values())]
-            rng.shuffle(rest)
-            where.update(zip(free, rest))
-            if all(not slots[k][3] or card not in self.not_cutpurse[slots[k][2]]
-                   for card, k in where.items()):
-                break
-        for card, k in where.items():
-            place, i, _, _ = slots[k]
-            place[i] = card
-        # What the others know privately belonged to the old deal: in this one they know only
-        # what they saw on top of the deck.
-        for other in range(self.seats):
-            if other != seat:
-                self.whereabouts[other] = {}
-                if self.peek[other] is not None:
-                    self.peek[other] = self.deck[-1]
-
-
-def _shuffle_slots(slots, rng):
-    cards = [place[i] for place, i in slots]
-    rng.shuffle(cards)
-    for (place, i), card in zip(slots, cards):
-        place[i] = card
 
 
 # ---------------------------------------------------------------------------------------------
@@ -509,7 +420,7 @@ def _stepping(state, seat, *steps) -> bool:
     return seat in state.to_act and state.step in steps
 
 
-def _why_not(state, seat, what, *steps):
+def _not_now(state, seat, what, *steps):
     """Why ``seat`` cannot ``what`` now for want of its turn or of the right step, or None."""
     if seat not in state.to_act:
         return f"it is not player {seat + 1}'s move: player {state.to_act[0] + 1} is to act"
@@ -521,13 +432,13 @@ def _why_not(state, seat, what, *steps):
 def _position_refusal(*values):
     for value in values:
         if not is_whole(value) or not 0 <= value < POSITIONS:
-            return f"a place in the Square is a number from 0 to {POSITIONS - 1}, not {value!r}"
+            return f"a place in the Square is a number from 0 to {POSITIONS - 1}, not {shown(value)}"
     return None
 
 
 def _character_refusal(value):
     if not isinstance(value, str) or value not in TRAIT_OF:
-        return f"there is no character {value!r} in Eldris"
+        return f"a character is one of the {len(TRAIT_OF)} of Eldris by name, not {shown(value)}"
     return None
 
 
@@ -612,7 +523,7 @@ def _choose_cutpurse(state, seat, action):
 
 
 def _choose_cutpurse_refusal(state, seat, action):
-    reason = _why_not(state, seat, "choose a Cutpurse", "choose", "replace", "constitution")
+    reason = _not_now(state, seat, "choose a Cutpurse", "choose", "replace", "constitution")
     return reason or _character_refusal(action["character"]) or (
         f"you can choose only from {', '.join(_choose_pool(state, seat)) or 'no card'}")
 
@@ -638,14 +549,14 @@ def _reroll(state, seat, action):
 
 
 def _reroll_refusal(state, seat, action):
-    reason = _why_not(state, seat, "reroll", "slip")
+    reason = _not_now(state, seat, "reroll", "slip")
     if reason:
         return reason
     if not state.sigil[seat]:
         return "your Sigil is inactive: reset it with doubles first"
     if state.rerolled or state.bonus_taken or any(state.spent):
         return "the reroll comes right after the roll, before anything else"
-    return f"name the dice to roll again, as a list such as [0, 2], not {action['dice']!r}"
+    return f"name the dice to roll again, as a list such as [0, 2], not {shown(action['dice'])}"
 
 
 # reset_sigil / ability --------------------------------------------------------------------------
@@ -661,7 +572,7 @@ def _reset(state, seat, action):
 
 
 def _reset_refusal(state, seat, action):
-    reason = _why_not(state, seat, "reset your Sigil", "slip")
+    reason = _not_now(state, seat, "reset your Sigil", "slip")
     if reason:
         return reason
     if state.sigil[seat]:
@@ -712,12 +623,12 @@ def _ability(state, seat, action):
 
 
 def _ability_refusal(state, seat, action):
-    reason = _why_not(state, seat, "use an ability", "slip")
+    reason = _not_now(state, seat, "use an ability", "slip")
     trait = action["trait"]
     if reason:
         return reason
     if trait not in TRAITS:
-        return f"there is no trait {trait!r}"
+        return f"trait is one of {', '.join(TRAITS)}, not {shown(trait)}"
     if trait not in state.doubles():
         return f"the {trait} ability needs {trait} doubles (or triples), before any move"
     return f"the {trait} ability has nothing to work on now"
@@ -743,7 +654,7 @@ def _shift(state, seat, action):
 
 
 def _shift_refusal(state, seat, action):
-    reason = _why_not(state, seat, "move with Dexterity", "dexterity") or \
+    reason = _not_now(state, seat, "move with Dexterity", "dexterity") or \
         _position_refusal(action["from"], action["to"])
     if reason:
         return reason
@@ -778,7 +689,7 @@ def _exchange(state, seat, action):
 
 
 def _exchange_refusal(state, seat, action):
-    reason = _why_not(state, seat, "swap with Wisdom", "wisdom") or _position_refusal(action["a"], action["b"])
+    reason = _not_now(state, seat, "swap with Wisdom", "wisdom") or _position_refusal(action["a"], action["b"])
     return reason or "Wisdom swaps two cards of the same trait (name the lower place first)"
 
 
@@ -806,7 +717,7 @@ def _return_target(state, seat, action):
 
 
 def _return_refusal(state, seat, action):
-    reason = _why_not(state, seat, "return a Target", "intelligence")
+    reason = _not_now(state, seat, "return a Target", "intelligence")
     return reason or _character_refusal(action["character"]) or \
         f"{action['character']} is not one of the Targets you can return"
 
@@ -834,7 +745,7 @@ def _move(state, seat, action):
 
 
 def _move_refusal(state, seat, action):
-    reason = _why_not(state, seat, "move a card", "slip") or _position_refusal(action["from"], action["to"])
+    reason = _not_now(state, seat, "move a card", "slip") or _position_refusal(action["from"], action["to"])
     if reason:
         return reason
     trait = TRAIT_OF[state.square[action["from"]]]
@@ -890,7 +801,7 @@ def _steal(state, seat, action):
 
 
 def _steal_refusal(state, seat, action):
-    reason = _why_not(state, seat, "steal", "nick") or _character_refusal(action["character"])
+    reason = _not_now(state, seat, "steal", "nick") or _character_refusal(action["character"])
     if reason:
         return reason
     card = action["character"]
@@ -954,12 +865,12 @@ def _eliminate(state, seat):
 
 
 def _reveal_refusal(state, seat, action):
-    reason = _why_not(state, seat, "reveal", "nick") or _character_refusal(action["character"])
+    reason = _not_now(state, seat, "reveal", "nick") or _character_refusal(action["character"])
     if reason:
         return reason
     accused = action["player"]
     if not is_whole(accused) or not 0 <= accused < state.seats or accused == seat:
-        return f"name another player (1 to {state.seats}), not {accused!r}"
+        return f"player is another player, a number from 0 to {state.seats - 1}, not {shown(accused)}"
     if state.out[accused] or not state.chosen[accused]:
         return f"player {accused + 1} has no Cutpurse to reveal"
     return f"the {action['character']} is not a character next to your Cutpurse you can accuse"
@@ -991,7 +902,7 @@ def _wager(state, seat, action):
 
 
 def _wager_refusal(state, seat, action):
-    reason = _why_not(state, seat, "wager", "wager") or _character_refusal(action["character"])
+    reason = _not_now(state, seat, "wager", "wager") or _character_refusal(action["character"])
     if reason:
         return reason
     if state.money[0] < WAGER:
@@ -1056,7 +967,7 @@ EldrisState.moves = MoveTable("Thieves of Eldris", {
     "ability": Move(("trait",), _ability_choices, _ability, _ability_refusal),
     "shift": Move(("from", "to"), _shift_choices, _shift, _shift_refusal),
     "stop": Move((), _stop_choices, _stop,
-                 lambda state, seat, action: _why_not(state, seat, "stop", "dexterity")
+                 lambda state, seat, action: _not_now(state, seat, "stop", "dexterity")
                  or "make the first Dexterity step first"),
     "exchange": Move(("a", "b"), _exchange_choices, _exchange, _exchange_refusal),
     "return_target": Move(("character",), _return_choices, _return_target, _return_refusal),
@@ -1064,10 +975,10 @@ EldrisState.moves = MoveTable("Thieves of Eldris", {
     "steal": Move(("character",), _steal_choices, _steal, _steal_refusal),
     "reveal": Move(("character", "player"), _reveal_choices, _reveal, _reveal_refusal),
     "pass": Move((), _pass_choices, _pass,
-                 lambda state, seat, action: _why_not(state, seat, "pass", "nick")),
+                 lambda state, seat, action: _not_now(state, seat, "pass", "nick")),
     "wager": Move(("character",), _wager_choices, _wager, _wager_refusal),
     "reveal_foes": Move((), _reveal_foes_choices, _reveal_foes,
-                        lambda state, seat, action: _why_not(state, seat, "reveal the Foes", "wager")),
+                        lambda state, seat, action: _not_now(state, seat, "reveal the Foes", "wager")),
 })
 
 
@@ -1089,7 +1000,7 @@ def audit(state: EldrisState):
     for seat in range(state.seats):
         for card in state.own_cards(seat):
             assert card not in state.gone, f"a card in hand ({card}) has left the Square"
-    # What a seat knows of the face-down cards is true (redeal_hidden deals by it).
+    # What a seat knows of the face-down cards is true (the redeal deals by it).
     holder = {card: "deck" for card in state.deck} | {card: "threats" for card in state.threats}
     for seat in range(state.seats):
         holder.update((card, seat) for card in state.own_cards(seat))

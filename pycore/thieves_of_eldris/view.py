@@ -128,3 +128,8 @@ def build_view(state, seat=None, everything=False) -> dict:
         if view["solo"] is not None:
             view["solo"]["threat_cards"] = list(state.threats)
     return view
+
+
+def view_all(state) -> dict:
+    """The public view with every hidden thing turned up: for watching a finished game back only."""
+    return build_view(state, None, everything=True)

@@ -13,8 +13,8 @@ by row and column from 1 ("row 2, column 5"); money as the coins a person counts
 """
 from __future__ import annotations
 
-from ..kit.words import Reader, capital, join_names
-from .rules import COLUMNS, GUARD_ROUNDS, coins, guard_words
+from ..kit.words import Reader, capital, guard_words, join_names
+from .rules import COLUMNS, GUARD_ROUNDS, coins
 
 TRAIT_NAMES = {"strength": "Strength", "dexterity": "Dexterity", "constitution": "Constitution",
                "wisdom": "Wisdom", "intelligence": "Intelligence", "charisma": "Charisma"}

@@ -16,6 +16,7 @@ from .rules import (CARDS, CARDS_PER_PALACE, CHEST_STACK, CHESTS_TO_WIN, DANCER,
                     GUARD_ROUNDS, GUARD_SPACES, GUARDS_PER_PLAYER, OPTIONS, PALACE_NAMES, PALACES,
                     STARTING_HANDS, TABLE_RULES, THIEF_ACTIONS, THIEVES_PER_PLAYER, TwelveState,
                     audit, seat_range)
+from .view import build_view, view_all
 from .words import CARD_NAMES, PALACE_SYMBOLS, cards_words, describe, palace_name
 
 # Every seat count (the options change nothing else).
@@ -23,7 +24,8 @@ CONFORMANCE = [(2, {}), (3, {}), (4, {})]
 
 GAME = Game(
     id="twelve-thieves", title="12 Thieves", min_seats=2, max_seats=4, seat_range=seat_range,
-    options=OPTIONS, state_class=TwelveState, audit=audit, words=words, conformance=CONFORMANCE,
+    options=OPTIONS, state_class=TwelveState, view=build_view, view_all=view_all, audit=audit,
+    words=words, conformance=CONFORMANCE,
     bots={"novice": bots.Novice(), "sharp": bots.Sharp(), "ruthless": bots.Ruthless()},
 )
 

@@ -37,10 +37,10 @@ GUARD_MOVES = ("move_guard", "move_neutral")
 def board_from_view(view) -> TwelveState:
     """The engine's state for what ``view`` shows: its own hand filled in, other hands empty, an
     empty deck and log (a bot only tries its own moves on it)."""
-    from . import GAME
     state = object.__new__(TwelveState)
     seats, seat = view["seats"], view["seat"]
-    state.game, state.seats, state.options = GAME, seats, {}
+    # No game: a board a bot tries moves on is never viewed, recorded nor resampled.
+    state.game, state.seats, state.options = None, seats, {}
     state.log, state.history, state._news = EventLog(), [], []
     state.deck, state.discard = [], list(view["discard"])
     state.dancer_supply = view["dancer_supply"]

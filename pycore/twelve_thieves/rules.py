@@ -7,10 +7,8 @@ on every screen and in every message.
 
 >>> import pycore
 >>> state = pycore.GAMES["twelve-thieves"].new_game(seats=3, seed=7)
->>> state.to_act
-(0,)
->>> state.legal_actions(0)[0]
-{'type': 'place_guard', 'palace': 0}
+>>> state.phase, [action["palace"] for action in state.legal_actions(0)]
+('guards', [0, 1, 2, 3, 4, 5])
 
 Cards
 -----
@@ -55,7 +53,8 @@ from __future__ import annotations
 from math import comb
 
 from ..core import State
-from ..kit import Move, MoveTable
+from ..kit import Move, MoveTable, shown
+from ..kit.words import guard_words
 
 # ---------------------------------------------------------------------------------------------
 # The facts of the game
@@ -84,11 +83,6 @@ DRAW_AFTER_PASSING = 4
 GUARD_ROUNDS = 300
 NEUTRAL = None                       # the owner of a neutral guard
 OPTIONS: dict = {}
-
-def guard_words(rounds: int) -> str:
-    """The sentence for the guard's draw (the shared kit's words will hold it for every game)."""
-    return f"The table stops the game after round {rounds} as a draw: no real game runs this long."
-
 
 TABLE_RULES = [
     "Guards are placed one at a time in seat order (player 1, 2, ... and round again) on any "
@@ -189,15 +183,6 @@ class TwelveState(State):
             "winners": list(self.winners),
             "scores": {str(seat): len(self.won[seat]) for seat in range(self.seats)},
             "reason": self.reason}
-
-    def view(self, seat=None) -> dict:
-        from .view import build_view
-        return build_view(self, seat)
-
-    def view_all(self) -> dict:
-        """Every hidden thing turned up, for watching a finished game back (see :mod:`.view`)."""
-        from .view import view_all
-        return view_all(self)
 
     # -- facts the moves ask ------------------------------------------------------------------
     @property
@@ -394,13 +379,13 @@ def _turn_refusal(state, seat, what):
 
 def _palace_refusal(value, what="palace"):
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < len(PALACES):
-        return f"a {what} is a palace number from 0 to {len(PALACES) - 1}, not {value!r}"
+        return f"{what} is a palace number from 0 to {len(PALACES) - 1}, not {shown(value)}"
     return None
 
 
 def _pay_refusal(state, seat, pay):
     if not isinstance(pay, list) or not all(isinstance(card, str) and card in CARDS for card in pay):
-        return f"a payment lists cards ({', '.join(CARDS)}), not {pay!r}"
+        return f"pay is a payment: a list of cards ({', '.join(CARDS)}), not {shown(pay)}"
     if not _fits(state, seat, pay):
         return "you do not hold the cards of that payment"
     return None
@@ -410,6 +395,13 @@ def _thief_actions_refusal(state):
     if state.thief_actions >= THIEF_ACTIONS:
         return "you have taken your three thief actions this turn"
     return None
+
+
+def _thief_action_refusal(state, seat, doing: str, palace):
+    """Why ``seat`` may not take a thief action at ``palace`` now, as far as the turn, the count
+    of thief actions and the palace's number go (None: it may, so far)."""
+    return (_turn_refusal(state, seat, doing) or _thief_actions_refusal(state)
+            or _palace_refusal(palace))
 
 
 # place_guard ----------------------------------------------------------------------------------
@@ -479,8 +471,7 @@ def _place_thief(state, seat, action):
 
 def _place_thief_refusal(state, seat, action):
     palace = action["palace"]
-    reason = (_turn_refusal(state, seat, "place a thief") or _thief_actions_refusal(state)
-              or _palace_refusal(palace))
+    reason = _thief_action_refusal(state, seat, "place a thief", palace)
     if reason:
         return reason
     reason = thief_blocked(state, seat, palace) or _pay_refusal(state, seat, action["pay"])
@@ -513,8 +504,7 @@ def _steal(state, seat, action):
 
 def _steal_refusal(state, seat, action):
     palace = action["palace"]
-    reason = (_turn_refusal(state, seat, "steal") or _thief_actions_refusal(state)
-              or _palace_refusal(palace))
+    reason = _thief_action_refusal(state, seat, "steal", palace)
     if reason:
         return reason
     if not state.chests[palace]:
@@ -653,7 +643,7 @@ def _draw_refusal(state, seat, action):
     source = action["from"]
     if source == "dancers":
         return "the Dancers are all taken"
-    return f"you draw from the deck or take one of the Dancers, not {source!r}"
+    return f"from is the deck or one of the Dancers, not {shown(source)}"
 
 
 TwelveState.moves = MoveTable("12 Thieves", {

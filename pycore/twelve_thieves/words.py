@@ -11,8 +11,8 @@ board: "the Sun palace".
 """
 from __future__ import annotations
 
-from ..kit.words import Reader, join_names
-from .rules import CARDS, DANCER, GUARD_ROUNDS, PALACE_NAMES, PALACES, guard_words
+from ..kit.words import Reader, guard_words, join_names
+from .rules import CARDS, DANCER, GUARD_ROUNDS, PALACE_NAMES, PALACES
 
 CARD_NAMES = {**PALACE_NAMES, DANCER: "Dancer"}
 PALACE_SYMBOLS = {"sun": "☀", "moon": "☾", "star": "★", "lamp": "♨", "rose": "✿", "key": "⚷",

@@ -144,14 +144,9 @@ class Play:
     def why_not(self, action: dict) -> str:
         """Why a choice drawn as unavailable is refused, in the engine's own words ("" if it is legal
         now: the screen was behind)."""
-        seat = self.viewer
-        if seat is None or action in self.state.legal_actions(seat):
+        if self.viewer is None:
             return ""
-        try:
-            _, move, fields = self.state.moves.move_of(action)
-            return move.refusal(self.state, seat, fields) or "That is not allowed now."
-        except pycore.IllegalAction as refusal:
-            return str(refusal)
+        return self.state.why_not(self.viewer, action) or ""
 
     # -- acting ---------------------------------------------------------------------------------
     def act(self, seat: int, action: dict) -> bool:

@@ -9,7 +9,7 @@ outside the fence.
 """
 from __future__ import annotations
 
-from pycore.thievery import RANKS, article, inference, rank_word
+from pycore.thievery import COLOUR_INDEX, RANKS, Table, article, fence, fence_candidates, rank_word
 
 from ...markup import join_names
 
@@ -18,14 +18,14 @@ ACE = 1
 MISSED, SEEN, FENCE = "missed", "seen", "fence"
 
 
-def reading(view: dict) -> inference.Table:
+def reading(view: dict) -> Table:
     """The view as the engine's inference reads it (one per draw: every card of the view shares it)."""
-    return inference.Table(view)
+    return Table(view)
 
 
-def ruled_out(table: inference.Table, hand: int, index: int) -> dict:
+def ruled_out(table: Table, hand: int, index: int) -> dict:
     """{rank: why} for every rank the card cannot be (see the module's docstring)."""
-    allowed = set(inference.fence_candidates(table, hand, index))
+    allowed = set(fence_candidates(table, hand, index))
     colour, _, misses = table.rows[hand][index]
     why = {}
     for rank in RANKS:
@@ -35,10 +35,10 @@ def ruled_out(table: inference.Table, hand: int, index: int) -> dict:
     return why
 
 
-def fence_label(table: inference.Table, hand: int, index: int) -> str:
+def fence_label(table: Table, hand: int, index: int) -> str:
     """The ranks the card's fences allow, short enough for the card itself ("4–9", "A–9", "4–K");
     "" when nothing fences it in.  (An ace fits anywhere: the rules page says so.)"""
-    low, high = inference.fence(table, hand, index)
+    low, high = fence(table, hand, index)
     if (low, high) == (ACE, 13):
         return ""
     return short(low) if low == high else f"{short(low)}–{short(high)}"
@@ -52,13 +52,13 @@ def words(ranks) -> str:
     return join_names([rank_word(rank) for rank in sorted(ranks)])
 
 
-def fence_hint(view: dict, table: inference.Table, hand: int, index: int, helper: bool) -> str:
+def fence_hint(view: dict, table: Table, hand: int, index: int, helper: bool) -> str:
     """What the table says about one card, briefly: its fence (aces wild), the ranks of its colour
     inside the fence that the viewer can see elsewhere (their own row counts), its misses; with the
     helper on, what is left when that is few."""
     card = view["rows"][hand][index]
     colour = card["colour"]
-    low, high = inference.fence(table, hand, index)
+    low, high = fence(table, hand, index)
     if (low, high) == (ACE, 13):
         parts = ["No face-up neighbour fences it in."]
     elif low == ACE:
@@ -67,13 +67,13 @@ def fence_hint(view: dict, table: inference.Table, hand: int, index: int, helper
         parts = [f"Its row: {rank_word(low)} or higher (or an ace)."]
     else:
         parts = [f"Its row: {rank_word(low)} to {rank_word(high)} (or an ace)."]
-    inside = [rank for rank in table.seen[inference.COLOUR_INDEX[colour]] if rank == ACE or low <= rank <= high]
+    inside = [rank for rank in table.seen[COLOUR_INDEX[colour]] if rank == ACE or low <= rank <= high]
     if inside:
         parts.append(f"You can see the {colour} {words(inside)}.")
     if card["misses"]:
         parts.append(f"Missed: {words(card['misses'])}.")
     if helper:
-        left = inference.fence_candidates(table, hand, index)
+        left = fence_candidates(table, hand, index)
         if not left:
             parts.append("Nothing fits: check the misses.")
         elif len(left) <= 4:

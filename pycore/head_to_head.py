@@ -1,8 +1,9 @@
-"""A head-to-head harness for measuring one Thievery bot against another (Ruthless vs GreedyExact).
+"""A head-to-head harness for measuring one Thievery bot against another (Ruthless vs GreedyExact),
+beside :mod:`.arena` (it plays through the same contract).
 
 Head to head::
 
-    python -m pycore.thievery.head_to_head --seats 3 --games 400
+    python -m pycore.head_to_head --seats 3 --games 400
 
 plays ``games`` deals twice: once with one Ruthless against GreedyExact everywhere else, once the
 mirror (one GreedyExact against Ruthless everywhere else), the lone bot's seat rotated game by game.
@@ -12,10 +13,12 @@ from __future__ import annotations
 import argparse
 import math
 
+from . import GAMES, arena
+from .thievery import bots
+
 
 def play(seats: int, lineup: list, seed: int, timings=None):
     """One game with bot objects ``lineup`` (one per seat), power-ups off; returns the winners."""
-    from pycore import GAMES, arena
     state = arena.play_bots(GAMES["thievery"], seats, lineup, seed, {"powerups": False}, timings)
     return state.outcome["winners"]
 
@@ -48,7 +51,6 @@ def head_to_head(bot, baseline, seats: int, games: int, seed: int = 0, timings=N
 
 
 def main():
-    from . import bots
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seats", type=int, nargs="+", default=[3])
     parser.add_argument("--games", type=int, default=400)

@@ -6,7 +6,7 @@ import pytest
 import pycore
 from frontend.boards import BOARDS
 from frontend.shell.play import Play
-from frontend.shell.saves import Save
+from frontend.shell.save_store import Save
 from frontend.shell.table import Seat, Table
 
 

@@ -10,7 +10,7 @@ from driver import Taps
 from frontend import widgets
 from frontend.boards import twelve_thieves
 from frontend.shell.play import Play, Scene
-from frontend.shell.screen import page as screen_page
+from frontend.shell.play_view import page as screen_page
 from frontend.shell.saves import Save
 from frontend.shell.table import Seat, Table
 from pycore.twelve_thieves import PALACE_NAMES, PALACES

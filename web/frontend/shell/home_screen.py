@@ -33,10 +33,6 @@ class HomeScreen:
         if panel:
             dom.focus_first(["[data-testid=settings] button"])
 
-    def say(self, notice: str):
-        self.notice = notice
-        self.render()
-
     # -- taps ------------------------------------------------------------------------------------
     def open_settings(self, data):
         self.settings_open = True
@@ -63,14 +59,17 @@ class HomeScreen:
         dom.read_file(chosen, self.import_text)
 
     def import_text(self, text):
-        if text is None:
-            return
+        if text is not None:
+            self.notice = self.imported(text)
+            self.render()
+
+    def imported(self, text: str) -> str:
+        """The games of an exported file put in storage, under ids of their own; what to tell the person."""
         store = self.app.store
         try:
             saves = keeping.read_export(text)
         except keeping.BadFile as error:
-            self.say(str(error))
-            return
+            return str(error)
         taken = {save_id for save_id, _ in store.listing().entries}
         try:
             for save in saves:
@@ -79,9 +78,8 @@ class HomeScreen:
                 taken.add(save.id)
                 store.put(save)
         except SaveFailed as error:
-            self.say(f"{error} Some games were imported before the device refused.")
-            return
-        self.say(f"Imported {len(saves)} game{'s' if len(saves) > 1 else ''}.")
+            return f"{error} Some games were imported before the device refused."
+        return f"Imported {len(saves)} game{'s' if len(saves) > 1 else ''}."
 
     commands = {"settings": open_settings, "settings-close": close_settings, "export-all": export_all,
                 "forget-tally": forget_tally, "install": install}

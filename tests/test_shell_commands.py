@@ -209,3 +209,28 @@ def test_a_game_screen_draws_nothing_that_reaches_no_one(screens, game_id):
         commands = {command for command, _ in Taps(screen_page(play)).taps if command != "act"}
         assert commands - handled == set(), f"{game_id}: nothing handles {sorted(commands - handled)}"
         state.apply(seat, game.bots["novice"].choose(state.view(seat), state.legal_actions(seat), rng))
+
+
+def test_a_tap_goes_to_its_screen_then_to_the_shared_table_and_an_unknown_one_is_said(screens):
+    """The dispatch itself: the screen's table first, App's shared one next; a command nobody
+    handles is an error in the console, naming the screen, never a silent no-op."""
+    App = screens["app"]
+    taps = []
+
+    class Screen:
+        def stay(self, data):
+            taps.append(("screen", data))
+        commands = {"stay": stay, "retry-save": stay}
+
+    app = App.__new__(App)          # no browser: only what dispatch reads
+    app.game, app.page = None, Screen()
+    from frontend.shell import dom
+    with mock.patch.object(dom, "console_error") as said, \
+            mock.patch.dict(App.commands, {"retry-save": lambda self, data: taps.append(("app", data)),
+                                           "free-space": lambda self, data: taps.append(("app", data))}):
+        app.dispatch("stay", {"seat": "1"})
+        app.dispatch("retry-save", {})          # the screen's own entry wins over the shared one
+        app.dispatch("free-space", {})
+        assert taps == [("screen", {"seat": "1"}), ("screen", {}), ("app", {})] and not said.called
+        app.dispatch("no-such-command", {})
+        assert said.call_count == 1 and "no-such-command" in said.call_args[0][0] and "Screen" in said.call_args[0][0]

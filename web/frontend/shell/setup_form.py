@@ -35,8 +35,9 @@ def engine_options(board, setup: dict) -> dict:
 
 
 def name_fields(setup: dict) -> list:
-    """(seat, slot, field key, placeholder) of each name field on the set-up, in order.  The
-    placeholder ("Player 2") is the name a field left empty gets."""
+    """(seat, slot, key, placeholder) of each name field on the set-up, in order.  The key names the
+    field's error (in ``setup["errors"]`` and as the id of its message); the placeholder ("Player 2")
+    is the name a field left empty gets."""
     fields = []
     for index, row in enumerate(setup["rows"][:setup["seats"]]):
         if row["kind"] != "bot":

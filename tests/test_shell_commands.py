@@ -223,7 +223,7 @@ def test_a_tap_goes_to_its_screen_then_to_the_shared_table_and_an_unknown_one_is
         commands = {"stay": stay, "retry-save": stay}
 
     app = App.__new__(App)          # no browser: only what dispatch reads
-    app.game, app.page = None, Screen()
+    app.game, app.shown = None, Screen()
     from frontend.shell import dom
     with mock.patch.object(dom, "console_error") as said, \
             mock.patch.dict(App.commands, {"retry-save": lambda self, data: taps.append(("app", data)),

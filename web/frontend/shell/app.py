@@ -46,8 +46,10 @@ class App:
 
     def __init__(self):
         self.store = SaveStore(dom.LocalStorage(), summarize=summary)
-        self.game: GameScreen | WatchScreen | None = None    # a game on screen, played or watched back
-        self.page: HomeScreen | SetupScreen | None = None    # else the screen with taps (None: a plain page)
+        self.game: GameScreen | WatchScreen | None = None    # the game open, played or watched back
+        # The screen on the page now, whose tables the taps go to: the game, home or the set-up
+        # (None on a plain page: a rules page, even while the game it was opened from waits).
+        self.shown: GameScreen | WatchScreen | HomeScreen | SetupScreen | None = None
         self.home = HomeScreen(self)
         self.setup: SetupScreen | None = None   # the last set-up, kept for a return to the same game
         self.back_to = ""                       # the game a rules page was opened from
@@ -60,8 +62,12 @@ class App:
 
     @property
     def played(self) -> GameScreen | None:
-        """The game being played on screen (not one watched back), or None."""
+        """The game being played (not one watched back), or None; it may wait behind its rules."""
         return self.game if isinstance(self.game, GameScreen) else None
+
+    @property
+    def played_on_screen(self) -> GameScreen | None:
+        return self.played if self.shown is self.game else None
 
     # -- start and routes --------------------------------------------------------------------
     def start(self):
@@ -86,18 +92,20 @@ class App:
     def show_game(self, screen: GameScreen | WatchScreen):
         if self.game is not None:
             self.game.stop()
-        self.game, self.page = screen, None
+        self.game = self.shown = screen
         screen.advance()
 
     def leave_game(self):
         if self.game is not None:
             self.game.stop()
+        if self.shown is self.game:
+            self.shown = None
         self.game = None
         dom.playing(False)
 
     def show_page(self, screen: HomeScreen | SetupScreen | None, html: str = ""):
         """A screen with taps (drawn by itself), or a plain page (``html``)."""
-        self.page = screen
+        self.shown = screen
         if screen is None:
             dom.render(html)
         else:
@@ -130,6 +138,7 @@ class App:
             self.watch_shared(path[1])
         elif where == "play" and arg:
             if playing == arg:                  # back from the rules: the game as it was
+                self.shown = played
                 played.advance()
                 return
             try:
@@ -163,6 +172,9 @@ class App:
             names = [f"Player {seat + 1}" for seat in range(replay.final.seats)]
         self.show_game(WatchScreen(self, replay, BOARDS[replay.game.id], names, record=record))
 
+    def on_a_game(self) -> bool:
+        return self.game is not None and self.shown is self.game
+
     def on_home(self) -> bool:
         return self.game is None and dom.location_hash() in ("", "#", "#/")
 
@@ -171,7 +183,7 @@ class App:
             self.home.render()
 
     def redraw(self):
-        (self.game or self.page or self.home).render()
+        (self.shown or self.home).render()
 
     # -- taps and fields: each to the table of the screen it was drawn on ------------------------------
     @guarded
@@ -182,12 +194,12 @@ class App:
         event.preventDefault()
         data = dom.data_of(target)
         if "act" in data:               # the button carries the very action it sends
-            if self.played is not None:
-                self.played.send(json.loads(data["act"]))
+            if self.played_on_screen is not None:
+                self.played_on_screen.send(json.loads(data["act"]))
             return
         if "why" in data:               # a choice drawn as unavailable: say why
-            if self.played is not None:
-                self.played.explain(json.loads(data["why"]))
+            if self.played_on_screen is not None:
+                self.played_on_screen.explain(json.loads(data["why"]))
             return
         command = data.pop("command")
         data.pop("motion", None)        # what animates on this element, not part of the tap
@@ -197,14 +209,14 @@ class App:
     def dispatch(self, command: str, data: dict):
         """The screen's own table first, then the taps every screen shares; on a game being played,
         any other command is its board's (the draft).  Anything else is a mistake in the code."""
-        screen = self.game or self.page
+        screen = self.shown
         handler = screen.commands.get(command) if screen is not None else None
         if handler is not None:
             handler(screen, data)
         elif command in self.commands:
             self.commands[command](self, data)
-        elif self.played is not None:
-            self.played.board_tap(command, data)
+        elif self.played_on_screen is not None:
+            self.played_on_screen.board_tap(command, data)
         else:
             dom.console_error(f"Thieves' Table: no handler for the command “{command}” on "
                               f"{type(screen).__name__ if screen is not None else 'this page'}: "
@@ -227,7 +239,7 @@ class App:
             value = bool(target.checked)
         else:
             value = str(target.value)
-        screen = self.game or self.page
+        screen = self.shown
         if screen is None:
             return                      # a plain page's own input (a rules page's language switch)
         handler = screen.fields.get(field)
@@ -239,9 +251,9 @@ class App:
 
     @guarded
     def on_reorder(self, event):
-        if self.played is not None:
+        if self.played_on_screen is not None:
             detail = event.detail
-            self.played.board_tap("reorder", {"from": str(getattr(detail, "from")), "to": str(detail.to)})
+            self.played_on_screen.board_tap("reorder", {"from": str(getattr(detail, "from")), "to": str(detail.to)})
 
     # -- the taps every screen shares: saves, space, settings -----------------------------------------
     def delete_save(self, data):
@@ -265,16 +277,16 @@ class App:
 
     def after_freeing(self, count: int, freed: int):
         text = savelist.freed_text(count, freed)
-        if self.game is None and not isinstance(self.page, SetupScreen):
+        if not (self.on_a_game() or isinstance(self.shown, SetupScreen)):
             self.home.notice = text
             self.show_page(self.home)
             return
-        (self.game.advance if self.game is not None else self.page.render)()
+        (self.game.advance if self.on_a_game() else self.shown.render)()
         dom.show_notice(f'<p data-testid="freed">{esc(text)}</p>')
 
     def retry_save(self, data):
         """The write that failed, tried again: the game goes on, or the set-up waits for Deal."""
-        (self.game.advance if self.game is not None else (self.page or self.home).render)()
+        (self.game.advance if self.on_a_game() else (self.shown or self.home).render)()
 
     def toggle_setting(self, data):
         key = data["key"]
@@ -288,7 +300,7 @@ class App:
         """A new bot speed: remembered on this device, and the waiting bot moves at it."""
         self.settings["bot_speed"] = data["speed"] if data["speed"] in settings.BOT_SPEEDS else "normal"
         settings.save(dom.LocalStorage(), self.settings)
-        if self.game is not None:
+        if self.on_a_game():
             self.game.advance()
         else:
             self.redraw()

@@ -51,5 +51,8 @@ def on_storage(app, key: str, new_value):
     except BadSave:
         return             # a damaged write elsewhere: keep playing here; this tab's next write refuses
     if stored.revision > screen.play.save.revision:
+        if app.shown is not screen:     # waiting behind its rules page: it comes back as stored
+            screen.reload_from(stored)
+            return
         reopen(screen, stored)
         dom.show_notice(savelist.moved_on_html())

@@ -234,3 +234,33 @@ def test_a_tap_goes_to_its_screen_then_to_the_shared_table_and_an_unknown_one_is
         assert taps == [("screen", {"seat": "1"}), ("screen", {}), ("app", {})] and not said.called
         app.dispatch("no-such-command", {})
         assert said.call_count == 1 and "no-such-command" in said.call_args[0][0] and "Screen" in said.call_args[0][0]
+
+
+def test_a_field_goes_to_the_screen_on_the_page_with_its_data_and_value(screens):
+    """A set-up name: its seat and slot come as data, its text as the value; a plain page's own
+    input (a rules page's language switch) is not the shell's; a field the screen lacks is said."""
+    App, SetupScreen = screens["app"], screens["setup"]
+    from frontend.shell import dom
+    app = App.__new__(App)
+    setup = SetupScreen.__new__(SetupScreen)
+    setup.form = setup_form.new_setup(BOARDS["thievery"], pycore.GAMES["thievery"])
+    app.game, app.shown = None, setup
+
+    def typed(field, value, kind="text", **data):
+        target = mock.MagicMock(type=kind, value=value)
+        target.dataset.field = field
+        event = mock.MagicMock(target=target, type="input")
+        with mock.patch.object(dom, "data_of", return_value={"field": field, **data}):
+            app.on_input(event)
+
+    with mock.patch.object(dom, "console_error") as said:
+        typed("name", "Ann", seat="0", slot="0")
+        assert setup.form["rows"][0]["names"] == ["Ann", ""]
+        typed("bot", "ruthless", kind="select-one", seat="2")
+        assert setup.form["rows"][2]["bot"] == "ruthless"
+        assert not said.called
+        typed("watch-round", "3")
+        assert said.call_count == 1 and "watch-round" in said.call_args[0][0]
+        app.shown = None
+        typed("rules-language", "on", kind="radio")
+        assert said.call_count == 1

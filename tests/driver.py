@@ -75,16 +75,16 @@ def set_up(page, game_id: str, seats: list, hands: int | None = None, options: d
     for index, who in enumerate(seats):
         if who in ("novice", "sharp", "ruthless"):
             page.click(f"[data-command=setup-kind][data-seat='{index}'][data-kind=bot]")
-            page.select_option(f"[data-field=bot-{index}]", who)
+            page.select_option(f"[data-field=bot][data-seat='{index}']", who)
         elif isinstance(who, tuple):
             page.click(f"[data-command=setup-kind][data-seat='{index}'][data-kind=pair]")
-            page.fill(f"[data-field=name-{index}-0]", who[0])
-            page.fill(f"[data-field=name-{index}-1]", who[1])
+            page.fill(f"[data-field=name][data-seat='{index}'][data-slot='0']", who[0])
+            page.fill(f"[data-field=name][data-seat='{index}'][data-slot='1']", who[1])
         else:
             page.click(f"[data-command=setup-kind][data-seat='{index}'][data-kind=person]")
-            page.fill(f"[data-field=name-{index}-0]", who)
+            page.fill(f"[data-field=name][data-seat='{index}'][data-slot='0']", who)
     for name, value in (options or {}).items():
-        box = page.locator(f"[data-field=option-{name}]")
+        box = page.locator(f"[data-field=option][data-option='{name}']")
         if box.is_checked() != value:
             box.click()
     page.click("[data-command=setup-start]")

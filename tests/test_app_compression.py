@@ -2,11 +2,9 @@
 same bytes every build), serve sends the best one the browser accepts, and the service worker's
 precache holds the files themselves, decoded."""
 import gzip
-import hashlib
 import http.client
 import json
 import os
-import subprocess
 
 import pytest
 

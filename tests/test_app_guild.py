@@ -434,17 +434,17 @@ def test_the_set_up_and_the_rules_page(server, page):
     page.wait_for_selector(".setup")
     first = page.locator(".options .check").first
     assert "A notebook of what you have seen" in first.inner_text()
-    assert first.locator("[data-field=option-pen_and_paper]").count() == 1
+    assert first.locator("[data-field=option][data-option=pen_and_paper]").count() == 1
     plus = "[data-command=setup-seats][data-delta='1']"
     for _ in range(20):
         if page.locator(plus).is_disabled():
             break
         page.click(plus)
     assert page.inner_text("[data-testid=seat-count]") == "16"
-    page.locator("[data-field=option-double_deck]").click()
+    page.locator("[data-field=option][data-option=double_deck]").click()
     page.click(plus)
     assert page.inner_text("[data-testid=seat-count]") == "17"
-    page.locator("[data-field=option-double_deck]").click()
+    page.locator("[data-field=option][data-option=double_deck]").click()
     assert page.inner_text("[data-testid=seat-count]") == "16"
     assert page.evaluate("document.documentElement.scrollWidth") <= SIZES["phone"]["width"]
     page.goto(server.url + "?fast#/rules/guild-of-thieves")

@@ -15,7 +15,8 @@ import pytest
 import pycore
 from driver import boot, frame_embed, inject, saved_state
 from frontend.boards import BOARDS
-from frontend.shell import transfer, watch
+from frontend.shell import transfer
+from frontend.shell.watch_back import Replay, WatchView
 from frontend.shell.table import Seat, Table
 from frontend.widgets import action_json
 from test_app_shell import wait_until_controlled
@@ -47,7 +48,7 @@ def finished(game_id):
 
 
 def expected_board(replay, board, names, step) -> str:
-    html = watch.WatchView(replay, board, names, step).html()
+    html = WatchView(replay, board, names, step).html()
     return re.search(r'<div class="tt-board" data-testid="board">(.*)</div><div class="tt-dock">', html, re.S).group(1)
 
 
@@ -64,7 +65,7 @@ def test_every_game_is_watched_to_its_end_and_back_and_a_moment_embeds(server, p
     boot(page, server.url + "?fast#/")
     for game_id, board in BOARDS.items():
         done = finished(game_id)
-        replay = watch.Replay(pycore.record(done))
+        replay = Replay(pycore.record(done))
         inject(page, done, table_for(), f"done-{game_id}")
         page.goto(server.url + f"?fast#/watch/done-{game_id}")
         assert check_watch(page, replay, board, names, f"{game_id}: the end") == replay.length
@@ -162,7 +163,7 @@ def test_exports_import_on_a_fresh_profile_and_shared_links_play_with_the_server
         replays = {}
         for game_id in BOARDS:
             done = finished(game_id)
-            replays[game_id] = watch.Replay(pycore.record(done))
+            replays[game_id] = Replay(pycore.record(done))
             inject(page, done, table_for(), f"done-{game_id}")
         page.reload()
         page.wait_for_selector("[data-command=export-all]")

@@ -140,10 +140,10 @@ def test_every_screen_has_big_targets_and_readable_text(server, browser, size_na
             audit(f"{game_id}-rules")
             page.goto(server.url + f"?fast#/new/{game_id}")
             page.wait_for_selector(".setup")
-            assert page.get_attribute("[data-field=name-0-0]", "value") in (None, ""), "names are placeholders"
+            assert page.get_attribute("[data-field=name][data-seat='0'][data-slot='0']", "value") in (None, ""), "names are placeholders"
             page.click("[data-command=setup-kind][data-seat='1'][data-kind=person]")
-            page.fill("[data-field=name-0-0]", "Ann")
-            page.fill("[data-field=name-1-0]", "ann ")
+            page.fill("[data-field=name][data-seat='0'][data-slot='0']", "Ann")
+            page.fill("[data-field=name][data-seat='1'][data-slot='0']", "ann ")
             page.click("[data-command=setup-start]")          # the same name twice: both fields are marked
             page.wait_for_selector("[aria-invalid=true]")
             assert page.locator("[aria-invalid=true]").count() == 2

@@ -13,7 +13,7 @@ from driver import (act, act_of, between_turns, boot, cover_secrets, inject, sav
                     wait_for_actions)
 from frontend.boards import BOARDS
 from frontend.boards.thievery.cards import rank_label
-from frontend.shell import watch
+from frontend.shell.watch_back import Replay
 from frontend.shell.table import Seat, Table
 from layout import SIZES, at_every_size, check_choice, text_audit, visible_text
 
@@ -350,13 +350,13 @@ def test_resume_after_the_tab_closes(server, context):
 def test_names_are_checked(server, page):
     boot(page, server.url + "#/new/thievery")
     page.wait_for_selector(".setup")
-    page.fill("[data-field=name-0-0]", "A" * 21)
+    page.fill("[data-field=name][data-seat='0'][data-slot='0']", "A" * 21)
     page.click("[data-command=setup-start]")
     error = page.inner_text(".field-error")
     assert "at most 20" in error
     # A name left blank is the placeholder's: the game starts at once.
-    assert page.get_attribute("[data-field=name-0-0]", "placeholder") == "Player 1"
-    page.fill("[data-field=name-0-0]", "   ")
+    assert page.get_attribute("[data-field=name][data-seat='0'][data-slot='0']", "placeholder") == "Player 1"
+    page.fill("[data-field=name][data-seat='0'][data-slot='0']", "   ")
     page.click("[data-command=setup-start]")
     page.wait_for_url("**/#/play/*")
     assert saved_state(page) and "Player 1" in page.inner_text("main")
@@ -369,16 +369,16 @@ def test_a_shared_hand_waits_until_every_hand_has_someone(server, page):
     page.click("[data-command=setup-seats][data-delta='-1']")
     page.wait_for_function("document.querySelector('[data-testid=seat-count]').textContent === '3'")
     page.click("[data-command=setup-kind][data-seat='0'][data-kind=pair]")
-    page.fill("[data-field=name-0-0]", "Ana")
-    page.fill("[data-field=name-0-1]", "Ben")
+    page.fill("[data-field=name][data-seat='0'][data-slot='0']", "Ana")
+    page.fill("[data-field=name][data-seat='0'][data-slot='1']", "Ben")
     page.click("[data-command=setup-kind][data-seat='1'][data-kind=person]")
-    page.fill("[data-field=name-1-0]", "Cy")
+    page.fill("[data-field=name][data-seat='1'][data-slot='0']", "Cy")
     page.click("[data-command=setup-start]")
     notice = page.inner_text(".setup .notice")
     assert "shared" in notice and "nobody" in notice
     assert "#/new/thievery" in page.url
     page.click("[data-command=setup-kind][data-seat='2'][data-kind=person]")
-    page.fill("[data-field=name-2-0]", "Dee")
+    page.fill("[data-field=name][data-seat='2'][data-slot='0']", "Dee")
     page.click("[data-command=setup-start]")
     page.wait_for_url("**/#/play/*")
 
@@ -593,7 +593,7 @@ def watch_moments(page, server, state, names, shots, check) -> list:
     then ``check(where, the replayed state)``; returns the problems seen at the sizes.
     (Not a board's, reported to the lead: on a phone on its side the watch's own Embed and Share
     buttons sit below the viewport; they are left out.)"""
-    replay = watch.Replay(pycore.record(state))
+    replay = Replay(pycore.record(state))
     boot(page, server.url + "?fast#/")
     inject(page, state, Table([Seat([name]) for name in names]), "watched")
     page.evaluate("location.hash = '#/watch/watched'")

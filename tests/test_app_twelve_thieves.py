@@ -15,7 +15,7 @@ import pycore
 from conftest import ARTIFACTS
 from driver import act, boot, inject, saved_state, set_up, wait_for_actions
 from frontend.boards import twelve_thieves
-from frontend.shell import watch
+from frontend.shell.watch_back import Replay
 from frontend.shell.table import Seat, Table
 from layout import SIZES, at_every_size, check_choice, text_audit, visible_text
 from pycore.twelve_thieves import CARD_NAMES, DANCER, PALACES
@@ -329,7 +329,7 @@ def watched_back(page, server, game, names, seed, shots, problems):
     while not state.is_over:
         seat = state.to_act[0]
         state.apply(seat, game.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
-    replay = watch.Replay(pycore.record(state))
+    replay = Replay(pycore.record(state))
     boot(page, server.url + "?fast#/")
     inject(page, state, Table([Seat([name]) for name in names]), "watched")
     page.evaluate("location.hash = '#/watch/watched'")

@@ -6,8 +6,9 @@ import pytest
 
 import pycore
 from driver import Taps
-from frontend.shell.screen import page as screen_page
-from frontend.shell import screens
+from frontend.shell.play_view import page as screen_page
+from frontend.shell import setup_form
+from frontend.shell.watch_back import Replay
 from frontend.boards import BOARDS
 from frontend.shell.play import Play
 from frontend.shell.save_store import BadSave, Entry, Save, SaveStore
@@ -133,17 +134,17 @@ def test_a_thievery_turn_by_taps():
 def test_set_up_refuses_a_shared_hand_while_another_is_a_bot():
     """The game's seating rule, said on the set-up screen: the first people take a hand each."""
     game, board = pycore.GAMES["thievery"], BOARDS["thievery"]
-    setup = screens.new_setup(board, game)
-    screens.set_seat_count(board, game, setup, 3)
+    setup = setup_form.new_setup(board, game)
+    setup_form.set_seat_count(board, game, setup, 3)
     setup["rows"][0].update(kind="pair", names=["Ana", "Ben"])
     setup["rows"][1].update(kind="person", names=["Cy", ""])
     setup["rows"][2].update(kind="bot")
-    assert screens.setup_table(board, game, setup) is None
-    page = screens.setup_screen(board, game, setup)
+    assert setup_form.setup_table(board, game, setup) is None
+    page = setup_form.setup_screen(board, game, setup)
     assert "shared" in setup["errors"]["seating"] and "nobody" in setup["errors"]["seating"]
     assert 'role="alert"' in page and "shared" in page
     setup["rows"][2].update(kind="person", names=["Dee", ""])
-    table, options = screens.setup_table(board, game, setup)
+    table, options = setup_form.setup_table(board, game, setup)
     assert [seat.people for seat in table.seats] == [["Ana", "Ben"], ["Cy"], ["Dee"]]
     assert options == {"powerups": False, "partnerships": False}
 
@@ -213,11 +214,11 @@ def test_the_example_pages_fenced_moment_replays_and_is_fenced():
     card lies between her black 4 and the 7s: the record replays, and it does."""
     import re
     from pathlib import Path
-    from frontend.shell import transfer, watch
+    from frontend.shell import transfer
     page = (Path(__file__).parent.parent / "web" / "examples" / "thievery-rules.html").read_text()
     record, names = transfer.read_share(re.search(r'data-record="([^"]+)"', page).group(1))
     assert "mode=replay&at=17&record=" in page and names[2] == "Raven"
-    replay = watch.Replay(record)
+    replay = Replay(record)
     row = replay.state_at(17).view(None)["rows"][2]
     shown = [(card["colour"], card["rank"] if card["face_up"] else None) for card in row]
     assert shown[:5] == [("black", 3), ("black", 4), ("black", None), ("red", 7), ("black", 7)], shown

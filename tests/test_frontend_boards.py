@@ -22,8 +22,7 @@ import pytest
 import pycore
 from driver import Taps
 from pycore.kit import resample
-from frontend.shell.screen import page as screen_page
-from frontend.shell import screens
+from frontend.shell.play_view import page as screen_page
 from frontend.boards import BOARDS, HOOKS, PACKAGES, Board
 from frontend.shell.play import Play
 from frontend.shell.save_store import Save

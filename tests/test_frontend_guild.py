@@ -13,11 +13,11 @@ from driver import Taps
 from frontend.boards import BOARDS
 from frontend.boards.guild_of_thieves import town
 from frontend.boards.guild_of_thieves.cards import house_label
-from frontend.shell import screens
+from frontend.shell import home_and_rules, setup_form
 from frontend.widgets import action_json
 from frontend.shell.play import Play, Scene
 from frontend.shell.save_store import Save
-from frontend.shell.screen import page as screen_page
+from frontend.shell.play_view import page as screen_page
 from frontend.shell.table import Seat, Table
 from pycore.guild_of_thieves import SUITS, VALUES, card_text
 
@@ -398,27 +398,27 @@ def test_houses_are_named_as_they_lie():
 
 
 def test_set_up_offers_the_notebook_first_and_in_plain_words():
-    setup = screens.new_setup(guild, GAME)
-    html = screens.setup_screen(guild, GAME, setup)
-    options = re.findall(r'data-field="option-(\w+)"', html)
+    setup = setup_form.new_setup(guild, GAME)
+    html = setup_form.setup_screen(guild, GAME, setup)
+    options = re.findall(r'data-field="option" data-option="(\w+)"', html)
     assert options[0] == "pen_and_paper"
     assert "A notebook of what you have seen" in html and "need not remember" in html
 
 
 def test_set_up_limits_and_rules_page():
-    setup = screens.new_setup(guild, GAME)
-    screens.set_seat_count(guild, GAME, setup, 40)
+    setup = setup_form.new_setup(guild, GAME)
+    setup_form.set_seat_count(guild, GAME, setup, 40)
     assert setup["seats"] == 16
     setup["options"]["double_deck"] = True
-    screens.set_seat_count(guild, GAME, setup, 40)
-    assert setup["seats"] == 32 and 'data-testid="seat-count">32<' in screens.setup_screen(guild, GAME, setup)
+    setup_form.set_seat_count(guild, GAME, setup, 40)
+    assert setup["seats"] == 32 and 'data-testid="seat-count">32<' in setup_form.setup_screen(guild, GAME, setup)
     setup["options"]["double_deck"] = False
-    screens.set_seat_count(guild, GAME, setup, setup["seats"])
+    setup_form.set_seat_count(guild, GAME, setup, setup["seats"])
     assert setup["seats"] == 16
     rules = guild.table_rules()
     assert all(rule in rules for rule in pycore.guild_of_thieves.TABLE_RULES)
     assert len(rules) > len(pycore.guild_of_thieves.TABLE_RULES)
-    page = screens.rules_page(GAME, guild)
+    page = home_and_rules.rules_page(GAME, guild)
     assert "Jeweled Box" in page and "A notebook of what you have seen" in page
     state = GAME.new_game(seats=3, seed=1)
     names = table_for(3).names()

@@ -11,7 +11,7 @@ from frontend import widgets
 from frontend.boards import BOARDS
 from frontend.boards.twelve_thieves.board import TURN_WORDS
 from frontend.shell.play import Play, Scene
-from frontend.shell.screen import page as screen_page
+from frontend.shell.play_view import page as screen_page
 from frontend.shell.save_store import Save
 from frontend.shell.table import Seat, Table
 from pycore.twelve_thieves import PALACE_NAMES, PALACES

@@ -9,7 +9,8 @@ import pytest
 import pycore
 from driver import Taps
 from frontend.boards import BOARDS
-from frontend.shell import saved_games, stats, transfer, watch
+from frontend.shell import saved_games, stats, transfer
+from frontend.shell.watch_back import NotWatchable, Replay, WatchView
 from frontend.shell.play import Play
 from frontend.shell.save_store import BadSave, Save, load_text
 from frontend.shell.table import Seat, Table
@@ -33,14 +34,14 @@ def test_the_modules_examples_hold():
 @pytest.mark.parametrize("game_id", list(BOARDS))
 def test_watch_it_back_steps_through_the_same_game(game_id):
     state = finished(game_id)
-    replay = watch.Replay(pycore.record(state))
+    replay = Replay(pycore.record(state))
     assert replay.length == len(state.history)
     rng = random.Random(1)
     for step in sorted({0, replay.length, *rng.sample(range(replay.length + 1), 6)}):
         again = pycore.replay(json.dumps({**json.loads(pycore.record(state)), "actions": [list(a) for a in state.history[:step]]}))
         assert replay.state_at(step).view(None) == again.view(None), f"step {step}"
     names = [f"P{seat}" for seat in range(state.seats)]
-    view = watch.WatchView(replay, BOARDS[game_id], names, step=replay.length // 2)
+    view = WatchView(replay, BOARDS[game_id], names, step=replay.length // 2)
     html = view.html()
     assert 'data-testid="watch-controls"' in html and f"Move {replay.length // 2} of {replay.length}" in html
     taps = Taps(html).taps
@@ -52,10 +53,10 @@ def test_watch_it_back_steps_through_the_same_game(game_id):
 
 def test_only_a_finished_game_is_watched_and_a_damaged_one_says_why():
     game = pycore.GAMES["thievery"]
-    with pytest.raises(watch.NotWatchable, match="still being played"):
-        watch.Replay(pycore.record(game.new_game(seats=3, seed=1)))
-    with pytest.raises(watch.NotWatchable, match="cannot be watched back"):
-        watch.Replay('{"game": "thievery"}')
+    with pytest.raises(NotWatchable, match="still being played"):
+        Replay(pycore.record(game.new_game(seats=3, seed=1)))
+    with pytest.raises(NotWatchable, match="cannot be watched back"):
+        Replay('{"game": "thievery"}')
 
 
 def test_a_shared_link_carries_the_game_and_a_damaged_one_is_refused():

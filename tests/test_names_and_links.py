@@ -2,7 +2,7 @@
 one) and the embed link's parameters, in CPython (issue 12)."""
 import pytest
 
-from frontend.shell.embed import EmbedProblem, read_link
+from frontend.shell.embed_link import EmbedProblem, read_link
 from frontend.shell.table import check_name, name_key, visible_length
 
 FAMILY = "👨\u200d👩\u200d👧\u200d👦"
@@ -59,14 +59,14 @@ def test_accents_piled_on_one_letter_are_refused():
 
 def test_setup_refuses_two_people_with_one_name_in_two_forms():
     import pycore
-    from frontend.shell import screens
+    from frontend.shell import setup_form
     from frontend.boards import BOARDS
     screen, game = BOARDS["thievery"], pycore.GAMES["thievery"]
-    setup = screens.new_setup(screen, game)
+    setup = setup_form.new_setup(screen, game)
     setup["seats"] = 3
     for row, name in zip(setup["rows"], ["Jos\u00e9", "jose\u0301", "Ben"]):
         row["kind"], row["names"][0] = "person", name
-    assert screens.setup_table(screen, game, setup) is None
+    assert setup_form.setup_table(screen, game, setup) is None
     assert "same name" in setup["errors"]["table"]
 
 

@@ -5,6 +5,12 @@
 const BUILD = self.__BUILD__;
 
 const root = document.documentElement;
+// The boot screen's bar and status line, written here for every page (index.html and embed.html
+// each paint their own words at once, with no script of their own: the CSP forbids inline script).
+document.getElementById("boot")?.insertAdjacentHTML("beforeend",
+  '<div class="progress busy" role="progressbar" aria-label="Loading" aria-valuemin="0" aria-valuemax="100"'
+  + ' aria-valuenow="0"><div class="progress-fill"></div></div>'
+  + '<p id="boot-status" class="muted boot-status">Downloading Python…</p>');
 const bar = document.querySelector(".progress");
 const fill = document.querySelector(".progress-fill");
 const statusLine = document.getElementById("boot-status");

@@ -1,28 +1,30 @@
-"""The app: routes, taps, set-up, saves kept in step with other tabs; the game screen and the embed
-are their own modules (game.py, framed.py).
+"""The app: routes, and every tap and field handed to the screen it belongs to.
 
-Routes live in the URL hash: #/ home · #/new/<game> set-up · #/play/<save> a game · #/rules/<game>.
-Every screen is drawn from engine views (state.view(seat)) by the pure modules next to this one.
+Routes live in the URL hash: #/ home · #/new/<game> set-up · #/play/<save> a game · #/rules/<game> ·
+#/watch/<save> and #/shared/<record> a finished game watched back.  Each screen with taps says which
+command reaches which method (its ``commands`` table: data-command -> method) and which field which
+method (``fields``: data-field -> method, given the field's other data attributes and its value);
+App's own ``commands`` are the few every screen shares.  The screens: home_screen.py,
+setup_screen.py, game.py (a game played), watch_screen.py (one watched back); the embed is
+embed_session.py, the saves kept in step with other tabs tab_sync.py.
 """
 from __future__ import annotations
 
 import json
-import random
 from urllib.parse import unquote
 
 import pycore
 
 from ..boards import BOARDS
 from ..markup import esc
-from . import dom, framed, saved_games, screens, settings, stats, transfer, watch
+from . import dom, embed_session, saved_games, settings, tab_sync, transfer
 from .game import GameScreen
-from .save_store import KEEP_FINISHED, PREFIX, BadSave, Save, SaveFailed, SaveStore
-from .table import Table
-from .watching import WatchScreen
-
-# New games get seeds from the system's cryptographic source, 53 bits of them (the public opening
-# must not give away the deal); a given seed (an embed link, a test) deals as it always did.
-SEED_BITS = 53
+from .home_and_rules import not_found, rules_page
+from .home_screen import HomeScreen
+from .watch_back import NotWatchable, Replay
+from .watch_screen import WatchScreen
+from .save_store import KEEP_FINISHED, BadSave, SaveStore
+from .setup_screen import SetupScreen
 
 
 def guarded(handler):
@@ -44,17 +46,28 @@ class App:
 
     def __init__(self):
         self.store = SaveStore(dom.LocalStorage(), summarize=summary)
-        self.game: GameScreen | None = None
-        self.setup: dict | None = None
-        self.notice = ""
+        self.game: GameScreen | WatchScreen | None = None    # the game open, played or watched back
+        # The screen on the page now, whose tables the taps go to: the game, home or the set-up
+        # (None on a plain page: a rules page, even while the game it was opened from waits).
+        self.shown: GameScreen | WatchScreen | HomeScreen | SetupScreen | None = None
+        self.home = HomeScreen(self)
+        self.setup: SetupScreen | None = None   # the last set-up, kept for a return to the same game
         self.back_to = ""                       # the game a rules page was opened from
-        self.settings_open = False
         self.settings = settings.load(dom.LocalStorage())
         self.quick = "fast" in dom.query()      # tests: bots barely pause, whatever the setting
 
     @property
     def pause(self) -> int:
         return 40 if self.quick else settings.BOT_SPEEDS[self.settings["bot_speed"]]
+
+    @property
+    def played(self) -> GameScreen | None:
+        """The game being played (not one watched back), or None; it may wait behind its rules."""
+        return self.game if isinstance(self.game, GameScreen) else None
+
+    @property
+    def played_on_screen(self) -> GameScreen | None:
+        return self.played if self.shown is self.game else None
 
     # -- start and routes --------------------------------------------------------------------
     def start(self):
@@ -69,362 +82,213 @@ class App:
         dom.keep_subject_in_view()
         dom.live_region()
         if dom.page() == "embed.html":
-            framed.start(self)
+            embed_session.start(self)
         else:
             dom.listen(dom.window, "hashchange", lambda *_: self.route())
-            dom.on_storage(self.on_storage)       # saves: another tab on the same games
+            dom.on_storage(lambda key, value: tab_sync.on_storage(self, key, value))
             self.route()
         dom.set_state("ready")
 
-    def show_game(self, screen: GameScreen):
+    def show_game(self, screen: GameScreen | WatchScreen):
         if self.game is not None:
             self.game.stop()
-        self.game = screen
+        self.game = self.shown = screen
         screen.advance()
 
     def leave_game(self):
         if self.game is not None:
             self.game.stop()
+        if self.shown is self.game:
+            self.shown = None
         self.game = None
         dom.playing(False)
+
+    def show_page(self, screen: HomeScreen | SetupScreen | None, html: str = ""):
+        """A screen with taps (drawn by itself), or a plain page (``html``)."""
+        self.shown = screen
+        if screen is None:
+            dom.render(html)
+        else:
+            screen.render()
 
     @guarded
     def route(self):
         path = dom.location_hash().lstrip("#").strip("/").split("/")
         where = path[0] if path and path[0] else ""
         arg = unquote(path[1]) if len(path) > 1 else ""
-        playing = self.game.play.save.id if isinstance(self.game, GameScreen) else None
+        played = self.played
+        playing = played.play.save.id if played is not None else None
         if where == "rules" and self.back_to and playing is not None:
-            self.game.stop()                    # its rules are read; the game waits as it is
+            played.stop()                       # its rules are read; the game waits as it is
         elif not (where == "play" and playing == arg):
             self.leave_game()
         if where != "rules":
             self.back_to = ""
         if where == "":
-            self.show_home()
+            self.show_page(self.home)
         elif where == "new" and arg in BOARDS:
-            if not self.setup or self.setup["game"] != arg:
-                self.setup = screens.new_setup(BOARDS[arg], pycore.GAMES[arg])
-            self.show_setup()
+            if self.setup is None or self.setup.game_id != arg:
+                self.setup = SetupScreen(self, arg)
+            self.show_page(self.setup)
         elif where == "rules" and arg in BOARDS:
-            dom.render(screens.rules_page(pycore.GAMES[arg], BOARDS[arg], back=self.back_to))
+            self.show_page(None, rules_page(pycore.GAMES[arg], BOARDS[arg], back=self.back_to))
         elif where == "watch" and arg:
             self.watch_save(arg)
         elif where == "shared" and arg:
             self.watch_shared(path[1])
         elif where == "play" and arg:
             if playing == arg:                  # back from the rules: the game as it was
-                self.game.advance()
+                self.shown = played
+                played.advance()
                 return
             try:
                 save = self.store.load(arg)
             except BadSave as error:
-                dom.render(saved_games.bad_save_page(arg, str(error)) if self.store.has(arg)
-                           else screens.not_found(str(error)))
+                self.show_page(None, saved_games.bad_save_page(arg, str(error)) if self.store.has(arg)
+                               else not_found(str(error)))
                 return
             self.show_game(GameScreen(self, save, BOARDS[save.game]))
         else:
-            dom.render(screens.not_found(f"There is no page “{'/'.join(path)}” here."))
+            self.show_page(None, not_found(f"There is no page “{'/'.join(path)}” here."))
         dom.scroll_top()
 
-    # -- watch it back, keep your games, a table that remembers (issue 20) --------------------------
     def watch_save(self, save_id: str):
         try:
             save = self.store.load(save_id)
-            replay = watch.Replay(pycore.record(save.state))
-        except (BadSave, watch.NotWatchable) as error:
-            dom.render(screens.not_found(str(error)))
+            replay = Replay(pycore.record(save.state))
+        except (BadSave, NotWatchable) as error:
+            self.show_page(None, not_found(str(error)))
             return
         self.show_game(WatchScreen(self, replay, BOARDS[save.game], save.table.names(), record=pycore.record(save.state)))
 
     def watch_shared(self, payload: str):
         try:
             record, names = transfer.read_share(payload)
-            replay = watch.Replay(record)
-        except (transfer.BadFile, watch.NotWatchable) as error:
-            dom.render(screens.not_found(str(error)))
+            replay = Replay(record)
+        except (transfer.BadFile, NotWatchable) as error:
+            self.show_page(None, not_found(str(error)))
             return
         if len(names) != replay.final.seats:
             names = [f"Player {seat + 1}" for seat in range(replay.final.seats)]
         self.show_game(WatchScreen(self, replay, BOARDS[replay.game.id], names, record=record))
 
-    def remember(self, play) -> str:
-        """A game just ended: count it for its people once, and say how they stand at this table."""
-        board, state, names = play.board, play.state, play.names
-        outcome = state.outcome
+    def on_a_game(self) -> bool:
+        return self.game is not None and self.shown is self.game
 
-        def result(seat):
-            return board.best_result(outcome, seat)
-        people = play.save.table.person_seats
-        stats.record_game(dom.LocalStorage(), play.save.id, state.game.id, names, people, outcome, result)
-        return screens.tally(state.game.title, stats.rows(stats.load(dom.LocalStorage()), state.game.id),
-                             {names[seat] for seat in people})
-
-    def export(self, save_ids: list, filename: str):
-        texts = [text for text in (self.store.storage.get(PREFIX + save_id) for save_id in save_ids) if text]
-        if texts:
-            dom.download(filename, transfer.export_text(texts))
-
-    def do_export_all(self, data):
-        ids = [save_id for save_id, entry in self.store.listing().entries if not isinstance(entry, BadSave)]
-        self.export(ids, "thieves-table-games.json")
-
-    def do_forget_tally(self, data):
-        if dom.confirm("Forget every result this device remembers? Saved games are kept."):
-            stats.reset(dom.LocalStorage())
-            self.show_home()
-
-    def import_file(self, text):
-        if text is None:
-            return
-        try:
-            saves = transfer.read_export(text)
-        except transfer.BadFile as error:
-            self.notice = str(error)
-            self.show_home()
-            return
-        taken = {save_id for save_id, _ in self.store.listing().entries}
-        try:
-            for save in saves:
-                save.id = transfer.import_id(save, taken)
-                save.revision = 0
-                taken.add(save.id)
-                self.store.put(save)
-        except SaveFailed as error:
-            self.notice = f"{error} Some games were imported before the device refused."
-            self.show_home()
-            return
-        self.notice = f"Imported {len(saves)} game{'s' if len(saves) > 1 else ''}."
-        self.show_home()
-
-    def show_home(self):
-        panel = f'<section class="panel">{settings.panel(self.settings)}</section>' if self.settings_open else ""
-        dom.render(panel + screens.home(BOARDS, pycore.GAMES, self.store.listing(), self.notice, now=dom.now(),
-                                        install=dom.install_offer(), offset_minutes=dom.utc_offset_minutes(),
-                                        tally=stats.load(dom.LocalStorage())))
-        self.notice = ""
-        if panel:
-            dom.focus_first(["[data-testid=settings] button"])
+    def on_home(self) -> bool:
+        return self.game is None and dom.location_hash() in ("", "#", "#/")
 
     def redraw_home(self):
-        if self.game is None and dom.location_hash() in ("", "#", "#/"):
-            self.show_home()
+        if self.on_home():
+            self.home.render()
 
-    def show_setup(self):
-        game_id = self.setup["game"]
-        dom.render(screens.setup_screen(BOARDS[game_id], pycore.GAMES[game_id], self.setup))
+    def redraw(self):
+        (self.shown or self.home).render()
 
-    # -- taps ---------------------------------------------------------------------------------
+    # -- taps and fields: each to the table of the screen it was drawn on ------------------------------
     @guarded
     def on_click(self, event):
         target = event.target.closest("[data-command], [data-act], [data-why]")
         if not target:
             return
         event.preventDefault()
-        data = {str(key): str(getattr(target.dataset, key)) for key in dom.js.Object.keys(target.dataset)}
+        data = dom.data_of(target)
         if "act" in data:               # the button carries the very action it sends
-            if self.game:
-                self.game.send(json.loads(data["act"]))
+            if self.played_on_screen is not None:
+                self.played_on_screen.send(json.loads(data["act"]))
             return
         if "why" in data:               # a choice drawn as unavailable: say why
-            if isinstance(self.game, GameScreen):
-                self.game.explain(json.loads(data["why"]))
+            if self.played_on_screen is not None:
+                self.played_on_screen.explain(json.loads(data["why"]))
             return
         command = data.pop("command")
         data.pop("motion", None)        # what animates on this element, not part of the tap
         data.pop("pick", None)          # marks a board element tapped to choose: not part of the tap
-        name = "do_" + command.replace("-", "_")
-        handler = getattr(self, name, None) or (getattr(self.game, name, None) if self.game else None)
-        if handler:
-            handler(data)
-        elif isinstance(self.game, GameScreen):
-            self.game.play.tap(command, data)
-            self.game.render()
+        self.dispatch(command, data)
+
+    def dispatch(self, command: str, data: dict):
+        """The screen's own table first, then the taps every screen shares; on a game being played,
+        any other command is its board's (the draft).  Anything else is a mistake in the code."""
+        screen = self.shown
+        handler = screen.commands.get(command) if screen is not None else None
+        if handler is not None:
+            handler(screen, data)
+        elif command in self.commands:
+            self.commands[command](self, data)
+        elif self.played_on_screen is not None:
+            self.played_on_screen.board_tap(command, data)
+        else:
+            dom.console_error(f"Thieves' Table: no handler for the command “{command}” on "
+                              f"{type(screen).__name__ if screen is not None else 'this page'}: "
+                              "add it to that screen's commands table.")
 
     @guarded
     def on_input(self, event):
         target = event.target
         # An input of a board or a page (a radio that only styles) has no data-field: not ours.
-        field = getattr(target.dataset, "field", None) if target.dataset else None
-        if not field:
+        if not target.dataset or not getattr(target.dataset, "field", None):
             return
-        field = str(field)
-        if field == "import-file":
-            if str(event.type) == "change":
-                dom.read_file(target, self.import_file)
+        data = dom.data_of(target)
+        field = data.pop("field")
+        kind = str(target.type)
+        if kind == "file":
+            if str(event.type) != "change":
+                return
+            value = target              # the element: its file is read when chosen
+        elif kind == "checkbox":
+            value = bool(target.checked)
+        else:
+            value = str(target.value)
+        screen = self.shown
+        if screen is None:
+            return                      # a plain page's own input (a rules page's language switch)
+        handler = screen.fields.get(field)
+        if handler is None:
+            dom.console_error(f"Thieves' Table: no handler for the field “{field}” on {type(screen).__name__}: "
+                              "add it to that screen's fields table.")
             return
-        if self.game is not None:
-            self.game.on_input(field, str(target.value))
-            return
-        if self.setup is None:
-            return
-        if field.startswith("name-"):
-            _, seat, slot = field.split("-")
-            self.setup["rows"][int(seat)]["names"][int(slot)] = str(target.value)
-        elif field.startswith("bot-"):
-            self.setup["rows"][int(field[4:])]["bot"] = str(target.value)
-        elif field.startswith("option-"):
-            self.setup["options"][field[7:]] = bool(target.checked)
-            # An option may change the seat range: keep the count within it.
-            game_id = self.setup["game"]
-            screens.set_seat_count(BOARDS[game_id], pycore.GAMES[game_id], self.setup, self.setup["seats"])
-            self.show_setup()
+        handler(screen, data, value)
 
     @guarded
     def on_reorder(self, event):
-        if isinstance(self.game, GameScreen):
+        if self.played_on_screen is not None:
             detail = event.detail
-            self.game.play.tap("reorder", {"from": str(getattr(detail, "from")), "to": str(detail.to)})
-            self.game.render()
+            self.played_on_screen.board_tap("reorder", {"from": str(getattr(detail, "from")), "to": str(detail.to)})
 
-    # -- set-up ---------------------------------------------------------------------------------
-    def do_setup_seats(self, data):
-        game_id = self.setup["game"]
-        screens.set_seat_count(BOARDS[game_id], pycore.GAMES[game_id], self.setup, self.setup["seats"] + int(data["delta"]))
-        self.show_setup()
-
-    def do_setup_kind(self, data):
-        self.setup["rows"][int(data["seat"])]["kind"] = data["kind"]
-        self.setup["errors"] = {}
-        self.show_setup()
-
-    def do_setup_start(self, data):
-        game_id = self.setup["game"]
-        game = pycore.GAMES[game_id]
-        chosen = screens.setup_table(BOARDS[game_id], game, self.setup)
-        if chosen is None:
-            self.show_setup()
-            dom.focus("[aria-invalid=true]")
-            return
-        table, options = chosen
-        self.new_game(game, table, options)
-
-    def new_game(self, game, table: Table, options: dict):
-        seed = random.SystemRandom().getrandbits(SEED_BITS)
-        state = game.new_game(seats=len(table.seats), seed=seed, options=self.with_bots(game, table, options))
-        now = dom.now()
-        save = Save(f"{game.id}-{int(now * 1000):x}", game.id, table, state, now, now)
-        try:
-            self.store.put(save)
-        except SaveFailed as error:
-            dom.show_notice(self.not_saved_html(error, "the new game"))
-            return
-        self.leave_game()
-        dom.go(saved_games.play_href(save.id))
-
-    @staticmethod
-    def with_bots(game, table: Table, options: dict) -> dict:
-        """A game that needs to know its bots (an option named "bots") learns them from the table."""
-        if "bots" in game.options:
-            return {**options, "bots": table.bots()}
-        return options
-
-    def do_delete_save(self, data):
+    # -- the taps every screen shares: saves, space, settings -----------------------------------------
+    def delete_save(self, data):
         if dom.confirm("Delete this saved game? This cannot be undone."):
             self.store.remove(data["save"])
-            if self.game is None and dom.location_hash() in ("", "#", "#/"):
-                self.show_home()
+            if self.on_home():
+                self.home.render()
             else:
                 dom.go("#/")
 
-    def do_open_rules(self, data):
-        """Rules inside the app: the rules page, whose Back returns to the game as it was."""
-        if self.game is not None:
-            self.game.overlay = None
-            self.back_to = saved_games.play_href(self.game.play.save.id)
-            dom.go(f"#/rules/{self.game.play.state.game.id}")
-
-    def do_install(self, data):
-        dom.install()
-
-    # -- when a save cannot be written, and other tabs (issue 12) ----------------------------------
-    def not_saved_html(self, error: SaveFailed, what: str) -> str:
-        return saved_games.not_saved_html(error, what, len(self.store.listing().finished))
-
-    def show_stored_instead(self, screen: GameScreen, error: SaveFailed):
-        """A write failed: the screen goes back to what is stored, and says so plainly."""
-        stored = screen.stored_or_gone(self.store)
-        if isinstance(stored, BadSave):
-            self.leave_game()
-            dom.render(screens.not_found(f"{error} {stored}"))
-            return
-        self.reopen(screen, stored)
-        dom.show_notice(self.not_saved_html(error, "this move"))
-
-    def reopen(self, screen: GameScreen, stored: Save):
-        """Show the stored game; the person holding the device keeps their view unless it changed
-        hands.  Bots do not move here until a tap (their moves could not be saved, or another tab
-        is playing them)."""
-        screen.reload_from(stored)
-        screen.advance()
-        screen.stop()
-
-    def on_storage(self, key: str, new_value):
-        """Another tab wrote or deleted a save: bring this one up to date, never write over it."""
-        screen = self.game
-        if screen is None:
-            if key.startswith(PREFIX) and dom.location_hash() in ("", "#", "#/"):
-                self.show_home()
-            return
-        if key != PREFIX + screen.play.save.id:
-            return
-        if new_value is None:
-            self.leave_game()
-            self.route()       # says there is no such game any more
-            return
-        try:
-            stored = self.store.load(screen.play.save.id)
-        except BadSave:
-            return             # a damaged write elsewhere: keep playing here; this tab's next write refuses
-        if stored.revision > screen.play.save.revision:
-            self.reopen(screen, stored)
-            dom.show_notice(saved_games.moved_on_html())
-
-    def do_free_space(self, data):
+    def free_space(self, data):
         count = len(self.store.listing().finished)
         if count and not dom.confirm(f"Delete {count} finished game{'s' if count > 1 else ''}? "
                                      "Games in progress are kept."):
             return
         self.after_freeing(*self.store.remove_finished())
 
-    def do_trim_finished(self, data):
+    def trim_finished(self, data):
         if dom.confirm(f"Keep the newest {KEEP_FINISHED} finished games and delete the older ones?"):
             self.after_freeing(*self.store.remove_finished(keep=KEEP_FINISHED))
 
     def after_freeing(self, count: int, freed: int):
         text = saved_games.freed_text(count, freed)
-        if self.game is not None:
-            self.game.advance()
-        elif dom.location_hash().startswith("#/new/"):
-            self.show_setup()
-        else:
-            self.notice = text
-            self.show_home()
+        if not (self.on_a_game() or isinstance(self.shown, SetupScreen)):
+            self.home.notice = text
+            self.show_page(self.home)
             return
+        (self.game.advance if self.on_a_game() else self.shown.render)()
         dom.show_notice(f'<p data-testid="freed">{esc(text)}</p>')
 
-    def do_retry_save(self, data):
-        if self.game is not None:
-            self.game.advance()
-        else:
-            self.show_setup()
+    def retry_save(self, data):
+        """The write that failed, tried again: the game goes on, or the set-up waits for Deal."""
+        (self.game.advance if self.on_a_game() else (self.shown or self.home).render)()
 
-    # -- settings: from home (a panel) or a game (its menu) ------------------------------------------
-    def do_settings(self, data):
-        if self.game is not None:
-            self.game.do_settings(data)
-            return
-        self.settings_open = True
-        self.show_home()
-
-    def do_settings_close(self, data):
-        if self.game is not None:
-            self.game.do_close_overlay(data)
-            return
-        self.settings_open = False
-        self.show_home()
-
-    def do_setting_toggle(self, data):
+    def toggle_setting(self, data):
         key = data["key"]
         if key in settings.TOGGLES:
             self.settings[key] = not self.settings[key]
@@ -432,20 +296,17 @@ class App:
             dom.cue("hit", self.settings)       # a sample of what was just turned on
         self.redraw()
 
-    def do_bot_speed(self, data):
+    def choose_bot_speed(self, data):
         """A new bot speed: remembered on this device, and the waiting bot moves at it."""
         self.settings["bot_speed"] = data["speed"] if data["speed"] in settings.BOT_SPEEDS else "normal"
         settings.save(dom.LocalStorage(), self.settings)
-        if self.game:
+        if self.on_a_game():
             self.game.advance()
         else:
-            self.show_home()        # the settings panel on the home screen
+            self.redraw()
 
-    def redraw(self):
-        if self.game is not None:
-            self.game.render()
-        else:
-            self.show_home()
+    commands = {"delete-save": delete_save, "free-space": free_space, "trim-finished": trim_finished,
+                "retry-save": retry_save, "setting-toggle": toggle_setting, "bot-speed": choose_bot_speed}
 
 
 def summary(save) -> str:

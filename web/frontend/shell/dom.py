@@ -128,6 +128,16 @@ def cancel(timer):
         window.clearTimeout(timer)
 
 
+def data_of(element) -> dict:
+    """An element's data-* attributes as plain strings (data-seat-count -> "seatCount")."""
+    return {str(key): str(getattr(element.dataset, key)) for key in js.Object.keys(element.dataset)}
+
+
+def console_error(text: str):
+    """A mistake of the code, not of the person: said in the browser's console, not on screen."""
+    js.console.error(text)
+
+
 def listen(target, event: str, handler):
     proxy = create_proxy(handler)
     _keep.append(proxy)
@@ -135,7 +145,7 @@ def listen(target, event: str, handler):
 
 
 # Where the embed's messages may go: this page's own origin unless the embed link names the page
-# around it (parent=...) and that is the page around it (checked in embed.py).  Never "*".
+# around it (parent=...) and that is the page around it (checked in embed_link.py).  Never "*".
 # (None until set: this page's own origin, read when a message is sent, not at import.)
 _parent_origin = [None]
 
@@ -329,7 +339,7 @@ def mark_hint(action: dict):
             element.classList.add("tt-hint")
     fields = {str(key): str(value) for key, value in action.items() if key != "type"}
     for element in js.Array.from_(document.querySelectorAll("[data-pick]")):
-        data = {str(key): str(getattr(element.dataset, key)) for key in js.Object.keys(element.dataset)}
+        data = data_of(element)
         own = {key: value for key, value in data.items() if key not in ("command", "pick", "motion", "testid")}
         if own and all(fields.get(key) == value for key, value in own.items()):
             element.classList.add("tt-hint")

@@ -7,10 +7,12 @@ with layout.py.  It names no game: what differs is asked of the board (frontend.
 """
 from __future__ import annotations
 
-from . import dom, layout
+from . import dom, home_and_rules, layout, saved_games, stats, tab_sync
+from .home_screen import download_games
 from .play import Play
+from .play_view import GameView
 from .save_store import BadSave, SaveFailed
-from .screen import GameView
+from .setup_screen import deal
 from .table import Seat, check_name, name_key
 
 LANDING_MS = 1600          # a person sees their own move land before the device moves on
@@ -20,7 +22,7 @@ class GameScreen(GameView):
     def __init__(self, app, save, board, embed=None):
         super().__init__(save, board, embedded=embed is not None, device_settings=app.settings)
         self.app = app
-        self.embed = embed              # the embed's session (framed.py), None in the app
+        self.embed = embed              # the embed's session (embed_session.py), None in the app
         self.timer = None
         self.skipping = False           # "Skip to my turn": bots move at once until a person acts
 
@@ -43,7 +45,7 @@ class GameScreen(GameView):
         if step.kind != "bot":
             self.skipping = False
         if step.kind == "over" and self.embed is None:
-            self.tally = self.app.remember(play)
+            self.tally = self.remember()
         if step.kind == "cover":
             self.covering = step.seat
         self.render()
@@ -82,7 +84,7 @@ class GameScreen(GameView):
         try:
             self.app.store.put(play.save)
         except SaveFailed as error:
-            self.app.show_stored_instead(self, error)
+            tab_sync.show_stored_instead(self.app, self, error)
             return False
         return True
 
@@ -109,53 +111,71 @@ class GameScreen(GameView):
         self.play.error = why
         self.render()
 
-    # -- taps of the game screen (App dispatches data-command names here: do_<name>) ----------------
-    def do_pass_device(self, data):
+    def remember(self) -> str:
+        """The game just ended: count it for its people once, and say how they stand at this table."""
+        play = self.play
+        board, state, names = play.board, play.state, play.names
+        outcome = state.outcome
+
+        def result(seat):
+            return board.best_result(outcome, seat)
+        people = play.save.table.person_seats
+        storage = dom.LocalStorage()
+        stats.record_game(storage, play.save.id, state.game.id, names, people, outcome, result)
+        return home_and_rules.tally(state.game.title, stats.rows(stats.load(storage), state.game.id),
+                                    {names[seat] for seat in people})
+
+    # -- taps of the game screen (the table after them; the rest are the board's draft) ------------
+    def pass_device(self, data):
         self.end_landing()
 
-    def do_uncover(self, data):
+    def uncover(self, data):
         self.play.conductor.uncover(int(data["seat"]))
         self.covering = None
         if self.interject is not None:
             self.interject["uncovered"] = True
         self.render()
 
-    def do_skip_bots(self, data):
+    def skip_bots(self, data):
         self.skipping = True
         self.advance()
 
-    def do_menu(self, data):
+    def toggle_menu(self, data):
         self.overlay = None if self.overlay == "menu" else "menu"
         self.render()
 
-    def do_recap(self, data):
+    def show_recap(self, data):
         self.overlay = "recap"
         self.render()
 
-    def do_show_log(self, data):
+    def show_log(self, data):
         self.overlay = "log"
         self.render()
 
-    def do_settings(self, data):
+    def show_settings(self, data):
         self.overlay = "settings"
         self.render()
 
-    def do_close_overlay(self, data):
+    def close_overlay(self, data):
         self.overlay = None
         self.render()
 
-    do_settings_close = do_close_overlay
+    def open_rules(self, data):
+        """Rules inside the app: the rules page, whose Back returns to the game as it was."""
+        self.overlay = None
+        self.app.back_to = saved_games.play_href(self.play.save.id)
+        dom.go(f"#/rules/{self.play.state.game.id}")
 
-    def do_rematch(self, data):
+    def rematch(self, data):
         if self.embed is not None:
             self.embed.rematch()
             return
         play = self.play
-        self.app.new_game(play.state.game, type(play.save.table).from_json(play.save.table.to_json()),
-                          dict(play.state.options))
+        deal(self.app, play.state.game, type(play.save.table).from_json(play.save.table.to_json()),
+             dict(play.state.options))
 
     # Take back and hints (issue 20).
-    def do_take_back(self, data):
+    def ask_take_back(self, data):
         if not self.can_take_back():
             return
         if self.play.hot_seat:
@@ -164,12 +184,12 @@ class GameScreen(GameView):
             return
         self.take_back()
 
-    def do_agree_take_back(self, data):
+    def agree_take_back(self, data):
         if self.agreeing is not None:
             self.agreeing ^= {data["name"]}
             self.render()
 
-    def do_confirm_take_back(self, data):
+    def confirm_take_back(self, data):
         play = self.play
         everyone = {name for seat in play.save.table.person_seats for name in play.save.table.seats[seat].people}
         if self.agreeing is not None and self.agreeing >= everyone:
@@ -184,33 +204,33 @@ class GameScreen(GameView):
             if self.saved(None, {"type": "take_back"}):
                 self.advance()
 
-    def do_hint(self, data):
+    def show_hint(self, data):
         self.overlay = None
         self.hint = self.play.hint()
         if self.hint is not None:
             self.saved(None, {"type": "hint"})
         self.render()
 
-    def do_export_game(self, data):
+    def export_game(self, data):
         self.overlay = None
-        self.app.export([self.play.save.id], f"{self.play.save.id}.json")
+        download_games(self.app.store, [self.play.save.id], f"{self.play.save.id}.json")
         self.render()
 
-    def do_watch(self, data):
+    def watch_back(self, data):
         dom.go(f"#/watch/{self.play.save.id}")
 
     # Taking over a bot's seat: offered wherever the engine lists take_over for that seat.
-    def do_take_over(self, data):
+    def offer_take_over(self, data):
         self.taking_over = int(data["seat"])
         self.taker_name = ""
         self.render()
         dom.focus("[data-field=take-over-name]")
 
-    def do_take_over_cancel(self, data):
+    def cancel_take_over(self, data):
         self.taking_over = None
         self.render()
 
-    def do_take_over_confirm(self, data):
+    def confirm_take_over(self, data):
         play, seat = self.play, self.taking_over
         try:
             name = check_name(self.taker_name)
@@ -239,12 +259,12 @@ class GameScreen(GameView):
             self.advance()
 
     # Acting out of turn, where the game allows it: who is it, then (hot-seat) a cover, then their board.
-    def do_interject(self, data):
+    def offer_interject(self, data):
         self.stop()
         self.interject = {"seat": None, "uncovered": False}
         self.render()
 
-    def do_interject_as(self, data):
+    def interject_as(self, data):
         play, seat = self.play, int(data["seat"])
         self.interject = {"seat": seat, "uncovered": not play.hot_seat}
         if play.hot_seat:
@@ -254,7 +274,7 @@ class GameScreen(GameView):
             play.conductor.uncover(seat)
         self.render()
 
-    def do_interject_done(self, data):
+    def interject_done(self, data):
         self.end_interject()
 
     def end_interject(self):
@@ -268,9 +288,26 @@ class GameScreen(GameView):
             play.conductor = type(play.conductor)(play.save.table, play.conductor.shows_secrets)
         self.advance()
 
-    def on_input(self, field: str, value: str):
-        if field == "take-over-name":
-            self.taker_name = value
+    def type_taker_name(self, data, value: str):
+        self.taker_name = value
+
+    def board_tap(self, command: str, data: dict):
+        """A tap the shell does not handle is the board's: it changes the draft only."""
+        self.play.tap(command, data)
+        self.render()
+
+    # The game screen's taps (data-command -> method); App adds the ones every screen shares, and
+    # passes any other to the board (board_tap).
+    commands = {
+        "pass-device": pass_device, "uncover": uncover, "skip-bots": skip_bots, "rematch": rematch,
+        "menu": toggle_menu, "recap": show_recap, "show-log": show_log, "close-overlay": close_overlay,
+        "settings": show_settings, "settings-close": close_overlay, "open-rules": open_rules,
+        "take-back": ask_take_back, "agree-take-back": agree_take_back, "confirm-take-back": confirm_take_back,
+        "hint": show_hint, "export-game": export_game, "watch": watch_back,
+        "take-over": offer_take_over, "take-over-cancel": cancel_take_over, "take-over-confirm": confirm_take_over,
+        "interject": offer_interject, "interject-as": interject_as, "interject-done": interject_done,
+    }
+    fields = {"take-over-name": type_taker_name}
 
     # -- drawing ----------------------------------------------------------------------------------
     def render(self):

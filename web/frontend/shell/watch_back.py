@@ -108,13 +108,17 @@ class WatchView:
         events = state.view(None)["log"][len(before.view(None)["log"]):]
         return [self.replay.game.describe(event, self.names, None) for event in events] or ["(nothing anyone could see)"]
 
+    def log_lines(self, state) -> list:
+        """The log up to this moment, in public words."""
+        return [self.replay.game.describe(event, self.names, None) for event in state.view(None)["log"]]
+
     def html(self) -> str:
         state = self.replay.state_at(self.step)
         scene = Scene(everything(state), [], self.board.new_draft(), self.names, {}, [], "replay")
         drawn = self.board.draw(scene)
         regions = drawn if isinstance(drawn, widgets.Regions) else widgets.Regions(board=drawn)
         news = self.news(state)
-        log = [self.replay.game.describe(event, self.names, None) for event in state.view(None)["log"]]
+        log = self.log_lines(state)
         moment = self.replay.moments[self.step]
         where = f"Move {self.step} of {self.replay.length}" + (f" · round {moment.round}" if moment.round else "")
         screen = layout.Screen(

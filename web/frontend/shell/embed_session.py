@@ -1,6 +1,6 @@
 """The embed: one game inside a rules page (embed.html?game=…&mode=demo|tutorial&seed=N).
 
-It reads and checks the link (embed.py), plays the game on the same game screen as the app (nothing
+It reads and checks the link (embed_link.py), plays the game on the same game screen as the app (nothing
 is stored), and tells the page around it what happens: {source: "thieves-table", type: "ready" |
 "move" | "over" | "error", …}, only ever to the origin the link names.
 """
@@ -9,17 +9,20 @@ from __future__ import annotations
 import pycore
 
 from ..markup import esc
-from . import dom, embed, transfer, watch
+from . import dom, transfer
+from .embed_link import EmbedProblem, EmbedSettings, read_link
 from .game import GameScreen
-from .watching import WatchScreen
+from .watch_back import NotWatchable, Replay
+from .watch_screen import WatchScreen
 from .save_store import Save
+from .setup_form import with_bots
 from .table import Seat, Table
 
 SOURCE = "thieves-table"
 
 
 class EmbedSession:
-    def __init__(self, app, link: embed.EmbedSettings):
+    def __init__(self, app, link: EmbedSettings):
         self.app = app
         self.game, self.mode, self.seed = link.game, link.mode, link.seed
 
@@ -33,7 +36,7 @@ class EmbedSession:
         people = [Seat(people=["You"])] if self.mode == "tutorial" else []
         levels = ["ruthless", "sharp", "novice"]
         table = Table(people + [Seat(bot=levels[i % 3]) for i in range(seats - len(people))])
-        state = game.new_game(seats=seats, seed=self.seed, options=self.app.with_bots(game, table, dict(game.options)))
+        state = game.new_game(seats=seats, seed=self.seed, options=with_bots(game, table, dict(game.options)))
         screen = GameScreen(self.app, Save(f"embed-{self.seed}", self.game, table, state, 0, 0), board, embed=self)
         self.app.show_game(screen)
         return state
@@ -46,8 +49,8 @@ class EmbedSession:
 def start(app):
     """Read the link; play it, or say in the frame (and to the page) what is wrong with it."""
     try:
-        link = embed.read_link(dom.query(), list(app.boards), dom.origin(), dom.framing_origin())
-    except embed.EmbedProblem as problem:
+        link = read_link(dom.query(), list(app.boards), dom.origin(), dom.framing_origin())
+    except EmbedProblem as problem:
         dom.set_parent_origin(problem.parent)
         dom.render(f'<section class="panel"><p class="notice" role="alert" data-testid="embed-error">{esc(problem)}</p></section>')
         dom.post_to_parent({"source": SOURCE, "type": "error", "message": str(problem)})
@@ -61,14 +64,14 @@ def start(app):
     session.post({"type": "ready", "game": link.game, "mode": link.mode, "seed": link.seed, "seats": state.seats})
 
 
-def start_replay(app, session: EmbedSession, link: embed.EmbedSettings):
+def start_replay(app, session: EmbedSession, link: EmbedSettings):
     """A moment of a finished game, read-only, with the step controls (mode=replay)."""
     try:
         record, names = transfer.read_share(link.record)
-        replay = watch.Replay(record)
+        replay = Replay(record)
         if replay.game.id != link.game:
-            raise watch.NotWatchable(f"This record is a game of {replay.game.title}, not of the game the link names.")
-    except (transfer.BadFile, watch.NotWatchable) as problem:
+            raise NotWatchable(f"This record is a game of {replay.game.title}, not of the game the link names.")
+    except (transfer.BadFile, NotWatchable) as problem:
         dom.render(f'<section class="panel"><p class="notice" role="alert" data-testid="embed-error">{esc(problem)}</p></section>')
         session.post({"type": "error", "message": str(problem)})
         return

@@ -1,0 +1,86 @@
+"""The home screen on the page: the saved games, the games, the settings panel, and games kept in a
+file and brought back.  home_and_rules.py draws it; ``HomeScreen.commands`` and ``fields`` are its
+taps (the ones every screen shares are App's)."""
+from __future__ import annotations
+
+import pycore
+
+from ..boards import BOARDS
+from . import dom, home_and_rules, settings, stats, transfer
+from .save_store import PREFIX, BadSave, SaveFailed
+
+
+def download_games(store, save_ids: list, filename: str):
+    """The saves named, as one file the person keeps (home's export-all, a game's export)."""
+    texts = [text for text in (store.storage.get(PREFIX + save_id) for save_id in save_ids) if text]
+    if texts:
+        dom.download(filename, transfer.export_text(texts))
+
+
+class HomeScreen:
+    def __init__(self, app):
+        self.app = app
+        self.notice = ""                # said once at the top, the next time home is drawn
+        self.settings_open = False
+
+    def render(self):
+        app = self.app
+        panel = f'<section class="panel">{settings.panel(app.settings)}</section>' if self.settings_open else ""
+        dom.render(panel + home_and_rules.home(
+            BOARDS, pycore.GAMES, app.store.listing(), self.notice, now=dom.now(), install=dom.install_offer(),
+            offset_minutes=dom.utc_offset_minutes(), tally=stats.load(dom.LocalStorage())))
+        self.notice = ""
+        if panel:
+            dom.focus_first(["[data-testid=settings] button"])
+
+    # -- taps ------------------------------------------------------------------------------------
+    def open_settings(self, data):
+        self.settings_open = True
+        self.render()
+
+    def close_settings(self, data):
+        self.settings_open = False
+        self.render()
+
+    def export_all(self, data):
+        store = self.app.store
+        ids = [save_id for save_id, entry in store.listing().entries if not isinstance(entry, BadSave)]
+        download_games(store, ids, "thieves-table-games.json")
+
+    def forget_tally(self, data):
+        if dom.confirm("Forget every result this device remembers? Saved games are kept."):
+            stats.reset(dom.LocalStorage())
+            self.render()
+
+    def install(self, data):
+        dom.install()
+
+    def choose_import_file(self, data, chosen):
+        dom.read_file(chosen, self.import_text)
+
+    def import_text(self, text):
+        if text is not None:
+            self.notice = self.imported(text)
+            self.render()
+
+    def imported(self, text: str) -> str:
+        """The games of an exported file put in storage, under ids of their own; what to tell the person."""
+        store = self.app.store
+        try:
+            saves = transfer.read_export(text)
+        except transfer.BadFile as error:
+            return str(error)
+        taken = {save_id for save_id, _ in store.listing().entries}
+        try:
+            for save in saves:
+                save.id = transfer.import_id(save, taken)
+                save.revision = 0
+                taken.add(save.id)
+                store.put(save)
+        except SaveFailed as error:
+            return f"{error} Some games were imported before the device refused."
+        return f"Imported {len(saves)} game{'s' if len(saves) > 1 else ''}."
+
+    commands = {"settings": open_settings, "settings-close": close_settings, "export-all": export_all,
+                "forget-tally": forget_tally, "install": install}
+    fields = {"import-file": choose_import_file}

@@ -1,0 +1,141 @@
+"""The new-game screen's form: who sits where (people, pairs, bots), the options, and the names
+read and checked into a Table.  Pure Python: the state is a plain dict, the screen is HTML from it;
+setup_screen.py puts it on screen and routes its taps here.
+
+Its fields carry what they are about as data attributes, never in their names: a name is
+``data-field="name" data-seat="2" data-slot="0"``, a bot's level ``data-field="bot" data-seat="2"``,
+an option ``data-field="option" data-option="double_deck"``.
+"""
+from __future__ import annotations
+
+from ..markup import attrs, button, esc
+from .table import BOT_LEVELS, Seat, Table, check_name, name_key
+
+
+def new_setup(board, game) -> dict:
+    low, high = game.seat_range(game.options)
+    rows = [{"kind": "person", "names": ["", ""], "bot": "sharp"}]
+    rows += [{"kind": "bot", "names": ["", ""], "bot": "sharp"} for _ in range(1, high * 2)]
+    return {"game": game.id, "seats": min(max(board.DEFAULT_SEATS, low), high), "rows": rows,
+            "options": {name: game.options[name] for name, *_ in board.OPTION_FIELDS}, "errors": {}}
+
+
+def set_seat_count(board, game, setup: dict, seats: int):
+    """Keep the seat count within the game's range for the options chosen (they may change it)."""
+    low, high = game.seat_range(engine_options(board, setup))
+    setup["rows"] += [{"kind": "bot", "names": ["", ""], "bot": "sharp"} for _ in range(len(setup["rows"]), high)]
+    setup["seats"] = max(low, min(high, seats))
+
+
+def engine_options(board, setup: dict) -> dict:
+    """The options as the engine takes them: those that do not apply at this many seats are off."""
+    seats = setup["seats"]
+    return {name: bool(value) and board.option_enabled(name, seats, setup["options"])
+            for name, value in setup["options"].items()}
+
+
+def name_fields(setup: dict) -> list:
+    """(seat, slot, key, placeholder) of each name field on the set-up, in order.  The key names the
+    field's error (in ``setup["errors"]`` and as the id of its message); the placeholder ("Player 2")
+    is the name a field left empty gets."""
+    fields = []
+    for index, row in enumerate(setup["rows"][:setup["seats"]]):
+        if row["kind"] != "bot":
+            fields += [(index, slot, f"name-{index}-{slot}", f"Player {len(fields) + slot + 1}")
+                       for slot in range(2 if row["kind"] == "pair" else 1)]
+    return fields
+
+
+def setup_table(board, game, setup: dict):
+    """Reads the set-up into (Table, engine options); fills setup["errors"] and returns None if refused."""
+    errors = {}
+    seats = [Seat(bot=row["bot"]) if row["kind"] == "bot" else Seat(people=[])
+             for row in setup["rows"][:setup["seats"]]]
+    keys_by_name = {}
+    for index, slot, key, placeholder in name_fields(setup):
+        try:
+            name = check_name(setup["rows"][index]["names"][slot].strip() or placeholder)
+        except ValueError as error:
+            errors[key] = str(error)
+            continue
+        seats[index].people.append(name)
+        keys_by_name.setdefault(name_key(name), []).append(key)
+    for keys in keys_by_name.values():
+        if len(keys) > 1:       # mark every field of a clash, so the person sees which to change
+            errors.update({key: "Someone else has this name." for key in keys})
+            errors["table"] = "Two people have the same name: give everyone a different name so the device knows whom to pass to."
+    table = Table(seats)
+    try:        # the game's own rule for who may sit where (no shared seat while one is a bot)
+        game.check_seating(table.to_json())
+    except ValueError as refusal:
+        errors["seating"] = f"{str(refusal)[0].upper()}{str(refusal)[1:]}."
+    setup["errors"] = errors
+    if errors:
+        return None
+    return table, engine_options(board, setup)
+
+
+def setup_screen(board, game, setup: dict) -> str:
+    seats = setup["seats"]
+    errors = setup["errors"]
+    word = board.SEAT_WORD
+    low, high = game.seat_range(engine_options(board, setup))
+    out = [f'<section class="panel setup"><h2>New game of {esc(game.title)}</h2>']
+    if errors:
+        general = [text for key, text in errors.items() if not key.startswith("name-")]
+        marked = " The names marked below need changing." if len(general) < len(errors) else ""
+        out.append('<p class="notice" role="alert">Some things need fixing before the game can start: '
+                   + esc(" ".join(general) + marked) + "</p>")
+    out.append(f'<div class="stepper" role="group" aria-label="Number of {word}s">'
+               f'<span>{word.capitalize()}s</span>'
+               f'{button("−", "setup-seats", "btn round", delta=-1, disabled=seats <= low, aria_label=f"Fewer {word}s")}'
+               f'<output data-testid="seat-count">{seats}</output>'
+               f'{button("+", "setup-seats", "btn round", delta=1, disabled=seats >= high, aria_label=f"More {word}s")}</div>')
+    out.append('<ol class="seats">')
+    fields = name_fields(setup)
+    kinds = [("person", "Person")] + ([("pair", "Two people")] if game.people_per_seat > 1 else []) + [("bot", "Bot")]
+    for index in range(seats):
+        row = setup["rows"][index]
+        out.append(f'<li class="seat-row" data-seat="{index}"><div class="seat-head"><strong>{word.capitalize()} {index + 1}</strong>'
+                   '<span class="segmented" role="group">')
+        for kind, label in kinds:
+            out.append(button(label, "setup-kind", "seg" + (" on" if row["kind"] == kind else ""),
+                              seat=index, kind=kind))
+        out.append("</span></div>")
+        if row["kind"] == "bot":
+            out.append(f'<label class="field">Level <select{attrs(data_field="bot", data_seat=index)}>')
+            for level, title in BOT_LEVELS.items():
+                out.append(f'<option value="{level}"{" selected" if row["bot"] == level else ""}>{title}</option>')
+            out.append("</select></label>")
+        else:
+            for _, slot, key, placeholder in [field for field in fields if field[0] == index]:
+                invalid = key in errors
+                out.append(f'<label class="field">Name<input{attrs(type="text", data_field="name", data_seat=index, data_slot=slot, value=row["names"][slot], autocomplete="off", aria_invalid="true" if invalid else None, aria_describedby=f"{key}-error" if invalid else None, placeholder=placeholder)}></label>')
+                if invalid:
+                    out.append(f'<p class="field-error" id="{key}-error">{esc(errors[key])}</p>')
+        out.append("</li>")
+    out.append("</ol>")
+    if board.OPTION_FIELDS:
+        out.append('<fieldset class="options"><legend>Options</legend>')
+        for name, label, help_text in board.OPTION_FIELDS:
+            enabled = board.option_enabled(name, seats, setup["options"])
+            checked = setup["options"].get(name) and enabled
+            out.append(f'<label class="check{"" if enabled else " off"}"><input{attrs(type="checkbox", data_field="option", data_option=name, checked=bool(checked), disabled=not enabled)}>'
+                       f'<span><strong>{esc(label)}</strong><br><span class="muted">{esc(help_text)}</span></span></label>')
+        out.append("</fieldset>")
+    people = sum(2 if row["kind"] == "pair" else 1 for row in setup["rows"][:seats] if row["kind"] != "bot")
+    mode = ("Solo: you against the bots." if people == 1 else
+            "Hot-seat: pass the device; a cover hides each person's secrets until they tap." if people else
+            "Watch: bots only. Nobody's cards are shown until the end.")
+    out.append(f'<p class="muted">{esc(mode)}</p>')
+    # Deal stays at the bottom of the screen however long the table is.
+    out.append(f'<p class="actions setup-go">{button("Deal", "setup-start", "btn primary big")} '
+               f'<a class="btn" href="#/">Back</a></p></section>')
+    return "".join(out)
+
+
+def with_bots(game, table: Table, options: dict) -> dict:
+    """A game that needs to know its bots (an option named "bots") learns them from the table."""
+    if "bots" in game.options:
+        return {**options, "bots": table.bots()}
+    return options

@@ -1,0 +1,83 @@
+"""The new-game screen on the page: the form's state (setup_form.py reads and draws it), its taps and
+fields, and the deal that makes the new game's save and opens it."""
+from __future__ import annotations
+
+import random
+
+import pycore
+
+from ..boards import BOARDS
+from . import dom, saved_games, setup_form
+from .save_store import Save, SaveFailed
+from .tab_sync import not_saved_html
+from .table import Table
+
+# New games get seeds from the system's cryptographic source, 53 bits of them (the public opening
+# must not give away the deal); a given seed (an embed link, a test) deals as it always did.
+SEED_BITS = 53
+
+
+def deal(app, game, table: Table, options: dict):
+    """A new game at this table: saved first, then opened (a set-up's Deal, a game's Rematch)."""
+    seed = random.SystemRandom().getrandbits(SEED_BITS)
+    state = game.new_game(seats=len(table.seats), seed=seed, options=setup_form.with_bots(game, table, options))
+    now = dom.now()
+    save = Save(f"{game.id}-{int(now * 1000):x}", game.id, table, state, now, now)
+    try:
+        app.store.put(save)
+    except SaveFailed as error:
+        dom.show_notice(not_saved_html(app, error, "the new game"))
+        return
+    app.leave_game()
+    dom.go(saved_games.play_href(save.id))
+
+
+class SetupScreen:
+    """One game's set-up; kept while the person goes elsewhere and back to the same game."""
+
+    def __init__(self, app, game_id: str):
+        self.app = app
+        self.game_id = game_id
+        self.board, self.game = BOARDS[game_id], pycore.GAMES[game_id]
+        self.form = setup_form.new_setup(self.board, self.game)
+
+    def render(self):
+        dom.render(setup_form.setup_screen(self.board, self.game, self.form))
+
+    def seat_count_within_range(self, seats: int):
+        setup_form.set_seat_count(self.board, self.game, self.form, seats)
+
+    # -- taps ------------------------------------------------------------------------------------
+    def change_seats(self, data):
+        self.seat_count_within_range(self.form["seats"] + int(data["delta"]))
+        self.render()
+
+    def choose_kind(self, data):
+        self.form["rows"][int(data["seat"])]["kind"] = data["kind"]
+        self.form["errors"] = {}
+        self.render()
+
+    def start(self, data):
+        chosen = setup_form.setup_table(self.board, self.game, self.form)
+        if chosen is None:
+            self.render()
+            dom.focus("[aria-invalid=true]")
+            return
+        table, options = chosen
+        deal(self.app, self.game, table, options)
+
+    commands = {"setup-seats": change_seats, "setup-kind": choose_kind, "setup-start": start}
+
+    # -- fields (typed into, chosen, ticked) ----------------------------------------------------------
+    def type_name(self, data, value: str):
+        self.form["rows"][int(data["seat"])]["names"][int(data["slot"])] = value
+
+    def choose_bot(self, data, value: str):
+        self.form["rows"][int(data["seat"])]["bot"] = value
+
+    def tick_option(self, data, checked: bool):
+        self.form["options"][data["option"]] = checked
+        self.seat_count_within_range(self.form["seats"])     # an option may change the seat range
+        self.render()
+
+    fields = {"name": type_name, "bot": choose_bot, "option": tick_option}

@@ -41,8 +41,9 @@ def test_manifest_and_icons(server, page, site):
         assert f"{width}x{height}" == icon["sizes"]
 
 
-def test_offline_with_the_server_killed(server, page, site):
+def test_offline_with_the_server_killed(server, fresh_page, site):
     """After the first visit the worker holds every file: kill the server, reload, play a game."""
+    page = fresh_page
     boot(page, server.url + "?fast#/")
     wait_until_controlled(page)
     manifest = precache_urls(site)
@@ -66,8 +67,9 @@ def test_offline_with_the_server_killed(server, page, site):
 
 
 @pytest.mark.parametrize("game_id", ["guild-of-thieves", "thieves-of-eldris", "master-thieves", "twelve-thieves"])
-def test_every_game_plays_with_the_server_killed(server, page, game_id):
+def test_every_game_plays_with_the_server_killed(server, fresh_page, game_id):
     """Every game, not only the one above, opens its rules and plays a whole game with no server."""
+    page = fresh_page
     boot(page, server.url + "?fast#/")
     wait_until_controlled(page)
     server.kill()

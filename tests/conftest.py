@@ -97,12 +97,11 @@ def browser(playwright):
 def warm_up(context, url: str):
     """A first visit (the service worker installs), then a relaunch (it makes the start-up
     snapshot), so every later page of this profile starts from the snapshot."""
-    from driver import boot
+    from driver import boot, relaunch
     page = context.new_page()
     boot(page, url + "?fast#/")
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
-    page.goto("about:blank")
-    boot(page, url + "?fast#/")
+    relaunch(page, url + "?fast#/")
     for _ in range(240):
         if page.evaluate(SNAPSHOT_KEPT):
             break

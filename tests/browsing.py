@@ -35,6 +35,7 @@ class Server:
         return f"http://localhost:{self.port}/"
 
     def start(self):
+        """Serve (again, after a kill, on the same port: the browser's origin stays the same)."""
         code = f"import build; build.serve({self.port}, __import__('pathlib').Path({str(self.site)!r}))"
         self.process = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -45,6 +46,9 @@ class Server:
             except OSError:
                 time.sleep(0.05)
         raise RuntimeError("the static server did not start")
+
+    def running(self) -> bool:
+        return self.process is not None and self.process.poll() is None
 
     def kill(self):
         if self.process:

@@ -1,6 +1,16 @@
-"""Shared fixtures: the built site, a static server the tests can kill, and Debian's Chromium."""
+"""Shared fixtures: the built site, a static server the tests can kill, and Debian's Chromium.
+
+Browser tests run in one persistent Chromium profile per xdist worker, on one server (one origin)
+per worker: the first page of a worker is a first visit that installs the service worker, the second
+a relaunch that makes the start-up snapshot, and every page after boots from that snapshot (with the
+compiled wasm from V8's code cache), as a relaunch from the home screen does.  Each test still starts
+with empty storage for the app's saves and settings.  A test that must see a first visit, an
+incognito start or a site of its own asks for ``fresh_context`` / ``fresh_page`` or ``browser``."""
 import os
+import shutil
 import sys
+import tempfile
+import warnings
 from pathlib import Path
 
 import pytest
@@ -11,6 +21,21 @@ sys.path.insert(0, str(ROOT / "tests"))         # driver.py and friends
 sys.path.insert(0, str(ROOT / "web"))          # the frontend's pure modules, testable here
 
 from browsing import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, PHONE, TABLET, Server  # noqa: E402,F401
+
+PROFILES = ROOT / "build" / "browser-profiles"
+# What a test must find empty: the app's saves and settings (localStorage), and any database.  The
+# service worker, its caches (the precache and the start-up snapshot) and the HTTP cache stay.
+APP_STORAGE = "local_storage,indexeddb,websql,file_systems,cookies"
+# An installed-looking profile gets the browser's own install offer, which an incognito context never
+# does: the warm profile's pages do not hear it, so a test sees an offer only when it makes one.
+NO_BROWSER_INSTALL_OFFER = """addEventListener('beforeinstallprompt', (event) => {
+    if (event.isTrusted) event.stopImmediatePropagation();
+}, {capture: true});"""
+# A snapshot the service worker keeps (in any of its caches).
+SNAPSHOT_KEPT = """async () => {
+    for (const name of await caches.keys()) if (await (await caches.open(name)).match('__snapshot__')) return true;
+    return false;
+}"""
 
 
 @pytest.fixture(scope="session")
@@ -36,34 +61,130 @@ def site() -> Path:
     return build.TEST_SITE
 
 
-@pytest.fixture
-def server(site):
+@pytest.fixture(scope="session")
+def worker_server(site):
+    """This worker's server, on one port all session: the warm profile's origin."""
     server = Server(site).start()
     yield server
     server.kill()
 
 
+@pytest.fixture
+def server(worker_server):
+    """The worker's server; a test may kill it (offline tests): it is back, on its port, after."""
+    yield worker_server
+    if not worker_server.running():
+        worker_server.start()
+
+
 @pytest.fixture(scope="session")
-def browser():
+def playwright():
     if not Path(CHROMIUM).exists():
         pytest.fail(f"Chromium is not at {CHROMIUM}: apt-get install chromium (or set CHROMIUM)")
     from playwright.sync_api import sync_playwright
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    """Chromium for incognito contexts: nothing kept between them."""
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()
+
+
+def warm_up(context, url: str):
+    """A first visit (the service worker installs), then a relaunch (it makes the start-up
+    snapshot), so every later page of this profile starts from the snapshot."""
+    from driver import boot, relaunch
+    page = context.new_page()
+    boot(page, url + "?fast#/")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
+    relaunch(page, url + "?fast#/")
+    for _ in range(240):
+        if page.evaluate(SNAPSHOT_KEPT):
+            break
+        page.wait_for_timeout(250)
+    else:
+        warnings.warn("the warm profile made no start-up snapshot in 60 s: its pages boot without one")
+    page.close()
+
+
+@pytest.fixture(scope="session")
+def profile(playwright, worker_server):
+    """This worker's persistent Chromium profile (under build/browser-profiles/, gone after the
+    session), warmed up on the worker's server."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    PROFILES.mkdir(parents=True, exist_ok=True)
+    folder = Path(tempfile.mkdtemp(prefix=f"{worker}-", dir=PROFILES))
+    context = playwright.chromium.launch_persistent_context(
+        str(folder), executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+        viewport=PHONE, device_scale_factor=1, is_mobile=False, has_touch=True)
+    context.add_init_script(NO_BROWSER_INSTALL_OFFER)
+    try:
+        warm_up(context, worker_server.url)
+        yield context
+    finally:
+        context.close()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def clear_app_storage(context, origin: str):
+    """Empty the origin's saves and settings, keeping its service worker and caches."""
+    blank = context.new_page()
+    session = context.new_cdp_session(blank)
+    try:
+        session.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": APP_STORAGE})
+    finally:
+        session.detach()
+        blank.close()
 
 
 @pytest.fixture
-def context(browser):
+def context(profile, server):
+    """The warm profile with the app's storage empty; every page a test opened is closed after."""
+    for page in profile.pages:
+        page.close()
+    clear_app_storage(profile, server.url.rstrip("/"))
+    yield profile
+    for page in profile.pages:
+        page.close()
+
+
+def watched(page):
+    page.problems = []
+    page.on("pageerror", lambda error: page.problems.append(str(error)))
+    return page
+
+
+@pytest.fixture
+def page(context):
+    """A new tab in the warm profile (it boots from the start-up snapshot)."""
+    return watched(context.new_page())
+
+
+@pytest.fixture
+def fresh_context(browser):
+    """An incognito context: a first visit, nothing cached."""
     context = browser.new_context(viewport=PHONE, device_scale_factor=1, is_mobile=False, has_touch=True)
     yield context
     context.close()
 
 
 @pytest.fixture
-def page(context):
-    page = context.new_page()
-    page.problems = []
-    page.on("pageerror", lambda error: page.problems.append(str(error)))
-    yield page
+def fresh_page(fresh_context):
+    return watched(fresh_context.new_page())
+
+
+@pytest.fixture
+def open_page(context):
+    """New tabs in the warm profile at a size of their own (and media, such as reduced motion), as
+    a new context of that size would open them: ``open_page(viewport, reduced_motion="reduce")``."""
+    def open_at(viewport: dict, **media):
+        page = watched(context.new_page())
+        page.set_viewport_size(viewport)
+        if media:
+            page.emulate_media(**media)
+        return page
+    return open_at

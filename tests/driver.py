@@ -20,6 +20,13 @@ def boot(page, url: str, timeout: float = 90_000):
     assert state == "ready", f"the app did not start: {state}: {page.inner_text('body')[:500]}"
 
 
+def relaunch(page, url: str, timeout: float = 90_000):
+    """Start the app again at ``url`` as a new page load: going to a link that differs only after
+    its # would move within the running page instead of starting it again."""
+    page.goto("about:blank")
+    boot(page, url, timeout)
+
+
 def save_id(page) -> str:
     match = re.search(r"#/play/([^/]+)", page.url)
     assert match, f"not on a game page: {page.url}"

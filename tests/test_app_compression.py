@@ -119,7 +119,8 @@ def test_serve_never_sends_a_copy_older_than_its_file(tmp_path, monkeypatch):
 
 
 @pytest.mark.browser
-def test_a_first_visit_arrives_compressed_and_the_precache_holds_whole_files(server, page, site):
+def test_a_first_visit_arrives_compressed_and_the_precache_holds_whole_files(server, fresh_page, site):
+    page = fresh_page
     page.add_init_script(STATUS_LOG)
     page.goto(server.url + "?fast#/")
     page.wait_for_function("document.documentElement.dataset.app === 'ready'", timeout=90_000)

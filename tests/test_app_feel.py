@@ -33,12 +33,9 @@ def shoot(page, name):
     page.screenshot(path=str(ARTIFACTS / f"feel-{name}.png"), full_page=False)
 
 
-def open_context(browser, size_name, **extra):
-    context = browser.new_context(viewport=SIZES[size_name], has_touch=True, **extra)
-    page = context.new_page()
-    page.problems = []
-    page.on("pageerror", lambda error: page.problems.append(str(error)))
-    return context, page
+def open_sized(open_page, size_name, **media):
+    """A tab of the warm profile at one of the sizes (conftest's open_page)."""
+    return open_page(SIZES[size_name], **media)
 
 
 def truth(state, hand, index):
@@ -60,11 +57,11 @@ def guess(page, state, right: bool) -> tuple:
 
 
 @pytest.mark.parametrize("size_name", SIZES)
-def test_a_hit_flips_a_miss_shakes_and_the_guesser_sees_it(server, browser, size_name):
+def test_a_hit_flips_a_miss_shakes_and_the_guesser_sees_it(server, open_page, size_name):
     """Hot-seat (Ann, a bot, Ben): Ann's hit flips the card, her miss shakes it and she sees it land
     before the device moves on; Ben's hand-over recaps Ann's run and the bot's moves; focus lands on
     the pad once a card is chosen; only the status line is live."""
-    context, page = open_context(browser, size_name)
+    page = open_sized(open_page, size_name)
     try:
         boot(page, server.url + "?fast#/")
         state = bots_play(THIEVERY.new_game(seats=3, seed=11, options=dict(THIEVERY.options)), guessing)
@@ -102,11 +99,11 @@ def test_a_hit_flips_a_miss_shakes_and_the_guesser_sees_it(server, browser, size
         assert "Pass to Ben" in page.inner_text("#tt-live")
         assert not page.problems
     finally:
-        context.close()
+        page.close()
 
 
-def test_no_motion_with_reduced_motion(server, browser):
-    context, page = open_context(browser, "phone", reduced_motion="reduce")
+def test_no_motion_with_reduced_motion(server, open_page):
+    page = open_sized(open_page, "phone", reduced_motion="reduce")
     try:
         boot(page, server.url + "?fast#/")
         state = bots_play(THIEVERY.new_game(seats=3, seed=11, options=dict(THIEVERY.options)), guessing)
@@ -119,7 +116,7 @@ def test_no_motion_with_reduced_motion(server, browser):
         motions = page.evaluate("window.motions")
         assert motions and not any(m["running"] for m in motions), motions
     finally:
-        context.close()
+        page.close()
 
 
 def test_a_partnership_cover_says_why(server, page):
@@ -139,8 +136,8 @@ def test_a_partnership_cover_says_why(server, page):
 
 
 @pytest.mark.parametrize("size_name", SIZES)
-def test_the_end_shows_every_card_and_the_standings(server, browser, size_name):
-    context, page = open_context(browser, size_name)
+def test_the_end_shows_every_card_and_the_standings(server, open_page, size_name):
+    page = open_sized(open_page, size_name)
     try:
         boot(page, server.url + "?fast#/")
         state = bots_play(THIEVERY.new_game(seats=4, seed=8, options=dict(THIEVERY.options)), lambda s: False)
@@ -171,7 +168,7 @@ def test_the_end_shows_every_card_and_the_standings(server, browser, size_name):
         shoot(page, f"{size_name}-guild-end")
         assert not page.problems
     finally:
-        context.close()
+        page.close()
 
 
 def test_skip_to_my_turn(server, page):
@@ -192,8 +189,8 @@ def test_skip_to_my_turn(server, page):
     assert not page.problems
 
 
-def test_settings_from_home_persist_and_vibrate_on_a_miss(server, browser):
-    context, page = open_context(browser, "phone")
+def test_settings_from_home_persist_and_vibrate_on_a_miss(server, open_page):
+    page = open_sized(open_page, "phone")
     page.add_init_script("window.buzzes = []; navigator.vibrate = pattern => { window.buzzes.push(pattern); return true; };")
     try:
         boot(page, server.url + "?fast#/")
@@ -229,7 +226,7 @@ def test_settings_from_home_persist_and_vibrate_on_a_miss(server, browser):
         assert words in page.inner_text("[data-testid=settings]")
         assert not page.problems
     finally:
-        context.close()
+        page.close()
 
 
 def test_arrow_keys_move_between_cards(server, page):

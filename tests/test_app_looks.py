@@ -44,12 +44,11 @@ def test_thievery_faces_carry_their_colours_mark():
 # -- in Chromium -----------------------------------------------------------------------------------
 @pytest.mark.browser
 @pytest.mark.parametrize("size_name", TABLETS)
-def test_a_tablet_gets_a_table(server, browser, size_name):
+def test_a_tablet_gets_a_table(server, open_page, size_name):
     """The board takes the width with the log beside it; the hand and the sheet lie below the board,
     side by side; the page does not scroll."""
     size = TABLETS[size_name]
-    context = browser.new_context(viewport=size, has_touch=True)
-    page = context.new_page()
+    page = open_page(size)
     try:
         boot(page, server.url + "?fast#/")
         inject(page, bots_play(THIEVERY.new_game(seats=4, seed=5, options=dict(THIEVERY.options)), guessing),
@@ -66,7 +65,7 @@ def test_a_tablet_gets_a_table(server, browser, size_name):
             assert page.evaluate("document.scrollingElement.scrollHeight <= innerHeight + 1"), "the page scrolls"
             page.screenshot(path=str(ARTIFACTS / f"looks-{size_name}-{save}.png"))
     finally:
-        context.close()
+        page.close()
 
 
 @pytest.mark.browser
@@ -116,9 +115,10 @@ def test_cards_art_and_figures_on_the_screen(server, page):
 
 
 @pytest.mark.browser
-def test_the_boot_bar_keeps_moving_and_says_what_it_does(server, page):
+def test_the_boot_bar_keeps_moving_and_says_what_it_does(server, fresh_page):
     """While Python starts a shimmer runs along the bar (a compositor animation, so it moves through
-    long main-thread steps) and the words say which step it is."""
+    long main-thread steps) and the words say which step it is (on a first visit: it downloads)."""
+    page = fresh_page
     from test_startup import STATUS_LOG
     page.add_init_script(STATUS_LOG)
     page.goto(server.url, wait_until="commit")

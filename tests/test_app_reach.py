@@ -120,9 +120,8 @@ def solo_table(seats):
 
 
 @pytest.mark.parametrize("size_name", SIZES)
-def test_every_screen_has_big_targets_and_readable_text(server, browser, size_name):
-    context = browser.new_context(viewport=SIZES[size_name], has_touch=True)
-    page = context.new_page()
+def test_every_screen_has_big_targets_and_readable_text(server, open_page, size_name):
+    page = open_page(SIZES[size_name])
     audit = Audit(page, size_name)
     try:
         thievery, guild = pycore.GAMES["thievery"], pycore.GAMES["guild-of-thieves"]
@@ -183,7 +182,7 @@ def test_every_screen_has_big_targets_and_readable_text(server, browser, size_na
         page.wait_for_selector("[data-testid=end]")
         audit("guild-end")
     finally:
-        context.close()
+        page.close()
     assert not audit.problems, "\n".join(audit.problems)
 
 

@@ -8,7 +8,7 @@ import struct
 import pytest
 
 from conftest import ARTIFACTS, PHONE, TABLET, Server
-from driver import act_of, boot, saved_state, set_up, settle
+from driver import act_of, boot, relaunch, saved_state, set_up, settle
 from test_app_thievery import take_turn
 
 pytestmark = pytest.mark.browser
@@ -41,8 +41,9 @@ def test_manifest_and_icons(server, page, site):
         assert f"{width}x{height}" == icon["sizes"]
 
 
-def test_offline_with_the_server_killed(server, page, site):
+def test_offline_with_the_server_killed(server, fresh_page, site):
     """After the first visit the worker holds every file: kill the server, reload, play a game."""
+    page = fresh_page
     boot(page, server.url + "?fast#/")
     wait_until_controlled(page)
     manifest = precache_urls(site)
@@ -51,7 +52,7 @@ def test_offline_with_the_server_killed(server, page, site):
         assert server.url + url in cached, f"{url} is not precached"
     assert any("pyodide.asm.wasm" in url for url in cached) and any("core.js" in url for url in cached)
     server.kill()
-    boot(page, page.url.split("#")[0] + "#/")
+    relaunch(page, page.url.split("#")[0] + "#/")
     assert page.evaluate("navigator.onLine") in (True, False)
     set_up(page, "thievery", ["Ana", "novice", "novice"])
     rng = random.Random(7)
@@ -61,17 +62,18 @@ def test_offline_with_the_server_killed(server, page, site):
     assert saved_state(page).is_over
     assert page.locator("[data-testid=end]").count() == 1
     # Reload once more while still offline: the finished game is listed.
-    boot(page, page.url.split("#")[0] + "#/")
+    relaunch(page, page.url.split("#")[0] + "#/")
     assert page.locator(".save").count() >= 1
 
 
 @pytest.mark.parametrize("game_id", ["guild-of-thieves", "thieves-of-eldris", "master-thieves", "twelve-thieves"])
-def test_every_game_plays_with_the_server_killed(server, page, game_id):
+def test_every_game_plays_with_the_server_killed(server, fresh_page, game_id):
     """Every game, not only the one above, opens its rules and plays a whole game with no server."""
+    page = fresh_page
     boot(page, server.url + "?fast#/")
     wait_until_controlled(page)
     server.kill()
-    boot(page, page.url.split("#")[0] + f"#/rules/{game_id}")
+    relaunch(page, page.url.split("#")[0] + f"#/rules/{game_id}")
     page.wait_for_selector(".rules svg")
     set_up(page, game_id, ["sharp", "novice"])
     page.wait_for_selector("[data-testid=end]", timeout=240_000)

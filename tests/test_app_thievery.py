@@ -561,8 +561,10 @@ def test_sorting_by_drag_and_by_tap_while_the_bots_lock_in(server, page):
     assert saved_state(page).view(0)["locked"][0]
 
 
-def test_loading_shows_real_progress(server, context):
-    """The shell paints before Python and its bar moves through real values while bytes arrive."""
+def test_loading_shows_real_progress(server, fresh_context):
+    """The shell paints before Python and its bar moves through real values while bytes arrive (a
+    first visit)."""
+    context = fresh_context
     context.add_init_script("""
       window.__progress = [];
       new MutationObserver(() => {

@@ -225,15 +225,14 @@ def crowded(seed=7):
     raise AssertionError("the game ended before three players had thieves out")
 
 
-def test_one_figure_per_thief_and_every_screen_reads_well(server, browser):
+def test_one_figure_per_thief_and_every_screen_reads_well(server, open_page):
     """Each palace draws exactly one figure per thief of each seat, as the engine's view has them;
     and the table standard's audits (tests/test_app_reach.py, tests/layout.py text_audit) pass on
     the set-up, the board and a palace picked at three sizes: 44 px tap targets, 4.5:1 text, no
     text under 12 px or wider than its box, no hover outside (hover: hover)."""
     from test_app_reach import Audit
     state = crowded()
-    context = browser.new_context(viewport=SIZES["phone"], has_touch=True)
-    page = context.new_page()
+    page = open_page(SIZES["phone"])
     problems = []
     try:
         boot(page, server.url + "?fast#/new/twelve-thieves")
@@ -258,7 +257,7 @@ def test_one_figure_per_thief_and_every_screen_reads_well(server, browser):
                 audit(moment)
                 problems += text_audit(page, moment)
     finally:
-        context.close()
+        page.close()
     problems += [problem for audit in audits.values() for problem in audit.problems]
     assert not problems, "\n".join(problems)
 

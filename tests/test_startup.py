@@ -52,7 +52,8 @@ def fetched(page, name) -> bool:
 
 
 @pytest.mark.browser
-def test_start_uses_the_compiled_stdlib(server, page):
+def test_start_uses_the_compiled_stdlib(server, fresh_page):
+    page = fresh_page
     page.add_init_script(STATUS_LOG)
     warnings = []
     page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
@@ -72,7 +73,8 @@ def test_start_uses_the_compiled_stdlib(server, page):
 
 @pytest.mark.browser
 @pytest.mark.parametrize("failure", ["missing", "damaged"])
-def test_falls_back_to_the_original_stdlib(server, page, failure):
+def test_falls_back_to_the_original_stdlib(server, fresh_page, failure):
+    page = fresh_page
     warnings = []
     page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
     if failure == "missing":
@@ -111,9 +113,10 @@ PRELOAD_LINKS = "document.querySelectorAll('link[rel=preload], link[rel=modulepr
 
 
 @pytest.mark.browser
-def test_a_first_visit_asks_for_the_big_files_at_once_and_fetches_each_once(server, page):
+def test_a_first_visit_asks_for_the_big_files_at_once_and_fetches_each_once(server, fresh_page):
     """preload.js asks for what a start needs from the page's head; the loader and Pyodide then take
     those very responses (a preload that did not match their fetch would download a file twice)."""
+    page = fresh_page
     import build
     boot(page, server.url)
     fetched_paths = page.evaluate(FETCHED_PATHS)

@@ -15,6 +15,7 @@ ValueError: seat 1 is shared while seat 3 has nobody: the first people take a se
 from ..core import Game
 from . import words
 from .bots import BOTS
+from .redeal import hidden_items
 from .rules import (ACE, COLOURS, MAX_HELD, PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANK_NAMES,
                     RANKS, TABLE_RULES, TEAMS, ThieveryState, audit, check_options)
 from .words import article, describe, plural_rank, rank_word
@@ -40,7 +41,7 @@ GAME = Game(
     options={"powerups": True, "partnerships": False, "bots": []},
     state_class=ThieveryState, bots=BOTS, words=words, conformance=CONFORMANCE,
     people_per_seat=2,          # "at most two people share a hand"
-    check_options=check_options, audit=audit,
+    check_options=check_options, audit=audit, hidden=hidden_items,
 )
 
 __all__ = ["GAME", "CONFORMANCE", "ThieveryState", "POWERS", "TABLE_RULES", "RANKS", "ACE",

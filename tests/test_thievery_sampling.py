@@ -121,3 +121,121 @@ def test_draw_chances_follow_the_engines_draws():
     for held in ([], ["alarm"], ["crack", "stakeout"], ["casing", "loose_lips"]):
         counts = collections.Counter(ThieveryState._draw_power(drawer, list(held)) for _ in range(20000))
         assert total_variation(counts, draw_chances(frozenset(held))) < 0.02, held
+
+
+# -- the deal of the cards -----------------------------------------------------------------------------
+def every_deal(table):
+    """{deal: weight} for every way the hidden places could hold the unseen ranks, by the model
+    inference documents (an ace 1/len(row) wherever it lies, equal ranks in a row 1/2), found by
+    trying every arrangement; a deal is a sorted tuple of ((hand, index), rank)."""
+    import itertools
+    hidden = {0: [], 1: []}
+    for h, row in enumerate(table.rows):
+        for i, (colour, r, _) in enumerate(row):
+            if r is None:
+                hidden[colour].append((h, i))
+    unseen = [[r for r in range(1, 14) if r not in table.seen[c]] for c in (0, 1)]
+    deals = {}
+    for reds in itertools.permutations(unseen[0]):
+        for blacks in itertools.permutations(unseen[1]):
+            place = dict(zip(hidden[0], reds)) | dict(zip(hidden[1], blacks))
+            if any(r in table.rows[h][i][2] for (h, i), r in place.items()):
+                continue
+            weight = 1.0
+            for h, row in enumerate(table.rows):
+                ranks = [card[1] if card[1] is not None else place[(h, i)] for i, card in enumerate(row)]
+                plain = [r for r in ranks if r != 1]
+                if any(a > b for a, b in zip(plain, plain[1:])):
+                    weight = 0.0
+                    break
+                if any(card[1] is None for card in row):
+                    weight *= (1 / len(row)) ** ranks.count(1) * 0.5 ** (len(plain) - len(set(plain)))
+            if weight:
+                deals[tuple(sorted(place.items()))] = weight
+    return deals
+
+
+def table_with_hidden(rows, hidden, misses=None):
+    """A Table of these rows ('r5' ...) seen from hand 0, with ``hidden`` [(hand, index)] unseen."""
+    from pycore.thievery.rules import parse_card
+    misses = misses or {}
+    return inference.Table({"seat": 0, "seats": len(rows), "rows": [
+        [{"colour": "red" if parse_card(name) < 13 else "black",
+          "rank": None if (h, i) in hidden else parse_card(name) % 13 + 1,
+          "misses": misses.get((h, i), [])} for i, name in enumerate(row)]
+        for h, row in enumerate(rows)]})
+
+
+SIX = [["r2", "b3", "r5", "b6", "r8"], ["rA", "b2", "r4", "b7", "b9"], ["r3", "b4", "r9", "bK"],
+       ["bA", "r6", "b8", "rJ"], ["b5", "r7", "b10", "rQ"], ["r10", "bJ", "bQ", "rK"]]
+
+
+@pytest.mark.parametrize("hidden,misses", [
+    # both aces unseen, among seven hidden cards in four rows
+    ([(1, 0), (1, 3), (2, 1), (3, 0), (3, 2), (4, 0), (5, 1)], {}),
+    # a tie (red and black 4 unseen), misses ruling ranks out
+    ([(1, 2), (2, 0), (2, 1), (4, 1), (4, 2), (5, 0), (5, 3)], {(2, 1): [6], (4, 1): [2, 3]}),
+    # three hidden cards of each colour in one row and beyond
+    ([(1, 0), (1, 1), (1, 2), (1, 3), (2, 3), (3, 1), (5, 2)], {}),
+])
+def test_a_sampled_deal_is_each_deal_by_its_exact_weight(hidden, misses):
+    """Against every deal that fits, enumerated: 4000 draws come within their noise (fixed seed)."""
+    table = table_with_hidden(SIX, set(hidden), {k: v for k, v in misses.items()})
+    deals = every_deal(table)
+    total = sum(deals.values())
+    rng = random.Random(len(deals))
+    draws = 4000
+    counts = collections.Counter(tuple(sorted(inference.sample(table, rng).items())) for _ in range(draws))
+    assert set(counts) <= set(deals), "a sampled deal does not fit the table"
+    assert len(deals) > 3
+    statistic = sum((counts[deal] - draws * w / total) ** 2 / (draws * w / total) for deal, w in deals.items())
+    # chi-square with len(deals) - 1 degrees of freedom: mean k - 1, spread sqrt(2(k - 1))
+    k = len(deals)
+    assert statistic < k - 1 + 5 * (2 * (k - 1)) ** 0.5, (statistic, k)
+
+
+def early_positions(hands):
+    """Early positions at this many hands (power-ups off): the first turn seen by hand 1 and by
+    the hand after it, and the third turn's start (two missed guesses on the table)."""
+    positions = []
+    for seed in (3, 8):
+        state = GAME.new_game(seats=hands, seed=seed, options={"powerups": False})
+        lock_all(state)
+        positions.append((state, 0))
+        positions.append((state, 1))
+        later = state.clone()
+        miss(later)
+        miss(later)
+        positions.append((later, 2))
+    return positions
+
+
+@pytest.mark.parametrize("hands", [5, 6])
+def test_resample_draws_each_card_by_its_exact_chances_early_at_five_and_six_hands(hands):
+    """Defect 7: "Thievery's sampler at 6 hands is far from the exact odds on the first turns
+    (max gap 0.40, z 17.9; aces drawn at 0.05 where the exact chance is 0.27) ... at 5 hands the
+    max gap is 0.06".  Every card's rank over 2000 resamples against its exact chance
+    (inference.marginals read whole: exact_limit high enough for one programme; its default
+    reads these positions row by row): no share more than 0.05 off, none more than 4.5 standard
+    errors (where a count is big enough to be near normal), a rank that cannot be never drawn.
+    The old sampler failed this at both sizes (max z 16.8 and gap 0.13 at 5 hands, z 10.6 and
+    gap 0.10 at 6; this one: z at most 3.4, gap at most 0.031)."""
+    draws = 2000
+    for state, seat in early_positions(hands):
+        table = inference.Table(state.view(seat))
+        exact = inference.marginals(table, exact_limit=10 ** 9)
+        rng = random.Random(hands * 100 + seat)
+        counts = collections.Counter()
+        for _ in range(draws):
+            other = resample(state, seat, rng)
+            counts.update(((h, i), other.rows[h][i] % 13 + 1) for h, i in table.hidden())
+        worst_z, worst_gap = 0.0, 0.0
+        for key, chances in exact.items():
+            for r, p in enumerate(chances):
+                share = counts[(key, r)] / draws
+                worst_gap = max(worst_gap, abs(share - p))
+                if draws * p * (1 - p) >= 10:
+                    worst_z = max(worst_z, abs(share - p) / (p * (1 - p) / draws) ** 0.5)
+                elif p == 0:
+                    assert share == 0, (key, r)
+        assert worst_z < 4.5 and worst_gap < 0.05, (seat, worst_z, worst_gap)

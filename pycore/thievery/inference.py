@@ -33,6 +33,7 @@ sum, not the product, of the rows' choices.
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from math import comb
 
 RED, BLACK = 0, 1
@@ -119,13 +120,11 @@ def fence_candidates(table: Table, hand: int, index: int) -> list[int]:
 # exact programme small, so such groups hold one row (POOL_LIMIT).
 EXACT_LIMIT = 2000
 POOL_LIMIT = 1
-# A resample (:func:`sample`) is exact up to this product; above it a row-by-row draw and one
-# Gibbs sweep (SWEEPS) come within the noise of 400 exact draws of every card's chances (mean
-# total variation 0.06 against 0.13 without the sweep).  Measured in CPython (process time,
-# positions of Sharp games): median 0.3 / 0.5 / 1.2 / 2.9 ms at 3 / 4 / 5 / 6 hands, p95 0.9 /
-# 3.5 / 5.7 / 9.6 ms.
-SAMPLE_LIMIT = 600
-SWEEPS = 1
+# A resample (:func:`sample`) is always exact: it reads the whole table in one programme.  The
+# counting is the costly part, and a resample is seldom alone (a check, a hint or a sampling
+# player draws many from one position), so the last few programmes are kept (SAMPLE_CACHE) and
+# each further draw from the same table costs only its walk through them.
+SAMPLE_CACHE = 4
 
 
 def row_reading(table: Table) -> dict:
@@ -180,52 +179,27 @@ def _product(values) -> int:
     return product
 
 
-def sample(table: Table, rng, exact_limit: int = SAMPLE_LIMIT, tries: int = 20) -> dict | None:
+_programmes: dict = {}
+
+
+def sample(table: Table, rng) -> dict | None:
     """{(hand, index): rank} for every card hidden from the seat: one deal that fits the table,
-    drawn under the model above (what :func:`marginals` reads); None if nothing fits.
+    drawn exactly under the model above (each deal by its weight among all that fit: what
+    :func:`marginals` reads); None if nothing fits.
 
-    Exact (each deal by its weight among all that fit) when the product of (hidden + 1) over
-    the rows is at most ``exact_limit``.  Above it (the first turns at 5 and 6 hands) the rows are
-    drawn one at a time, the row with the fewest hidden cards first, each read jointly with the
-    rest of the table as a free pool of the ranks it leaves and then held; as soon as the rows
-    left are small enough they are drawn exactly given those held; then every pair of rows is
-    dealt afresh, exactly, given the others (a Gibbs sweep), which brings the draw within noise of
-    the exact chances.  A draw that leaves the rest nothing to fit starts again (after ``tries``
-    of them, the exact programme decides).
+    The rank-by-rank programme over every row with a hidden card counts the completions of
+    every state, then the deal is drawn rank by rank, each step by the completions it leaves.
+    The counts of the last few tables are kept, so drawing again from the same table is quick.
     """
-    costs = _costs(table)
-    if _product(costs.values()) <= exact_limit:
-        return Programme(table, sorted(costs)).sample(rng)
-    for _ in range(tries):
-        held, now, left = {}, table, dict(costs)
-        while left:
-            if _product(left.values()) <= exact_limit:
-                part = Programme(now, sorted(left)).sample(rng)
-                left = {}
-            else:
-                row = min(left, key=lambda h: (left[h], h))
-                del left[row]
-                part = Programme(now, [row], sorted(left)).sample(rng)
-            if part is None:
-                break
-            held.update(part)
-            now = now.knowing(part)
-        else:
-            return _mix(table, held, sorted(costs), rng)
-    return Programme(table, sorted(costs)).sample(rng)
-
-
-def _mix(table: Table, deal: dict, rows: list, rng, sweeps: int = SWEEPS) -> dict:
-    """Gibbs sweeps over the deal: each pair of rows dealt afresh, exactly, given every other
-    row's cards (a move that leaves the model's chances as they are, and brings an approximate
-    draw closer to them)."""
-    for _ in range(sweeps):
-        for first in range(len(rows)):
-            for second in range(first + 1, len(rows)):
-                pair = (rows[first], rows[second])
-                others = {key: rank for key, rank in deal.items() if key[0] not in pair}
-                deal.update(Programme(table.knowing(others), list(pair)).sample(rng))
-    return deal
+    key = (table.seat, tuple(tuple(row) for row in table.rows),
+           tuple(tuple(sorted(seen)) for seen in table.seen))
+    programme = _programmes.pop(key, None)
+    if programme is None:
+        programme = Programme(table, sorted(_costs(table)))
+        while len(_programmes) >= SAMPLE_CACHE:
+            del _programmes[next(iter(_programmes))]
+    _programmes[key] = programme       # the most recent last
+    return programme.sample(rng)
 
 
 def marginals(table: Table, exact_limit: int = EXACT_LIMIT) -> dict | None:
@@ -320,6 +294,7 @@ class Programme:
                     self.pooled[colour][rank] = pool_has[colour]
         self.arrivals: dict = {}
         self.memo = [dict() for _ in range(HALF_STEPS + 1)]
+        self.choices: dict = {}
 
     def arrive(self, j: int, p: int, flags: int) -> list:
         """[(change of state, weight, aces laid)] as row j's pointer reaches place p: it passes
@@ -444,28 +419,29 @@ class Programme:
 
     def sample(self, rng) -> dict | None:
         """{(hand, index): rank} for the kept rows' hidden cards, one deal drawn by its weight;
-        None if no deal fits."""
+        None if no deal fits.  Each step's choices are kept (as running totals), so a second
+        draw from the same programme only walks."""
         laid: list = []
-        state = _draw([(s, w * self.weight(0, s), aces) for s, w, aces in self.starts()], rng, laid)
-        for step in range(HALF_STEPS):
-            if state is None:
+        state = None
+        for step in range(-1, HALF_STEPS):
+            found = self.choices.get((step, state))
+            if found is None:
+                if step < 0:
+                    options = [(s, w * self.weight(0, s), aces) for s, w, aces in self.starts()]
+                else:
+                    options = [(after, w * self.weight(step + 1, after), cards)
+                               for after, w, cards in self.moves(step, state)]
+                totals, picks, running = [], [], 0.0
+                for after, weight, cards in options:
+                    if weight > 0:
+                        running += weight
+                        totals.append(running)
+                        picks.append((after, cards))
+                found = self.choices[(step, state)] = (totals, picks)
+            totals, picks = found
+            if not totals:
                 return None
-            state = _draw([(after, w * self.weight(step + 1, after), cards)
-                           for after, w, cards in self.moves(step, state)], rng, laid)
+            pick = min(bisect_right(totals, rng.random() * totals[-1]), len(totals) - 1)
+            state, cards = picks[pick]
+            laid.extend(cards)
         return {(self.kept[j], p): rank for j, p, rank in laid if self.known[j][p] is None}
-
-
-def _draw(options: list, rng, laid: list):
-    """One of ``options`` [(state, weight, cards)] by weight (its cards go to ``laid``), or None."""
-    x = rng.random() * sum(weight for _, weight, _ in options)
-    chosen = None
-    for state, weight, cards in options:
-        if weight > 0:
-            chosen = state, cards
-            if x < weight:
-                break
-            x -= weight
-    if chosen is None:
-        return None
-    laid.extend(chosen[1])
-    return chosen[0]

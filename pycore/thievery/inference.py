@@ -293,6 +293,16 @@ class Programme:
                     self.places[colour][rank] = [(j, spots) for j, spots in fits if spots]
                     self.pooled[colour][rank] = pool_has[colour]
         self.arrivals: dict = {}
+        # Per rank, the rows that may take it: (row, radix, radix of the next row, places for the
+        # red or black, places for the black) read at every step, so built once.
+        self.steps_for = [[None] * 14, [None] * 14]
+        for colour in (RED, BLACK):
+            for rank in range(2, 14):
+                places, black = self.places[colour][rank], dict(self.places[BLACK][rank] or ())
+                if places is not None:
+                    self.steps_for[colour][rank] = [
+                        (j, self.radix[j], lengths[j] + 1, spots, black.get(j, frozenset()))
+                        for j, spots in places]
         self.memo = [dict() for _ in range(HALF_STEPS + 1)]
         self.choices: dict = {}
 
@@ -328,44 +338,49 @@ class Programme:
 
     def moves(self, step: int, state: int) -> list:
         """[(next state, weight, cards laid as (row, place, rank))] of one half-step."""
-        rank, span, radix, lengths, flag_base = 2 + step // 2, self.span, self.radix, self.lengths, self.flag_base
+        rank, span, flag_base, arrive = 2 + (step >> 1), self.span, self.flag_base, self.arrive
         out = []
-        if step % 2 == RED:
-            places = self.places[RED][rank]
-            if places is None:
+        if not step & 1:                                   # the red of this rank
+            rows = self.steps_for[RED][rank]
+            if rows is None:
                 return [(state * span, 1.0, ())]
             if self.pooled[RED][rank]:
                 out.append((state * span, 1.0, ()))
-            black = self.places[BLACK][rank]
-            black_at = dict(black) if black else {}
             flags = state // flag_base
-            for j, spots in places:
-                p = state // radix[j] % (lengths[j] + 1)
+            for j, radix, base, spots, black_spots in rows:
+                p = state // radix % base
                 if p in spots:
-                    for delta, w, aces in self.arrive(j, p + 1, flags):
-                        out.append(((state + radix[j] + delta) * span + (j + 1) * 2, w, ((j, p, rank),) + aces))
-                if p in black_at.get(j, ()):          # the black first, the red beside it
-                    for delta, w, aces in self.arrive(j, p + 1, flags):
-                        after = state + radix[j] + delta
-                        q = after // radix[j] % (lengths[j] + 1)
+                    card = ((j, p, rank),)
+                    for delta, w, aces in arrive(j, p + 1, flags):
+                        after = state + radix + delta
+                        # The tag matters only if the black may follow in this row: else the
+                        # states merge (a smaller programme, the same counts).
+                        tag = (j + 1) * 2 if after // radix % base in black_spots else 0
+                        out.append((after * span + tag, w, card + aces))
+                if p in black_spots:                       # the black first, the red beside it
+                    card = ((j, p, rank),)
+                    for delta, w, aces in arrive(j, p + 1, flags):
+                        after = state + radix + delta
+                        q = after // radix % base
                         if q in spots:
-                            for delta2, w2, aces2 in self.arrive(j, q + 1, after // flag_base):
-                                out.append(((after + radix[j] + delta2) * span + (j + 1) * 2 + 1,
-                                            0.5 * w * w2, ((j, p, rank),) + aces + ((j, q, rank),) + aces2))
+                            for delta2, w2, aces2 in arrive(j, q + 1, after // flag_base):
+                                out.append(((after + radix + delta2) * span + (j + 1) * 2 + 1,
+                                            0.5 * w * w2, card + aces + ((j, q, rank),) + aces2))
             return out
         state, tag = divmod(state, span)
-        places = self.places[BLACK][rank]
-        if tag & 1 or places is None:
+        rows = self.steps_for[BLACK][rank]
+        if tag & 1 or rows is None:
             return [(state, 1.0, ())]
         if self.pooled[BLACK][rank]:
             out.append((state, 1.0, ()))
         red_row, flags = tag // 2 - 1, state // flag_base
-        for j, spots in places:
-            p = state // radix[j] % (lengths[j] + 1)
+        for j, radix, base, spots, _ in rows:
+            p = state // radix % base
             if p in spots:
                 tie = 0.5 if j == red_row else 1.0
-                for delta, w, aces in self.arrive(j, p + 1, flags):
-                    out.append((state + radix[j] + delta, w * tie, ((j, p, rank),) + aces))
+                card = ((j, p, rank),)
+                for delta, w, aces in arrive(j, p + 1, flags):
+                    out.append((state + radix + delta, w * tie, card + aces))
         return out
 
     def weight(self, step: int, state: int) -> float:

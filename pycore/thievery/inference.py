@@ -182,6 +182,19 @@ def _product(values) -> int:
 _programmes: dict = {}
 
 
+def _whole(table: Table) -> "Programme":
+    """The programme over every row of ``table`` with a hidden card (one of the last few kept)."""
+    key = (table.seat, tuple(tuple(row) for row in table.rows),
+           tuple(tuple(sorted(seen)) for seen in table.seen))
+    programme = _programmes.pop(key, None)
+    if programme is None:
+        programme = Programme(table, sorted(_costs(table)))
+        while len(_programmes) >= SAMPLE_CACHE:
+            del _programmes[next(iter(_programmes))]
+    _programmes[key] = programme       # the most recent last
+    return programme
+
+
 def sample(table: Table, rng) -> dict | None:
     """{(hand, index): rank} for every card hidden from the seat: one deal that fits the table,
     drawn exactly under the model above (each deal by its weight among all that fit: what
@@ -191,15 +204,16 @@ def sample(table: Table, rng) -> dict | None:
     every state, then the deal is drawn rank by rank, each step by the completions it leaves.
     The counts of the last few tables are kept, so drawing again from the same table is quick.
     """
-    key = (table.seat, tuple(tuple(row) for row in table.rows),
-           tuple(tuple(sorted(seen)) for seen in table.seen))
-    programme = _programmes.pop(key, None)
-    if programme is None:
-        programme = Programme(table, sorted(_costs(table)))
-        while len(_programmes) >= SAMPLE_CACHE:
-            del _programmes[next(iter(_programmes))]
-    _programmes[key] = programme       # the most recent last
-    return programme.sample(rng)
+    return _whole(table).sample(rng)
+
+
+def exact_marginals(table: Table) -> dict | None:
+    """:func:`marginals` read in one programme whatever it costs (the chances :func:`sample`
+    draws by), sharing its kept counts."""
+    programme = _whole(table)
+    if programme.chances is None:
+        programme.chances = programme.marginals() or {}
+    return {key: list(p) for key, p in programme.chances.items()} or None
 
 
 def marginals(table: Table, exact_limit: int = EXACT_LIMIT) -> dict | None:
@@ -305,6 +319,7 @@ class Programme:
                         for j, spots in places]
         self.memo = [dict() for _ in range(HALF_STEPS + 1)]
         self.choices: dict = {}
+        self.chances = None
 
     def arrive(self, j: int, p: int, flags: int) -> list:
         """[(change of state, weight, aces laid)] as row j's pointer reaches place p: it passes

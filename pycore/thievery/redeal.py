@@ -164,11 +164,11 @@ def hidden_items(state, seat: int) -> dict:
     if state.phase == "sorting":
         return {f"row of hand {hand + 1}": sorted(state.rows[hand])
                 for hand in range(state.seats) if hand != seat}
-    from .inference import marginals
+    from .inference import exact_marginals
     items = {}
     hidden = state.hidden_from(seat)
     if hidden:
-        chances = marginals(_table(state, seat, hidden), exact_limit=10 ** 9)
+        chances = exact_marginals(_table(state, seat, hidden)) or {}
         for (hand, index), p in sorted(chances.items()):
             if max(p) <= 0.5:
                 items[f"card {index + 1} of hand {hand + 1}"] = rank_of(state.rows[hand][index])

@@ -239,3 +239,16 @@ def test_resample_draws_each_card_by_its_exact_chances_early_at_five_and_six_han
                 elif p == 0:
                     assert share == 0, (key, r)
         assert worst_z < 4.5 and worst_gap < 0.05, (seat, worst_z, worst_gap)
+
+
+def test_at_the_end_resample_changes_nothing():
+    """At the end every card and power-up is turned up (view_all's held_by is in every view):
+    a resample leaves them all as they are."""
+    state = GAME.new_game(seats=5, seed=2, options={"powerups": True})
+    rng = random.Random(2)
+    while not state.is_over:
+        seat = state.to_act[0]
+        state.apply(seat, rng.choice([a for a in state.legal_actions(seat) if a["type"] != "take_over"]))
+    assert any(state.held)
+    other = resample(state, 0, random.Random(3))
+    assert other.view(0) == state.view(0) and other.held == state.held and other.rows == state.rows

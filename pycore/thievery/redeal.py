@@ -115,6 +115,8 @@ def redeal(state, seat: int, rng) -> None:
     :func:`.inference.sample`, as likely as the deal and the owners' sorting make each deal that
     fits.  Every other hand's power-ups are drawn by :func:`draw_holding`, as many as it holds.
     """
+    if state.phase == "over":          # everything is turned up
+        return
     hidden = state.hidden_from(seat)
     if state.phase == "sorting":
         cards = [state.rows[hand][index] for hand, index in hidden]

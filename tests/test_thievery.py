@@ -745,9 +745,8 @@ def test_resample_deals_the_hidden_cards_afresh_by_what_the_seat_sees():
 
 
 def test_resample_at_six_hands_draws_each_card_by_its_chances():
-    # The first turn at 6 hands is too big to count every deal at once: the rows are drawn one
-    # by one, then each pair again given the rest.  400 draws come within their own noise of
-    # the exact chances (a mean distance near 0.06 per card; without the pairs, 0.14).
+    # The first turn at 6 hands, the biggest programme: 400 exact draws come within their own
+    # noise of the exact chances (a mean distance near 0.06 per card).
     state = GAME.new_game(seats=6, seed=4, options={"powerups": False})
     lock_all(state)
     table = inference.Table(state.view(0))

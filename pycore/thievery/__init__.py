@@ -16,6 +16,7 @@ from ..core import Game
 from . import words
 from .bots import BOTS
 from .inference import COLOUR_INDEX, Table, fence, fence_candidates
+from .redeal import hidden_items, redeal
 from .rules import (ACE, COLOURS, MAX_HELD, PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANK_NAMES,
                     RANKS, TABLE_RULES, TEAMS, ThieveryState, audit, check_options)
 from .words import article, describe, plural_rank, rank_word
@@ -43,7 +44,7 @@ GAME = Game(
     state_class=ThieveryState, view=build_view, view_all=view_all, bots=BOTS, words=words,
     conformance=CONFORMANCE,
     people_per_seat=2,          # "at most two people share a hand"
-    check_options=check_options, audit=audit,
+    check_options=check_options, audit=audit, redeal=redeal, hidden=hidden_items,
 )
 
 __all__ = ["GAME", "CONFORMANCE", "ThieveryState", "POWERS", "TABLE_RULES", "RANKS", "ACE",

@@ -33,6 +33,7 @@ sum, not the product, of the rows' choices.
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from math import comb
 
 RED, BLACK = 0, 1
@@ -119,13 +120,12 @@ def fence_candidates(table: Table, hand: int, index: int) -> list[int]:
 # exact programme small, so such groups hold one row (POOL_LIMIT).
 EXACT_LIMIT = 2000
 POOL_LIMIT = 1
-# A resample (:func:`sample`) is exact up to this product; above it a row-by-row draw and one
-# Gibbs sweep (SWEEPS) come within the noise of 400 exact draws of every card's chances (mean
-# total variation 0.06 against 0.13 without the sweep).  Measured in CPython (process time,
-# positions of Sharp games): median 0.3 / 0.5 / 1.2 / 2.9 ms at 3 / 4 / 5 / 6 hands, p95 0.9 /
-# 3.5 / 5.7 / 9.6 ms.
-SAMPLE_LIMIT = 600
-SWEEPS = 1
+# A resample (:func:`sample`) is always exact: it reads the whole table in one programme.  The
+# counting is the costly part (in CPython, first turns: median 7 ms at 5 hands, 31 ms at 6), and a
+# resample is seldom alone (a check, a hint or a sampling player draws many from one position),
+# so the last programme is kept (SAMPLE_CACHE) and each further draw from the same table only
+# walks it (0.1 to 0.2 ms).  One is kept, not more: at 6 hands one holds about 10 MB.
+SAMPLE_CACHE = 1
 
 
 def row_reading(table: Table) -> dict:
@@ -180,52 +180,41 @@ def _product(values) -> int:
     return product
 
 
-def sample(table: Table, rng, exact_limit: int = SAMPLE_LIMIT, tries: int = 20) -> dict | None:
+_programmes: dict = {}
+
+
+def _whole(table: Table) -> "Programme":
+    """The programme over every row of ``table`` with a hidden card (the last one is kept)."""
+    key = (table.seat, tuple(tuple(row) for row in table.rows),
+           tuple(tuple(sorted(seen)) for seen in table.seen))
+    programme = _programmes.pop(key, None)
+    if programme is None:
+        programme = Programme(table, sorted(_costs(table)))
+        while len(_programmes) >= SAMPLE_CACHE:
+            del _programmes[next(iter(_programmes))]
+    _programmes[key] = programme       # the most recent last
+    return programme
+
+
+def sample(table: Table, rng) -> dict | None:
     """{(hand, index): rank} for every card hidden from the seat: one deal that fits the table,
-    drawn under the model above (what :func:`marginals` reads); None if nothing fits.
+    drawn exactly under the model above (each deal by its weight among all that fit: what
+    :func:`marginals` reads); None if nothing fits.
 
-    Exact (each deal by its weight among all that fit) when the product of (hidden + 1) over
-    the rows is at most ``exact_limit``.  Above it (the first turns at 5 and 6 hands) the rows are
-    drawn one at a time, the row with the fewest hidden cards first, each read jointly with the
-    rest of the table as a free pool of the ranks it leaves and then held; as soon as the rows
-    left are small enough they are drawn exactly given those held; then every pair of rows is
-    dealt afresh, exactly, given the others (a Gibbs sweep), which brings the draw within noise of
-    the exact chances.  A draw that leaves the rest nothing to fit starts again (after ``tries``
-    of them, the exact programme decides).
+    The rank-by-rank programme over every row with a hidden card counts the completions of
+    every state, then the deal is drawn rank by rank, each step by the completions it leaves.
+    The counts of the last table are kept, so drawing again from the same table is quick.
     """
-    costs = _costs(table)
-    if _product(costs.values()) <= exact_limit:
-        return Programme(table, sorted(costs)).sample(rng)
-    for _ in range(tries):
-        held, now, left = {}, table, dict(costs)
-        while left:
-            if _product(left.values()) <= exact_limit:
-                part = Programme(now, sorted(left)).sample(rng)
-                left = {}
-            else:
-                row = min(left, key=lambda h: (left[h], h))
-                del left[row]
-                part = Programme(now, [row], sorted(left)).sample(rng)
-            if part is None:
-                break
-            held.update(part)
-            now = now.knowing(part)
-        else:
-            return _mix(table, held, sorted(costs), rng)
-    return Programme(table, sorted(costs)).sample(rng)
+    return _whole(table).sample(rng)
 
 
-def _mix(table: Table, deal: dict, rows: list, rng, sweeps: int = SWEEPS) -> dict:
-    """Gibbs sweeps over the deal: each pair of rows dealt afresh, exactly, given every other
-    row's cards (a move that leaves the model's chances as they are, and brings an approximate
-    draw closer to them)."""
-    for _ in range(sweeps):
-        for first in range(len(rows)):
-            for second in range(first + 1, len(rows)):
-                pair = (rows[first], rows[second])
-                others = {key: rank for key, rank in deal.items() if key[0] not in pair}
-                deal.update(Programme(table.knowing(others), list(pair)).sample(rng))
-    return deal
+def exact_marginals(table: Table) -> dict | None:
+    """:func:`marginals` read in one programme whatever it costs (the chances :func:`sample`
+    draws by), sharing its kept counts."""
+    programme = _whole(table)
+    if programme.chances is None:
+        programme.chances = programme.marginals() or {}
+    return {key: list(p) for key, p in programme.chances.items()} or None
 
 
 def marginals(table: Table, exact_limit: int = EXACT_LIMIT) -> dict | None:
@@ -319,7 +308,19 @@ class Programme:
                     self.places[colour][rank] = [(j, spots) for j, spots in fits if spots]
                     self.pooled[colour][rank] = pool_has[colour]
         self.arrivals: dict = {}
+        # Per rank, the rows that may take it: (row, radix, radix of the next row, places for the
+        # red or black, places for the black) read at every step, so built once.
+        self.steps_for = [[None] * 14, [None] * 14]
+        for colour in (RED, BLACK):
+            for rank in range(2, 14):
+                places, black = self.places[colour][rank], dict(self.places[BLACK][rank] or ())
+                if places is not None:
+                    self.steps_for[colour][rank] = [
+                        (j, self.radix[j], lengths[j] + 1, spots, black.get(j, frozenset()))
+                        for j, spots in places]
         self.memo = [dict() for _ in range(HALF_STEPS + 1)]
+        self.choices: dict = {}
+        self.chances = None
 
     def arrive(self, j: int, p: int, flags: int) -> list:
         """[(change of state, weight, aces laid)] as row j's pointer reaches place p: it passes
@@ -353,44 +354,49 @@ class Programme:
 
     def moves(self, step: int, state: int) -> list:
         """[(next state, weight, cards laid as (row, place, rank))] of one half-step."""
-        rank, span, radix, lengths, flag_base = 2 + step // 2, self.span, self.radix, self.lengths, self.flag_base
+        rank, span, flag_base, arrive = 2 + (step >> 1), self.span, self.flag_base, self.arrive
         out = []
-        if step % 2 == RED:
-            places = self.places[RED][rank]
-            if places is None:
+        if not step & 1:                                   # the red of this rank
+            rows = self.steps_for[RED][rank]
+            if rows is None:
                 return [(state * span, 1.0, ())]
             if self.pooled[RED][rank]:
                 out.append((state * span, 1.0, ()))
-            black = self.places[BLACK][rank]
-            black_at = dict(black) if black else {}
             flags = state // flag_base
-            for j, spots in places:
-                p = state // radix[j] % (lengths[j] + 1)
+            for j, radix, base, spots, black_spots in rows:
+                p = state // radix % base
                 if p in spots:
-                    for delta, w, aces in self.arrive(j, p + 1, flags):
-                        out.append(((state + radix[j] + delta) * span + (j + 1) * 2, w, ((j, p, rank),) + aces))
-                if p in black_at.get(j, ()):          # the black first, the red beside it
-                    for delta, w, aces in self.arrive(j, p + 1, flags):
-                        after = state + radix[j] + delta
-                        q = after // radix[j] % (lengths[j] + 1)
+                    card = ((j, p, rank),)
+                    for delta, w, aces in arrive(j, p + 1, flags):
+                        after = state + radix + delta
+                        # The tag matters only if the black may follow in this row: else the
+                        # states merge (a smaller programme, the same counts).
+                        tag = (j + 1) * 2 if after // radix % base in black_spots else 0
+                        out.append((after * span + tag, w, card + aces))
+                if p in black_spots:                       # the black first, the red beside it
+                    card = ((j, p, rank),)
+                    for delta, w, aces in arrive(j, p + 1, flags):
+                        after = state + radix + delta
+                        q = after // radix % base
                         if q in spots:
-                            for delta2, w2, aces2 in self.arrive(j, q + 1, after // flag_base):
-                                out.append(((after + radix[j] + delta2) * span + (j + 1) * 2 + 1,
-                                            0.5 * w * w2, ((j, p, rank),) + aces + ((j, q, rank),) + aces2))
+                            for delta2, w2, aces2 in arrive(j, q + 1, after // flag_base):
+                                out.append(((after + radix + delta2) * span + (j + 1) * 2 + 1,
+                                            0.5 * w * w2, card + aces + ((j, q, rank),) + aces2))
             return out
         state, tag = divmod(state, span)
-        places = self.places[BLACK][rank]
-        if tag & 1 or places is None:
+        rows = self.steps_for[BLACK][rank]
+        if tag & 1 or rows is None:
             return [(state, 1.0, ())]
         if self.pooled[BLACK][rank]:
             out.append((state, 1.0, ()))
         red_row, flags = tag // 2 - 1, state // flag_base
-        for j, spots in places:
-            p = state // radix[j] % (lengths[j] + 1)
+        for j, radix, base, spots, _ in rows:
+            p = state // radix % base
             if p in spots:
                 tie = 0.5 if j == red_row else 1.0
-                for delta, w, aces in self.arrive(j, p + 1, flags):
-                    out.append((state + radix[j] + delta, w * tie, ((j, p, rank),) + aces))
+                card = ((j, p, rank),)
+                for delta, w, aces in arrive(j, p + 1, flags):
+                    out.append((state + radix + delta, w * tie, card + aces))
         return out
 
     def weight(self, step: int, state: int) -> float:
@@ -444,28 +450,29 @@ class Programme:
 
     def sample(self, rng) -> dict | None:
         """{(hand, index): rank} for the kept rows' hidden cards, one deal drawn by its weight;
-        None if no deal fits."""
+        None if no deal fits.  Each step's choices are kept (as running totals), so a second
+        draw from the same programme only walks."""
         laid: list = []
-        state = _draw([(s, w * self.weight(0, s), aces) for s, w, aces in self.starts()], rng, laid)
-        for step in range(HALF_STEPS):
-            if state is None:
+        state = None
+        for step in range(-1, HALF_STEPS):
+            found = self.choices.get((step, state))
+            if found is None:
+                if step < 0:
+                    options = [(s, w * self.weight(0, s), aces) for s, w, aces in self.starts()]
+                else:
+                    options = [(after, w * self.weight(step + 1, after), cards)
+                               for after, w, cards in self.moves(step, state)]
+                totals, picks, running = [], [], 0.0
+                for after, weight, cards in options:
+                    if weight > 0:
+                        running += weight
+                        totals.append(running)
+                        picks.append((after, cards))
+                found = self.choices[(step, state)] = (totals, picks)
+            totals, picks = found
+            if not totals:
                 return None
-            state = _draw([(after, w * self.weight(step + 1, after), cards)
-                           for after, w, cards in self.moves(step, state)], rng, laid)
+            pick = min(bisect_right(totals, rng.random() * totals[-1]), len(totals) - 1)
+            state, cards = picks[pick]
+            laid.extend(cards)
         return {(self.kept[j], p): rank for j, p, rank in laid if self.known[j][p] is None}
-
-
-def _draw(options: list, rng, laid: list):
-    """One of ``options`` [(state, weight, cards)] by weight (its cards go to ``laid``), or None."""
-    x = rng.random() * sum(weight for _, weight, _ in options)
-    chosen = None
-    for state, weight, cards in options:
-        if weight > 0:
-            chosen = state, cards
-            if x < weight:
-                break
-            x -= weight
-    if chosen is None:
-        return None
-    laid.extend(chosen[1])
-    return chosen[0]

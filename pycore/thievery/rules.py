@@ -382,38 +382,6 @@ class ThieveryState(State):
                 if self.phase == "sorting"
                 or not (self.face_up[hand][index] or (hand, index) in self.learned[seat])]
 
-    def redeal_hidden(self, seat: int, rng) -> None:
-        """Deal afresh the cards ``seat`` cannot see, as a fair draw from what it sees.
-
-        While sorting, every other row is unseen: its cards are dealt at random (a locked row in
-        one of its valid orders, each alike likely).  Once the rows are down, the colours, the
-        rows' order, every miss and what this seat has learned are known: the unseen cards are
-        dealt by :func:`.inference.sample` (exact, except the first turns at 5 and 6 hands), as
-        likely as the deal and the owners' sorting make each deal that fits.
-        """
-        hidden = self.hidden_from(seat)
-        if self.phase == "sorting":
-            cards = [self.rows[hand][index] for hand, index in hidden]
-            rng.shuffle(cards)
-            for (hand, index), card in zip(hidden, cards):
-                self.rows[hand][index] = card
-            for hand in range(self.seats):
-                if hand != seat and self.locked[hand]:
-                    row = self.rows[hand]
-                    order = rng.choice(valid_orders(tuple(rank_of(card) for card in row)))
-                    self.rows[hand] = [row[i] for i in order]
-            return
-        if not hidden:
-            return
-        from .inference import Table, sample
-        unseen = set(hidden)
-        table = Table({"seat": seat, "seats": self.seats, "rows": [
-            [{"colour": colour_of(card), "rank": None if (hand, index) in unseen else rank_of(card),
-              "misses": self.misses[hand][index]} for index, card in enumerate(row)]
-            for hand, row in enumerate(self.rows)]})
-        for (hand, index), rank in sample(table, rng).items():
-            self.rows[hand][index] = self.rows[hand][index] // 13 * 13 + rank - 1
-
 
 # -- the moves: the legal choices (the rule), what each does, and why one is refused -------------
 def _not_guessing(state, seat, doing: str):

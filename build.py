@@ -665,9 +665,10 @@ def main():
         if not in_test_environment():   # the bench drives Chromium with the venv's Playwright
             python = test_environment()
             sys.exit(subprocess.call([str(python), __file__, *sys.argv[1:]], cwd=ROOT))
-        build(BENCH_SITE)
         sys.path.insert(0, str(ROOT / "tests"))
         import bench
+        if bench.needs_site(rest):      # the engines' soak plays in CPython alone
+            build(BENCH_SITE)
         bench.main(rest)
 
 

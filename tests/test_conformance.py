@@ -15,7 +15,9 @@ import random
 import pytest
 
 import pycore
+from pycore.core import shown
 from pycore.kit import resample
+from pycore.kit.moves import same_action
 
 SCALE = float(os.environ.get("CONFORMANCE_SCALE", "1"))
 HEADER = ["game", "seat", "seats", "phase", "to_act", "log", "outcome"]
@@ -302,6 +304,134 @@ def test_bot_games(game_id, level):
     """Bots see only their seat's view and always choose a legal action; given a resampled
     clone's view they choose as on the real one."""
     bot_games(game_id, level, run_bot_numbers(game_id, level))
+
+
+# ---- malformed actions, built from each move's real legal ones ----
+HUGE_TEXT = "x" * 10000
+HUGE_NUMBER = 10 ** 100
+
+
+def nested(depth, make):
+    value = 0
+    for _ in range(depth):
+        value = make(value)
+    return value
+
+
+def wrong_values(value):
+    """Values of the wrong kind, or out of range, for a field that holds ``value``."""
+    yield from (None, HUGE_TEXT, HUGE_NUMBER, -HUGE_NUMBER, float("nan"), float("inf"), float("-inf"),
+                [], {}, [value], {"value": value}, nested(60, lambda v: [v]), nested(60, lambda v: {"v": v}),
+                nested(10000, lambda v: [v]))
+    if type(value) is int:
+        yield from (value + 1000, -1 - value, float(value), value + 0.5, str(value), True, False)
+    elif isinstance(value, bool):
+        yield from (int(value), "true", 1.0)
+    elif isinstance(value, str):
+        yield from (value + "?", value.upper() if value.upper() != value else value.lower(), "", " " + value,
+                    value * 1000, 0, [value], True)
+    elif isinstance(value, list):
+        yield from (tuple(value), value * 50, value + [value], [None] * len(value) or [None], list(reversed(value))
+                    + [HUGE_TEXT], "".join(map(str, value)) or "[]")
+        for index, item in enumerate(value[:3]):
+            for wrong in (None, HUGE_TEXT, HUGE_NUMBER, float("nan"), True, [item], {"v": item}):
+                yield value[:index] + [wrong] + value[index + 1:]
+    elif isinstance(value, dict):
+        yield from ([value], list(value.items()), {**value, "extra": 1},
+                    {key: None for key in value} or {"": None})
+
+
+def malformed_actions(action):
+    """Every kind of broken action made from the legal ``action``: not a dict at all, its fields
+    missing or extra, each field of the wrong kind or out of range, its type mangled."""
+    yield from (None, [], list(action.items()), list(action.values()), tuple(action.items()), json.dumps(action),
+                action.get("type"), 0, HUGE_NUMBER, float("nan"), True, nested(10000, lambda v: [v]))
+    for key in action:
+        yield {name: value for name, value in action.items() if name != key}
+    yield {**action, "extra": 1}
+    yield {**action, HUGE_TEXT: 1}
+    yield {**action, "": None}
+    yield {**action, 1: 1}
+    yield {**action, None: action.get("type")}
+    yield {**{f"field{n}": n for n in range(1000)}, **action}
+    for key, value in action.items():
+        for wrong in wrong_values(value):
+            yield {**action, key: wrong}
+
+
+def fingerprint(state):
+    """Everything a refusal must leave untouched: the record, every seat's view and the public
+    one, every seat's legal actions (as JSON)."""
+    seats = range(state.seats)
+    return json.dumps([pycore.record(state), [state.view(seat) for seat in [None, *seats]],
+                       [state.legal_actions(seat) for seat in seats]], sort_keys=True, default=repr)
+
+
+def check_malformed(state, seat, action):
+    """Each malformed version of ``seat``'s legal ``action`` is refused with IllegalAction (never
+    another exception, never accepted) and leaves the game exactly as it was."""
+    before = fingerprint(state)
+    legal = state.legal_actions(seat)
+    tried = 0
+    for broken in malformed_actions(action):
+        if any(same_action(broken, choice) for choice in legal):
+            continue        # a mangling that happens to be another legal action
+        try:
+            state.apply(seat, broken)
+        except pycore.IllegalAction as refusal:
+            assert str(refusal), "a refusal must say why"
+            assert len(str(refusal)) <= 250, f"a refusal repeats a long input back: {str(refusal)[:80]}…"
+        except Exception as error:
+            raise AssertionError(f"{state.game.id}: {shown(broken, 120)} raised {type(error).__name__}: "
+                                 f"{shown(str(error), 200)} instead of IllegalAction") from error
+        else:
+            raise AssertionError(f"{state.game.id} accepted a malformed action {shown(broken, 120)} "
+                                 f"(made from {action})")
+        tried += 1
+    assert fingerprint(state) == before, f"a refused malformed {action['type']} changed the game"
+    return tried
+
+
+FUZZ_EACH = 5          # positions at which each move is fuzzed (a different position each time)
+FUZZ_GAMES = 6         # random games a table plays at most while some move is not yet fuzzed
+
+
+def fuzz_games(game_id, games=FUZZ_GAMES, each=FUZZ_EACH, seed=0):
+    """Random games over the tables of ``game_id`` until each move has been fuzzed ``each`` times:
+    the first time in a game that a move not yet done is legal for some seat, one of its legal
+    actions is broken every way (check_malformed).  Returns {move: times fuzzed, ...} over the
+    game's move table, and the malformed actions refused."""
+    game = pycore.GAMES[game_id]
+    seats, options = game.conformance[0]
+    fuzzed = dict.fromkeys(game.new_game(seats=seats, seed=1, options=options).moves.moves, 0)
+    refused = 0
+    for number in range(games):
+        for seats, options in game.conformance:
+            if all(count >= each for count in fuzzed.values()):
+                return fuzzed, refused
+            rng = random.Random(seed + 7919 * number + seats)
+            state = game.new_game(seats=seats, seed=seed + number, options=options)
+            choose = random_player(game_id, rng)
+            done_here = set()
+            while not state.is_over and any(fuzzed[k] < each and k not in done_here for k in fuzzed):
+                for seat in range(state.seats):
+                    legal = state.legal_actions(seat)
+                    for kind in sorted({action["type"] for action in legal} - done_here):
+                        if fuzzed[kind] < each:
+                            refused += check_malformed(state, seat, rng.choice([a for a in legal if a["type"] == kind]))
+                            fuzzed[kind] += 1
+                            done_here.add(kind)
+                seat = rng.choice(state.to_act)
+                state.apply(seat, choose(state, seat))
+    return fuzzed, refused
+
+
+@pytest.mark.parametrize("game_id", sorted(pycore.GAMES))
+def test_malformed_actions_are_refused_for_every_move(game_id):
+    fuzzed, refused = fuzz_games(game_id)
+    assert refused > 50 * sum(fuzzed.values()), "the malformed actions were mostly skipped"
+    never = [kind for kind, count in fuzzed.items() if not count]
+    assert not never, f"{game_id}: random play never offered {', '.join(never)} to break"
 
 
 @pytest.mark.parametrize("game_id", sorted(pycore.GAMES))

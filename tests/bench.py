@@ -646,6 +646,7 @@ def end_rows(game_ids=None, games: int = END_GAMES, processes: int = 2) -> list:
 # over the cores, and fails the run if any invariant breaks or a game that must end by its text
 # (12 Thieves) has a bot game stopped by the engine's guard.
 SOAK_CHUNK = 4            # games a job plays (a job is one table's, or one level's, games)
+SOAK_FUZZ_EACH = 25       # positions at which each move is broken every way
 
 
 def soak_jobs(scale: float) -> list:
@@ -661,6 +662,8 @@ def soak_jobs(scale: float) -> list:
             games = max(2, int(conformance.SOAK_BOT_GAMES[level] * scale))
             jobs += [(game_id, level, None, None, first, min(SOAK_CHUNK, games - first))
                      for first in range(0, games, SOAK_CHUNK)]
+        # Malformed actions: each move broken every way at SOAK_FUZZ_EACH positions (not the test's).
+        jobs.append((game_id, "malformed", None, None, 0, max(conformance.FUZZ_EACH, int(SOAK_FUZZ_EACH * scale))))
     return jobs
 
 
@@ -672,25 +675,32 @@ def soak_weight(job) -> float:
 
 def soak_job(job) -> tuple:
     """Play one job's games one by one with every check: (game id, kind, games, actions, games
-    at the guard, failures, CPU seconds); a failure is (which game, what broke)."""
+    at the guard, failures, CPU seconds); a failure is (which game, what broke).  A "malformed"
+    job counts the positions it fuzzed as its games and the refusals as its actions."""
     import test_conformance as conformance
     game_id, kind, seats, options, first, games = job
     started = time.process_time()
-    actions = stopped = 0
+    played = actions = stopped = 0
     failures = []
-    for number in range(first, first + games):
+    for number in range(first, first + games) if kind != "malformed" else [None]:
         try:
-            if kind == "random":
+            if kind == "malformed":
+                fuzzed, actions = conformance.fuzz_games(game_id, games=4 * games, each=games, seed=1000)
+                played = sum(fuzzed.values())
+                never = [move for move, count in fuzzed.items() if not count]
+                assert not never, f"random play never offered {', '.join(never)} to break"
+            elif kind == "random":
                 actions += conformance.random_games(game_id, seats, options, 1, first=number,
-                                                    deep_steps=conformance.SOAK_DEEP_STEPS)
+                                                    **conformance.SOAK_PACE)
+                played += 1
             else:
-                played, guarded = conformance.bot_games(game_id, kind, [number],
-                                                        deep_steps=conformance.SOAK_DEEP_STEPS)
-                actions, stopped = actions + played, stopped + guarded
+                taken, guarded = conformance.bot_games(game_id, kind, [number], **conformance.SOAK_PACE)
+                played, actions, stopped = played + 1, actions + taken, stopped + guarded
         except Exception as error:   # an invariant (AssertionError) or a crash: both are failures
-            where = f"{game_id} {kind} game {number}" + (f" at {seats} seats {options}" if seats else "")
+            where = f"{game_id} {kind}" + (f" game {number}" if number is not None else "") + (
+                f" at {seats} seats {options}" if seats else "")
             failures.append((where, f"{type(error).__name__}: {str(error)[:300]}"))
-    return game_id, kind, games, actions, stopped, failures, time.process_time() - started
+    return game_id, kind, played or games, actions, stopped, failures, time.process_time() - started
 
 
 def soak_rows(scale: float = 1.0, processes: int = 2) -> tuple:
@@ -710,15 +720,16 @@ def soak_rows(scale: float = 1.0, processes: int = 2) -> tuple:
     elapsed = time.perf_counter() - started
     totals, failures = {}, []
     for game_id, kind, games, actions, stopped, failed, seconds in results:
-        row = totals.setdefault((game_id, "random" if kind == "random" else "bots"), [0, 0, 0, 0, 0.0])
+        group = kind if kind in ("random", "malformed") else "bots"
+        row = totals.setdefault((game_id, group), [0, 0, 0, 0, 0.0])
         for index, value in enumerate((games, actions, stopped, len(failed), seconds)):
             row[index] += value
         failures += failed
     rows, held = [], not failures
     for (game_id, kind), (games, actions, stopped, failed, seconds) in sorted(totals.items()):
         game = pycore.GAMES[game_id]
-        tables = (f"{len(game.conformance)} tables" if kind == "random"
-                  else f"{len(conformance.LEVELS)} levels over {len(game.conformance)} tables")
+        tables = (f"{len(conformance.LEVELS)} levels over {len(game.conformance)} tables" if kind == "bots"
+                  else f"{len(game.conformance)} tables" + (" (positions, refusals)" if kind == "malformed" else ""))
         must_end = kind == "bots" and game_id in conformance.ENDS_BY_TEXT
         held = held and not (must_end and stopped)
         guard = f"{stopped} at the guard" + (" (must be 0)" if must_end else "") if kind == "bots" else ""

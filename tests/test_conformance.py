@@ -146,20 +146,19 @@ def check_step(game, state, rng, deep, bots=None):
             state.clone().apply(seat, action)
 
 
-# A long game is checked deeply at its pace for this many steps, then every LATER_EVERY steps
-# (the soak keeps its pace for SOAK_DEEP_STEPS): a big Guild table's every step costs a lot.
-DEEP_STEPS = 100
-LATER_EVERY = 10
-SOAK_DEEP_STEPS = 600
+# A long game is checked deeply at its pace for this many steps, then every LATER_EVERY steps (the
+# soak: at its pace for 600 steps, then every 25): a big Guild table's every step costs a lot.
+DEEP_STEPS, LATER_EVERY = 100, 10
+SOAK_PACE = {"deep_steps": 600, "later_every": 25}
 
 
 def play(game, state, choose, rng, deep_every, out_of_turn=lambda action: True, bots=None,
-         deep_steps=DEEP_STEPS):
+         deep_steps=DEEP_STEPS, later_every=LATER_EVERY):
     steps = 0
     while not state.is_over:
         assert steps < MAX_ACTIONS, "the game did not end"
         if steps == deep_steps:
-            deep_every = max(deep_every, LATER_EVERY)
+            deep_every = max(deep_every, later_every)
         check_step(game, state, rng, deep=steps % deep_every == 0, bots=bots)
         if steps % (10 * deep_every) == 3:
             check_hidden(game, state, rng)
@@ -228,7 +227,7 @@ def random_player(game_id, rng):
     return choose
 
 
-def random_games(game_id, seats, options, games, first=0, deep_steps=DEEP_STEPS):
+def random_games(game_id, seats, options, games, first=0, **pace):
     """Play random games ``first`` .. ``first + games - 1`` of one table with every check; returns
     the actions taken.  Game 0 is checked deeply at every step, the next two often, the rest now
     and then (``python build.py bench --only soak`` plays many more of them)."""
@@ -240,14 +239,14 @@ def random_games(game_id, seats, options, games, first=0, deep_steps=DEEP_STEPS)
         state = game.new_game(seats=seats, seed=seed, options=options)
         assert game.new_game(seats=seats, seed=seed, options=options).view(None) == state.view(None)
         actions += play(game, state, random_player(game_id, rng), rng,
-                        deep_every=1 if number == 0 else 5 if number < 3 else 25, deep_steps=deep_steps)
+                        deep_every=1 if number == 0 else 5 if number < 3 else 25, **pace)
         if game_id in ENDS_BY_TEXT:
             assert state.outcome.get("reason") != "guard", \
                 f"random game {seed} of {game_id} at {seats} seats ran to the engine's guard"
     return actions
 
 
-def bot_games(game_id, level, numbers, deep_steps=DEEP_STEPS):
+def bot_games(game_id, level, numbers, **pace):
     """Play the bot games ``numbers`` of one level (game n at table n, round the game's tables;
     half alone, half mixed with the other levels) with every check; returns (actions taken, games
     stopped by the engine's guard)."""
@@ -270,7 +269,7 @@ def bot_games(game_id, level, numbers, deep_steps=DEEP_STEPS):
 
         # Bots act out of turn only for the game (Trip the alarm), never to give up their seat.
         actions += play(game, state, choose, rng, deep_every=40, out_of_turn=lambda a: a.get("type") != "take_over",
-                        bots=bots, deep_steps=deep_steps)
+                        bots=bots, **pace)
         stopped += state.outcome.get("reason") in STOPPED
     return actions, stopped
 

@@ -8,7 +8,7 @@ these machines are shared and noisy: compare ratios, not absolute times, across 
     python build.py bench [--runs 5] [--ladder-games 300] [--quick] [--only startup]
     python build.py bench --only bots [--ladder-games 300] [--browser-bot-games 6]
     python build.py bench --only ends [--games master-thieves ...] [--end-games 1000]
-    python build.py bench --only soak [--soak-scale 1]
+    python build.py bench --only soak [--soak-scale 1] [--games twelve-thieves ...]
 """
 from __future__ import annotations
 
@@ -649,11 +649,14 @@ SOAK_CHUNK = 4            # games a job plays (a job is one table's, or one leve
 SOAK_FUZZ_EACH = 25       # positions at which each move is broken every way
 
 
-def soak_jobs(scale: float) -> list:
-    """(game id, "random" or a level, seats, options, first game, games) for every job."""
+def soak_jobs(scale: float, game_ids=None) -> list:
+    """(game id, "random", "malformed" or a level, seats, options, first game, games) for every
+    job, of every game or of ``game_ids``."""
     import test_conformance as conformance
     jobs = []
     for game_id, game in sorted(pycore.GAMES.items()):
+        if game_ids and game_id not in game_ids:
+            continue
         for seats, options in game.conformance:
             games = conformance.random_game_count(game_id, seats, conformance.SOAK_RANDOM_GAMES, scale)
             jobs += [(game_id, "random", seats, options, first, min(SOAK_CHUNK, games - first))
@@ -703,11 +706,12 @@ def soak_job(job) -> tuple:
     return game_id, kind, played or games, actions, stopped, failures, time.process_time() - started
 
 
-def soak_rows(scale: float = 1.0, processes: int = 2) -> tuple:
-    """The soak's rows (a game's random games, then its bot games) and whether it all held."""
+def soak_rows(scale: float = 1.0, game_ids=None, processes: int = 2) -> tuple:
+    """The soak's rows (a game's bot games, malformed actions and random games) and whether it
+    all held."""
     import multiprocessing
     import test_conformance as conformance
-    jobs = soak_jobs(scale)
+    jobs = soak_jobs(scale, game_ids)
     started = time.perf_counter()
     results = []
     with multiprocessing.Pool(processes) as pool:
@@ -770,13 +774,13 @@ def main(argv):
                              "soak = thousands of games with the conformance test's checks (exits 1 if one fails)")
     parser.add_argument("--soak-scale", type=float, default=1.0, help="multiplies the soak's games")
     parser.add_argument("--end-games", type=int, default=END_GAMES, help="bot games to the end, per game")
-    parser.add_argument("--games", nargs="*", help="the games of --only ends (default: all)")
+    parser.add_argument("--games", nargs="*", help="the games of --only ends or soak (default: all)")
     args = parser.parse_args(argv)
     if args.quick:
         args.runs, args.ladder_games, args.browser_bot_games, args.end_games = 2, 30, 2, 100
     random.seed(0)
     if args.only == "soak":
-        rows, held = soak_rows(args.soak_scale)
+        rows, held = soak_rows(args.soak_scale, args.games)
         print_soak(rows)
         print("\nsoak: every invariant held" if held else "\nsoak: FAILED (see above)")
         sys.exit(0 if held else 1)

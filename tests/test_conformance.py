@@ -25,7 +25,7 @@ HEADER = ["game", "seat", "seats", "phase", "to_act", "log", "outcome"]
 # soak (python build.py bench --only soak: thousands of games a game, the same checks).
 RANDOM_GAMES = {"thievery": 3, "guild-of-thieves": 3, "thieves-of-eldris": 2, "master-thieves": 2,
                 "twelve-thieves": 4}
-SOAK_RANDOM_GAMES = {"thievery": 90, "guild-of-thieves": 45, "thieves-of-eldris": 10, "master-thieves": 8,
+SOAK_RANDOM_GAMES = {"thievery": 60, "guild-of-thieves": 40, "thieves-of-eldris": 10, "master-thieves": 8,
                      "twelve-thieves": 40}
 # Bot games: a test run gives every table a bot game (the levels take the tables in turn, at
 # least two games a level); the soak plays this many games a level over the tables.

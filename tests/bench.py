@@ -733,7 +733,7 @@ def soak_rows(scale: float = 1.0, game_ids=None, processes: int = 2) -> tuple:
     for (game_id, kind), (games, actions, stopped, failed, seconds) in sorted(totals.items()):
         game = pycore.GAMES[game_id]
         tables = (f"{len(conformance.LEVELS)} levels over {len(game.conformance)} tables" if kind == "bots"
-                  else f"{len(game.conformance)} tables" + (" (positions, refusals)" if kind == "malformed" else ""))
+                  else "every move (positions, refusals)" if kind == "malformed" else f"{len(game.conformance)} tables")
         must_end = kind == "bots" and game_id in conformance.ENDS_BY_TEXT
         held = held and not (must_end and stopped)
         guard = f"{stopped} at the guard" + (" (must be 0)" if must_end else "") if kind == "bots" else ""

@@ -8,6 +8,7 @@ these machines are shared and noisy: compare ratios, not absolute times, across 
     python build.py bench [--runs 5] [--ladder-games 300] [--quick] [--only startup]
     python build.py bench --only bots [--ladder-games 300] [--browser-bot-games 6]
     python build.py bench --only ends [--games master-thieves ...] [--end-games 1000]
+    python build.py bench --only soak [--soak-scale 1] [--games twelve-thieves ...]
 """
 from __future__ import annotations
 
@@ -639,21 +640,150 @@ def end_rows(game_ids=None, games: int = END_GAMES, processes: int = 2) -> list:
 # ---- end of bot games to their real end ----
 
 
+# ---- the engines' soak (python build.py bench --only soak) ----
+# The conformance test (tests/test_conformance.py) plays a few games of every table on every
+# test run; the soak plays thousands with the very same checks (its functions, imported), spread
+# over the cores, and fails the run if any invariant breaks or a game that must end by its text
+# (12 Thieves) has a bot game stopped by the engine's guard.
+SOAK_CHUNK = 4            # games a job plays (a job is one table's, or one level's, games)
+SOAK_FUZZ_EACH = 25       # positions at which each move is broken every way
+
+
+def soak_jobs(scale: float, game_ids=None) -> list:
+    """(game id, "random", "malformed" or a level, seats, options, first game, games) for every
+    job, of every game or of ``game_ids``."""
+    import test_conformance as conformance
+    jobs = []
+    for game_id, game in sorted(pycore.GAMES.items()):
+        if game_ids and game_id not in game_ids:
+            continue
+        for seats, options in game.conformance:
+            games = conformance.random_game_count(game_id, seats, conformance.SOAK_RANDOM_GAMES, scale)
+            jobs += [(game_id, "random", seats, options, first, min(SOAK_CHUNK, games - first))
+                     for first in range(0, games, SOAK_CHUNK)]
+        for level in conformance.LEVELS:
+            games = max(2, int(conformance.SOAK_BOT_GAMES[level] * scale))
+            jobs += [(game_id, level, None, None, first, min(SOAK_CHUNK, games - first))
+                     for first in range(0, games, SOAK_CHUNK)]
+        # Malformed actions: each move broken every way at SOAK_FUZZ_EACH positions (not the test's).
+        jobs.append((game_id, "malformed", None, None, 0, max(conformance.FUZZ_EACH, int(SOAK_FUZZ_EACH * scale))))
+    return jobs
+
+
+def soak_weight(job) -> float:
+    """A rough guess at a job's length: its games times its table's seats, a first game more."""
+    game_id, kind, seats, options, first, games = job
+    return (seats or 4) * (games + (20 if first == 0 else 0))
+
+
+def soak_job(job) -> tuple:
+    """Play one job's games one by one with every check: (game id, kind, games, actions, games
+    at the guard, failures, CPU seconds); a failure is (which game, what broke).  A "malformed"
+    job counts the positions it fuzzed as its games and the refusals as its actions."""
+    import test_conformance as conformance
+    game_id, kind, seats, options, first, games = job
+    started = time.process_time()
+    played = actions = stopped = 0
+    failures = []
+    for number in range(first, first + games) if kind != "malformed" else [None]:
+        try:
+            if kind == "malformed":
+                fuzzed, actions = conformance.fuzz_games(game_id, games=4 * games, each=games, seed=1000)
+                played = sum(fuzzed.values())
+                never = [move for move, count in fuzzed.items() if not count]
+                assert not never, f"random play never offered {', '.join(never)} to break"
+            elif kind == "random":
+                actions += conformance.random_games(game_id, seats, options, 1, first=number,
+                                                    **conformance.SOAK_PACE)
+                played += 1
+            else:
+                taken, guarded = conformance.bot_games(game_id, kind, [number], **conformance.SOAK_PACE)
+                played, actions, stopped = played + 1, actions + taken, stopped + guarded
+        except Exception as error:   # an invariant (AssertionError) or a crash: both are failures
+            where = f"{game_id} {kind}" + (f" game {number}" if number is not None else "") + (
+                f" at {seats} seats {options}" if seats else "")
+            failures.append((where, f"{type(error).__name__}: {str(error)[:300]}"))
+    return game_id, kind, played or games, actions, stopped, failures, time.process_time() - started
+
+
+def soak_rows(scale: float = 1.0, game_ids=None, processes: int = 2) -> tuple:
+    """The soak's rows (a game's bot games, malformed actions and random games) and whether it
+    all held."""
+    import multiprocessing
+    import test_conformance as conformance
+    jobs = soak_jobs(scale, game_ids)
+    started = time.perf_counter()
+    results = []
+    with multiprocessing.Pool(processes) as pool:
+        # The longest jobs first (big tables' deep first games), so the cores finish together.
+        for result in pool.imap_unordered(soak_job, sorted(jobs, key=soak_weight, reverse=True)):
+            results.append(result)
+            if len(results) % max(1, len(jobs) // 10) == 0:
+                print(f"soak: {len(results)} of {len(jobs)} jobs, {time.perf_counter() - started:.0f} s",
+                      flush=True)
+    elapsed = time.perf_counter() - started
+    totals, failures = {}, []
+    for game_id, kind, games, actions, stopped, failed, seconds in results:
+        group = kind if kind in ("random", "malformed") else "bots"
+        row = totals.setdefault((game_id, group), [0, 0, 0, 0, 0.0])
+        for index, value in enumerate((games, actions, stopped, len(failed), seconds)):
+            row[index] += value
+        failures += failed
+    rows, held = [], not failures
+    for (game_id, kind), (games, actions, stopped, failed, seconds) in sorted(totals.items()):
+        game = pycore.GAMES[game_id]
+        tables = (f"{len(conformance.LEVELS)} levels over {len(game.conformance)} tables" if kind == "bots"
+                  else "every move (positions, refusals)" if kind == "malformed" else f"{len(game.conformance)} tables")
+        must_end = kind == "bots" and game_id in conformance.ENDS_BY_TEXT
+        held = held and not (must_end and stopped)
+        guard = f"{stopped} at the guard" + (" (must be 0)" if must_end else "") if kind == "bots" else ""
+        rows.append((game_id, kind, tables, games, actions, failed, seconds, guard))
+    print(f"\nsoak: {len(jobs)} jobs on {processes} processes, {elapsed:.0f} s wall", flush=True)
+    for where, what in failures[:40]:
+        print(f"FAILED {where}: {what}")
+    return rows, held
+
+
+def print_soak(rows):
+    header = ("game", "games of", "tables", "games", "actions", "failures", "CPU time", "")
+    cells = [header] + [(game_id, kind, tables, str(games), f"{actions:,}", str(failed), f"{seconds:.0f} s", guard)
+                        for game_id, kind, tables, games, actions, failed, seconds, guard in rows]
+    widths = [max(len(row[i]) for row in cells) for i in range(len(header))]
+    for number, row in enumerate(cells):
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
+        if number == 0:
+            print("  ".join("-" * width for width in widths).rstrip())
+# ---- end of the soak ----
+
+
+def needs_site(argv) -> bool:
+    """Does this run drive the built site (every section but the engines' soak)?"""
+    return "soak" not in {argv[index + 1] for index, arg in enumerate(argv[:-1]) if arg == "--only"} \
+        and "--only=soak" not in argv
+
+
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--ladder-games", type=int, default=300)
     parser.add_argument("--browser-bot-games", type=int, default=6)
     parser.add_argument("--quick", action="store_true", help="fewer runs and games (a smoke test)")
-    parser.add_argument("--only", choices=["startup", "bots", "ends"],
+    parser.add_argument("--only", choices=["startup", "bots", "ends", "soak"],
                         help="only one section: startup = the start-up and size rows, bots = the ladders and "
-                             "decision times (CPython and Pyodide), ends = bot games to their real end")
+                             "decision times (CPython and Pyodide), ends = bot games to their real end, "
+                             "soak = thousands of games with the conformance test's checks (exits 1 if one fails)")
+    parser.add_argument("--soak-scale", type=float, default=1.0, help="multiplies the soak's games")
     parser.add_argument("--end-games", type=int, default=END_GAMES, help="bot games to the end, per game")
-    parser.add_argument("--games", nargs="*", help="the games of --only ends (default: all)")
+    parser.add_argument("--games", nargs="*", help="the games of --only ends or soak (default: all)")
     args = parser.parse_args(argv)
     if args.quick:
         args.runs, args.ladder_games, args.browser_bot_games, args.end_games = 2, 30, 2, 100
     random.seed(0)
+    if args.only == "soak":
+        rows, held = soak_rows(args.soak_scale, args.games)
+        print_soak(rows)
+        print("\nsoak: every invariant held" if held else "\nsoak: FAILED (see above)")
+        sys.exit(0 if held else 1)
     if args.only == "ends":
         print_rows(end_rows(args.games, args.end_games))
         return

@@ -1,9 +1,11 @@
-"""One conformance test for every game in pycore.GAMES: thousands of random and bot games through
-the public contract, on the tables each game lists in its CONFORMANCE, checking the invariants
-every game must keep.
+"""One conformance test for every game in pycore.GAMES: random and bot games through the public
+contract on every table each game lists in its CONFORMANCE, checking the invariants every game
+must keep (cards and coins conserved, secrets kept through resample, records replay).
 
+A test run plays a few games a table (every table, every level); the soak,
+``python build.py bench --only soak``, plays thousands with these same functions and checks.
 Each (game, table) is its own test case, so pytest-xdist spreads them over the cores.
-CONFORMANCE_SCALE (default 1) multiplies the number of games, for a longer soak:
+CONFORMANCE_SCALE (default 1) multiplies the number of games of a test run:
     CONFORMANCE_SCALE=10 python -m pytest tests/test_conformance.py
 """
 import json
@@ -13,14 +15,21 @@ import random
 import pytest
 
 import pycore
+from pycore.core import shown
 from pycore.kit import resample
+from pycore.kit.moves import same_action
 
 SCALE = float(os.environ.get("CONFORMANCE_SCALE", "1"))
 HEADER = ["game", "seat", "seats", "phase", "to_act", "log", "outcome"]
-# How many random games each table plays; the totals run into the thousands per game.
-RANDOM_GAMES = {"thievery": 120, "guild-of-thieves": 60, "thieves-of-eldris": 10, "master-thieves": 8,
+# How many random games each table plays on a test run (every table, a few games), and in the
+# soak (python build.py bench --only soak: thousands of games a game, the same checks).
+RANDOM_GAMES = {"thievery": 3, "guild-of-thieves": 3, "thieves-of-eldris": 2, "master-thieves": 2,
                 "twelve-thieves": 4}
-BOT_GAMES = {"novice": 40, "sharp": 30, "ruthless": 12}
+SOAK_RANDOM_GAMES = {"thievery": 60, "guild-of-thieves": 40, "thieves-of-eldris": 10, "master-thieves": 8,
+                     "twelve-thieves": 40}
+# Bot games: a test run gives every table a bot game (the levels take the tables in turn, at
+# least two games a level); the soak plays this many games a level over the tables.
+SOAK_BOT_GAMES = {"novice": 32, "sharp": 24, "ruthless": 12}
 LEVELS = ["novice", "sharp", "ruthless"]
 MAX_ACTIONS = 20000
 
@@ -137,17 +146,19 @@ def check_step(game, state, rng, deep, bots=None):
             state.clone().apply(seat, action)
 
 
-# A long game is checked deeply at its pace for this many steps, then now and then: random 12 Thieves
-# play seldom steals, so its random games run some 2,400-3,600 actions to the engine's guard.
-DEEP_STEPS = 600
+# A long game is checked deeply at its pace for this many steps, then every LATER_EVERY steps (the
+# soak: at its pace for 600 steps, then every 25): a big Guild table's every step costs a lot.
+DEEP_STEPS, LATER_EVERY = 100, 10
+SOAK_PACE = {"deep_steps": 600, "later_every": 25}
 
 
-def play(game, state, choose, rng, deep_every, out_of_turn=lambda action: True, bots=None):
+def play(game, state, choose, rng, deep_every, out_of_turn=lambda action: True, bots=None,
+         deep_steps=DEEP_STEPS, later_every=LATER_EVERY):
     steps = 0
     while not state.is_over:
         assert steps < MAX_ACTIONS, "the game did not end"
-        if steps == DEEP_STEPS:
-            deep_every = max(deep_every, 25)
+        if steps == deep_steps:
+            deep_every = max(deep_every, later_every)
         check_step(game, state, rng, deep=steps % deep_every == 0, bots=bots)
         if steps % (10 * deep_every) == 3:
             check_hidden(game, state, rng)
@@ -184,35 +195,65 @@ def play(game, state, choose, rng, deep_every, out_of_turn=lambda action: True, 
     return steps
 
 
-@pytest.mark.parametrize("game_id,seats,options", list(table_cases()))
-def test_random_games(game_id, seats, options):
+# Moves a random player takes whenever it can (with this chance): a random 12 Thieves player that
+# picks among every legal action mostly moves guards and passes, so its thieves never gather and
+# its games ran to the engine's guard, never to the text's end.
+EAGER = {"twelve-thieves": ("steal",)}
+EAGERNESS = 0.95
+# Games whose random player picks a kind of move first, then one of that kind: 12 Thieves lists
+# every way to pay for every guard move, which would drown its few thief placements.
+BY_KIND = {"twelve-thieves"}
+# Games whose random games must all end by the text (a winner's chests), never at the guard.
+ENDS_BY_TEXT = {"twelve-thieves"}
+# How an engine says it stopped a game that did not end by its rules (as tests/bench.py reads it).
+STOPPED = ("guard", "rounds")
+
+
+def random_player(game_id, rng):
+    """choose(state, seat) for the random games: any legal action, uniformly (by kind first in
+    BY_KIND), except that an eager move (EAGER: a steal) is taken when there is one."""
+    eager, by_kind = EAGER.get(game_id, ()), game_id in BY_KIND
+
+    def choose(state, seat):
+        legal = state.legal_actions(seat)
+        if eager:
+            wanted = [action for action in legal if action["type"] in eager]
+            if wanted and rng.random() < EAGERNESS:
+                return rng.choice(wanted)
+        if by_kind:
+            kind = rng.choice(sorted({action["type"] for action in legal}))
+            return rng.choice([action for action in legal if action["type"] == kind])
+        return rng.choice(legal)
+    return choose
+
+
+def random_games(game_id, seats, options, games, first=0, **pace):
+    """Play random games ``first`` .. ``first + games - 1`` of one table with every check; returns
+    the actions taken.  Game 0 is checked deeply at every step, the next two often, the rest now
+    and then (``python build.py bench --only soak`` plays many more of them)."""
     game = pycore.GAMES[game_id]
-    # Big tables play fewer (and much longer) games: the total stays in the thousands.
-    games = max(2, int(RANDOM_GAMES.get(game_id, 60) * SCALE * min(1.0, 8 / seats)))
-    for number in range(games):
+    actions = 0
+    for number in range(first, first + games):
         seed = 1000 * seats + number
         rng = random.Random(seed)
         state = game.new_game(seats=seats, seed=seed, options=options)
         assert game.new_game(seats=seats, seed=seed, options=options).view(None) == state.view(None)
-        # The first game is checked deeply at every step, the next two often, the rest now and then.
-        play(game, state, lambda s, seat: rng.choice(s.legal_actions(seat)), rng,
-             deep_every=1 if number == 0 else 5 if number < 3 else 25)
+        actions += play(game, state, random_player(game_id, rng), rng,
+                        deep_every=1 if number == 0 else 5 if number < 3 else 25, **pace)
+        if game_id in ENDS_BY_TEXT:
+            assert state.outcome.get("reason") != "guard", \
+                f"random game {seed} of {game_id} at {seats} seats ran to the engine's guard"
+    return actions
 
 
-def bot_cases():
-    for game_id in sorted(pycore.GAMES):
-        for level in LEVELS:
-            yield pytest.param(game_id, level, id=f"{game_id}-{level}")
-
-
-@pytest.mark.parametrize("game_id,level", list(bot_cases()))
-def test_bot_games(game_id, level):
-    """Bots see only their seat's view and always choose a legal action; given a resampled
-    clone's view they choose as on the real one."""
+def bot_games(game_id, level, numbers, **pace):
+    """Play the bot games ``numbers`` of one level (game n at table n, round the game's tables;
+    half alone, half mixed with the other levels) with every check; returns (actions taken, games
+    stopped by the engine's guard)."""
     game = pycore.GAMES[game_id]
-    games = max(2, int(BOT_GAMES[level] * SCALE))
     tables = game.conformance
-    for number in range(games):
+    actions = stopped = 0
+    for number in numbers:
         seats, options = tables[number % len(tables)]
         rng = random.Random(number)
         state = game.new_game(seats=seats, seed=number, options=options)
@@ -227,8 +268,169 @@ def test_bot_games(game_id, level):
             return action
 
         # Bots act out of turn only for the game (Trip the alarm), never to give up their seat.
-        play(game, state, choose, rng, deep_every=40, out_of_turn=lambda a: a.get("type") != "take_over",
-             bots=bots)
+        actions += play(game, state, choose, rng, deep_every=40, out_of_turn=lambda a: a.get("type") != "take_over",
+                        bots=bots, **pace)
+        stopped += state.outcome.get("reason") in STOPPED
+    return actions, stopped
+
+
+def random_game_count(game_id, seats, counts=RANDOM_GAMES, scale=SCALE):
+    """How many random games a table plays: big tables fewer (they are much longer)."""
+    return max(2, int(counts.get(game_id, 2) * scale * min(1.0, 8 / seats)))
+
+
+def run_bot_numbers(game_id, level):
+    """The bot games a test run plays: level i takes tables i, i + 3, ... (every table gets a bot
+    game), at least two games a level; CONFORMANCE_SCALE multiplies them."""
+    tables = len(pycore.GAMES[game_id].conformance)
+    games = max(tables, 2 * len(LEVELS))
+    return range(LEVELS.index(level), max(1, round(games * SCALE)), len(LEVELS))
+
+
+@pytest.mark.parametrize("game_id,seats,options", list(table_cases()))
+def test_random_games(game_id, seats, options):
+    random_games(game_id, seats, options, random_game_count(game_id, seats))
+
+
+def bot_cases():
+    for game_id in sorted(pycore.GAMES):
+        for level in LEVELS:
+            yield pytest.param(game_id, level, id=f"{game_id}-{level}")
+
+
+@pytest.mark.parametrize("game_id,level", list(bot_cases()))
+def test_bot_games(game_id, level):
+    """Bots see only their seat's view and always choose a legal action; given a resampled
+    clone's view they choose as on the real one."""
+    bot_games(game_id, level, run_bot_numbers(game_id, level))
+
+
+# ---- malformed actions, built from each move's real legal ones ----
+HUGE_TEXT = "x" * 10000
+HUGE_NUMBER = 10 ** 100
+
+
+def nested(depth, make):
+    value = 0
+    for _ in range(depth):
+        value = make(value)
+    return value
+
+
+def wrong_values(value):
+    """Values of the wrong kind, or out of range, for a field that holds ``value``."""
+    yield from (None, HUGE_TEXT, HUGE_NUMBER, -HUGE_NUMBER, float("nan"), float("inf"), float("-inf"),
+                [], {}, [value], {"value": value}, nested(60, lambda v: [v]), nested(60, lambda v: {"v": v}),
+                nested(10000, lambda v: [v]))
+    if type(value) is int:
+        yield from (value + 1000, -1 - value, float(value), value + 0.5, str(value), True, False)
+    elif isinstance(value, bool):
+        yield from (int(value), "true", 1.0)
+    elif isinstance(value, str):
+        yield from (value + "?", value.upper() if value.upper() != value else value.lower(), "", " " + value,
+                    value * 1000, 0, [value], True)
+    elif isinstance(value, list):
+        yield from (tuple(value), value * 50, value + [value], [None] * len(value) or [None], list(reversed(value))
+                    + [HUGE_TEXT], "".join(map(str, value)) or "[]")
+        for index, item in enumerate(value[:3]):
+            for wrong in (None, HUGE_TEXT, HUGE_NUMBER, float("nan"), True, [item], {"v": item}):
+                yield value[:index] + [wrong] + value[index + 1:]
+    elif isinstance(value, dict):
+        yield from ([value], list(value.items()), {**value, "extra": 1},
+                    {key: None for key in value} or {"": None})
+
+
+def malformed_actions(action):
+    """Every kind of broken action made from the legal ``action``: not a dict at all, its fields
+    missing or extra, each field of the wrong kind or out of range, its type mangled."""
+    yield from (None, [], list(action.items()), list(action.values()), tuple(action.items()), json.dumps(action),
+                action.get("type"), 0, HUGE_NUMBER, float("nan"), True, nested(10000, lambda v: [v]))
+    for key in action:
+        yield {name: value for name, value in action.items() if name != key}
+    yield {**action, "extra": 1}
+    yield {**action, HUGE_TEXT: 1}
+    yield {**action, "": None}
+    yield {**action, 1: 1}
+    yield {**action, None: action.get("type")}
+    yield {**{f"field{n}": n for n in range(1000)}, **action}
+    for key, value in action.items():
+        for wrong in wrong_values(value):
+            yield {**action, key: wrong}
+
+
+def fingerprint(state):
+    """Everything a refusal must leave untouched: the record, every seat's view and the public
+    one, every seat's legal actions (as JSON)."""
+    seats = range(state.seats)
+    return json.dumps([pycore.record(state), [state.view(seat) for seat in [None, *seats]],
+                       [state.legal_actions(seat) for seat in seats]], sort_keys=True, default=repr)
+
+
+def check_malformed(state, seat, action):
+    """Each malformed version of ``seat``'s legal ``action`` is refused with IllegalAction (never
+    another exception, never accepted) and leaves the game exactly as it was."""
+    before = fingerprint(state)
+    legal = state.legal_actions(seat)
+    tried = 0
+    for broken in malformed_actions(action):
+        if any(same_action(broken, choice) for choice in legal):
+            continue        # a mangling that happens to be another legal action
+        try:
+            state.apply(seat, broken)
+        except pycore.IllegalAction as refusal:
+            assert str(refusal), "a refusal must say why"
+            assert len(str(refusal)) <= 250, f"a refusal repeats a long input back: {str(refusal)[:80]}…"
+        except Exception as error:
+            raise AssertionError(f"{state.game.id}: {shown(broken, 120)} raised {type(error).__name__}: "
+                                 f"{shown(str(error), 200)} instead of IllegalAction") from error
+        else:
+            raise AssertionError(f"{state.game.id} accepted a malformed action {shown(broken, 120)} "
+                                 f"(made from {action})")
+        tried += 1
+    assert fingerprint(state) == before, f"a refused malformed {action['type']} changed the game"
+    return tried
+
+
+FUZZ_EACH = 5          # positions at which each move is fuzzed (a different position each time)
+FUZZ_GAMES = 6         # random games a table plays at most while some move is not yet fuzzed
+
+
+def fuzz_games(game_id, games=FUZZ_GAMES, each=FUZZ_EACH, seed=0):
+    """Random games over the tables of ``game_id`` until each move has been fuzzed ``each`` times:
+    the first time in a game that a move not yet done is legal for some seat, one of its legal
+    actions is broken every way (check_malformed).  Returns {move: times fuzzed, ...} over the
+    game's move table, and the malformed actions refused."""
+    game = pycore.GAMES[game_id]
+    seats, options = game.conformance[0]
+    fuzzed = dict.fromkeys(game.new_game(seats=seats, seed=1, options=options).moves.moves, 0)
+    refused = 0
+    for number in range(games):
+        for seats, options in game.conformance:
+            if all(count >= each for count in fuzzed.values()):
+                return fuzzed, refused
+            rng = random.Random(seed + 7919 * number + seats)
+            state = game.new_game(seats=seats, seed=seed + number, options=options)
+            choose = random_player(game_id, rng)
+            done_here = set()
+            while not state.is_over and any(fuzzed[k] < each and k not in done_here for k in fuzzed):
+                for seat in range(state.seats):
+                    legal = state.legal_actions(seat)
+                    for kind in sorted({action["type"] for action in legal} - done_here):
+                        if fuzzed[kind] < each:
+                            refused += check_malformed(state, seat, rng.choice([a for a in legal if a["type"] == kind]))
+                            fuzzed[kind] += 1
+                            done_here.add(kind)
+                seat = rng.choice(state.to_act)
+                state.apply(seat, choose(state, seat))
+    return fuzzed, refused
+
+
+@pytest.mark.parametrize("game_id", sorted(pycore.GAMES))
+def test_malformed_actions_are_refused_for_every_move(game_id):
+    fuzzed, refused = fuzz_games(game_id)
+    assert refused > 50 * sum(fuzzed.values()), "the malformed actions were mostly skipped"
+    never = [kind for kind, count in fuzzed.items() if not count]
+    assert not never, f"{game_id}: random play never offered {', '.join(never)} to break"
 
 
 @pytest.mark.parametrize("game_id", sorted(pycore.GAMES))

@@ -6,8 +6,12 @@ candidate action on a small copy of the board rebuilt from the view (:func:`boar
 engine's own state and move handlers, with the other hands left empty, since a bot never reads
 them) and keep the one that scores best.
 
-* :class:`Novice` steals when it can, places a thief where it is cheapest, and otherwise ends its
-  turn; it takes Dancers in a pass draw only now and then.
+Every level steals when it can, and otherwise first takes any way this turn to a full count of its
+thieves under a top chest (:func:`ways_to_a_count`: a thief placed or led in with its guard, after
+a guard move that opens the way if need be): with every thief out, that is the only way on.
+
+* :class:`Novice` places a thief where it is cheapest, and otherwise ends its turn; it takes
+  Dancers in a pass draw only now and then.
 * :class:`Sharp` scores its own progress toward chests, its access (a guard of its own and a
   foreign guard, cheap) and its cards, and plays greedily while an action gains; it takes
   Dancers whenever it passes.
@@ -96,6 +100,64 @@ def gathers(view, escort) -> bool:
     return not source["chests"] or destination["thieves"][seat] >= source["thieves"][seat]
 
 
+def full_count(board, seat) -> bool:
+    """Do ``seat``'s thieves somewhere reach the top chest (a steal waits, now or next turn)?"""
+    return any(board.can_steal(seat, palace) for palace in range(len(board.chests)))
+
+
+def one_short(board, seat) -> set:
+    """The palaces where ``seat`` is one thief short of the top chest."""
+    return {palace for palace, (stack, thieves) in enumerate(zip(board.chests, board.thieves))
+            if stack and stack[0] - thieves[seat] == 1}
+
+
+def cheapest_ways(legal, price) -> list:
+    """For each move in ``legal`` (but the end of the turn), the way to pay for it that ``price``
+    (a payment's cost) finds cheapest."""
+    best = {}
+    for action in legal:
+        if action["type"] == "end_turn":
+            continue
+        key = (action["type"], action.get("palace"), action.get("from"), action.get("to"))
+        cost = price(action.get("pay", ()))
+        if key not in best or cost < best[key][0]:
+            best[key] = (cost, action)
+    return [action for _, action in best.values()]
+
+
+def _choices(board, seat, kinds) -> list:
+    return [{"type": kind, **choice} for kind in kinds for choice in board.moves.moves[kind].choices(board, seat)]
+
+
+def ways_to_a_count(board, seat, legal, price, depth=2) -> list:
+    """The actions that begin a way, this turn, to bring ``seat``'s thieves to a full count where
+    none is full yet: a thief placed, or a guard moved with a thief (RULINGS: a thief action),
+    that completes one; with ``depth`` 2 also a guard move that opens the way for such a thief
+    action.  When every thief is out and every count is one short, leading a thief
+    with its guard to its fellows is the only way on, however little it looks like on the board."""
+    if full_count(board, seat) or board.thief_actions >= THIEF_ACTIONS:
+        return []
+    short = one_short(board, seat)
+    adders = [action for action in cheapest_ways(_of_type(legal, "place_thief", "escort"), price)
+              if action.get("palace", action.get("to")) in short]
+    completing = [action for action in adders if full_count(tried(board, seat, action), seat)]
+    if completing or depth < 2 or not short:
+        return completing
+    # Only a guard move at a palace one short (a foreign guard in, for access; a space freed, for
+    # an escort) or to where this seat's thieves wait (a guard to lead one) can open the way.
+    mine = board.thieves
+    firsts = [action for action in cheapest_ways(_of_type(legal, *GUARD_MOVES), price)
+              if action["from"] in short or action["to"] in short
+              or (action["type"] == "move_guard" and mine[action["to"]][seat])]
+    for first in firsts:
+        after = tried(board, seat, first)
+        seconds = [action for action in cheapest_ways(_choices(after, seat, ("place_thief", "escort")), price)
+                   if action.get("palace", action.get("to")) in short]
+        if any(full_count(tried(after, seat, second), seat) for second in seconds):
+            completing.append(first)
+    return completing
+
+
 class Advisor:
     """``choose`` is the action of ``advise``: one decision, and the sentence saying why."""
 
@@ -106,9 +168,22 @@ class Advisor:
         action, why = self.decide(view, legal, rng)
         return {"action": action, "why": why}
 
+    @staticmethod
+    def completing_words(view, action) -> str:
+        """Why a move on the way to a full count."""
+        if action["type"] == "place_thief":
+            return thief_words(view, action, "a chest is what wins")
+        if action["type"] == "escort":
+            return escort_words(view, action, "that makes a full count, and a chest is what wins")
+        what = "your guard" if action["type"] == "move_guard" else "the neutral guard"
+        return (f"Move {what} from {palace_name(action['from'])} to {palace_name(action['to'])}, paying "
+                f"{cards_words(action['pay'])}: it opens the way to a full count this turn, and a chest is "
+                f"what wins.")
+
 
 class Novice(Advisor):
-    """Steals when it can, places the cheapest thief it can, then ends its turn."""
+    """Steals when it can, takes a way to a full count, places the cheapest thief it can, then
+    ends its turn."""
 
     def decide(self, view, legal, rng):
         kinds = {action["type"] for action in legal}
@@ -118,6 +193,11 @@ class Novice(Advisor):
         steals = _of_type(legal, "steal")
         if steals:
             return steals[0], steal_words(view, steals[0])
+        # A way this turn to a full count (the steal comes next), if there is one.
+        completing = ways_to_a_count(board_from_view(view), view["seat"], legal, len)
+        if completing:
+            action = min(completing, key=lambda a: (len(a.get("pay", ())), a["type"] != "place_thief"))
+            return action, self.completing_words(view, action)
         thieves = _of_type(legal, "place_thief")
         if thieves and rng.random() < 0.8:
             cheapest = min(len(a["pay"]) for a in thieves)
@@ -157,6 +237,11 @@ class Scorer(Advisor):
         if steals:   # a chest is the goal: always taken (the best of them, if there are two)
             action = self.best(board, me, steals)[0]
             return action, steal_words(view, action)
+        # The way to a full count this turn comes before any greedy gain (a chest is the goal).
+        completing = ways_to_a_count(board, me, legal, lambda pay: self.price(board, me, pay))
+        if completing:
+            action = Scorer.best(self, board, me, completing)[0]
+            return action, self.completing_words(view, action)
         candidates = self.candidates(board, me, legal)
         action, gain = self.best(board, me, candidates)
         end = _of_type(legal, "end_turn")[0]
@@ -190,15 +275,7 @@ class Scorer(Advisor):
 
     def candidates(self, board, me, legal):
         """The legal actions worth scoring: for each move, the cheapest of its ways to pay."""
-        best = {}
-        for action in legal:
-            if action["type"] == "end_turn":
-                continue
-            key = (action["type"], action.get("palace"), action.get("from"), action.get("to"))
-            price = self.price(board, me, action.get("pay", ()))
-            if key not in best or price < best[key][0]:
-                best[key] = (price, action)
-        return [action for _, action in best.values()]
+        return cheapest_ways(legal, lambda pay: self.price(board, me, pay))
 
     def price(self, board, me, pay):
         return sum(self.card_value(board, me, card_index(card)) for card in pay)

@@ -10,6 +10,7 @@ from pycore.kit import resample
 from pycore.thievery import inference
 from pycore.thievery.redeal import draw_chances, draw_holding, power_story
 from pycore.thievery.rules import ThieveryState
+from test_thievery import every_deal     # every arrangement, by the model inference documents
 
 GAME = pycore.GAMES["thievery"]
 
@@ -124,37 +125,6 @@ def test_draw_chances_follow_the_engines_draws():
 
 
 # -- the deal of the cards -----------------------------------------------------------------------------
-def every_deal(table):
-    """{deal: weight} for every way the hidden places could hold the unseen ranks, by the model
-    inference documents (an ace 1/len(row) wherever it lies, equal ranks in a row 1/2), found by
-    trying every arrangement; a deal is a sorted tuple of ((hand, index), rank)."""
-    import itertools
-    hidden = {0: [], 1: []}
-    for h, row in enumerate(table.rows):
-        for i, (colour, r, _) in enumerate(row):
-            if r is None:
-                hidden[colour].append((h, i))
-    unseen = [[r for r in range(1, 14) if r not in table.seen[c]] for c in (0, 1)]
-    deals = {}
-    for reds in itertools.permutations(unseen[0]):
-        for blacks in itertools.permutations(unseen[1]):
-            place = dict(zip(hidden[0], reds)) | dict(zip(hidden[1], blacks))
-            if any(r in table.rows[h][i][2] for (h, i), r in place.items()):
-                continue
-            weight = 1.0
-            for h, row in enumerate(table.rows):
-                ranks = [card[1] if card[1] is not None else place[(h, i)] for i, card in enumerate(row)]
-                plain = [r for r in ranks if r != 1]
-                if any(a > b for a, b in zip(plain, plain[1:])):
-                    weight = 0.0
-                    break
-                if any(card[1] is None for card in row):
-                    weight *= (1 / len(row)) ** ranks.count(1) * 0.5 ** (len(plain) - len(set(plain)))
-            if weight:
-                deals[tuple(sorted(place.items()))] = weight
-    return deals
-
-
 def table_with_hidden(rows, hidden, misses=None):
     """A Table of these rows ('r5' ...) seen from hand 0, with ``hidden`` [(hand, index)] unseen."""
     from pycore.thievery.rules import parse_card

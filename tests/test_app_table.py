@@ -38,8 +38,10 @@ def test_install_offer_saves_list_menu_rules_and_settings(server, page):
     now = page.evaluate("Date.now() / 1000")
     state = bots_play(THIEVERY.new_game(seats=3, seed=2, options=dict(THIEVERY.options)), guessing)
     inject(page, state, solo_table(3), "older")
-    page.evaluate("""(now) => { const k = 'thieves-table:save:older'; const s = JSON.parse(localStorage.getItem(k));
-                                s.updated = now - 26 * 3600; localStorage.setItem(k, JSON.stringify(s)); }""", now)
+    # Yesterday at noon by the device's clock: "26 hours ago" is the day before that just after midnight.
+    page.evaluate("""() => { const k = 'thieves-table:save:older'; const s = JSON.parse(localStorage.getItem(k));
+                             const noon = new Date(); noon.setDate(noon.getDate() - 1); noon.setHours(12, 0, 0, 0);
+                             s.updated = noon.getTime() / 1000; localStorage.setItem(k, JSON.stringify(s)); }""")
     inject(page, bots_play(THIEVERY.new_game(seats=3, seed=3, options=dict(THIEVERY.options)), guessing),
            solo_table(3), "newer")
     page.evaluate("""(now) => { const k = 'thieves-table:save:newer'; const s = JSON.parse(localStorage.getItem(k));

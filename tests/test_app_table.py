@@ -103,3 +103,27 @@ def test_a_resumed_game_keeps_its_recap_and_a_move_lands_then_passes_on(server, 
     cover = page.inner_text("[data-testid=cover]")
     assert "Pass to Ben" in cover and "missed" in cover, cover
     assert not page.problems
+
+
+@pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 844, "height": 390},
+                                  {"width": 1024, "height": 768}], ids=["phone", "on-its-side", "tablet"])
+def test_import_games_is_one_button_with_no_raw_file_input(server, open_page, size):
+    """Issue 24: "The home screen's 'Import games' shows the browser's raw file input (253×21 px)
+    inside the button."  The input is there for the tap and for screen readers, never drawn; the
+    button is a whole target and nothing else answers a tap on it."""
+    page = open_page(size)
+    boot(page, server.url + "?fast#/")
+    label = page.locator("label.file-pick")
+    box = label.bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44, box
+    raw = page.locator("label.file-pick input[type=file]").bounding_box()
+    assert raw["width"] <= 1 and raw["height"] <= 1, f"the raw file input is drawn: {raw}"
+    label.scroll_into_view_if_needed()
+    box = label.bounding_box()
+    on_top = page.evaluate("""([x, y]) => { const hit = document.elementFromPoint(x, y);
+                                            return Boolean(hit && hit.closest('label.file-pick')); }""",
+                           [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
+    assert on_top, "something covers the Import games button"
+    with page.expect_file_chooser() as chooser:
+        label.click()
+    assert chooser.value.element.get_attribute("data-field") == "import-file"

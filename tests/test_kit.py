@@ -1,5 +1,6 @@
 """The kit every game stands on: the event log, the move table, resample."""
 import random
+from pathlib import Path
 
 import pytest
 
@@ -196,10 +197,18 @@ def test_resample_gives_the_copy_a_future_of_its_own(game_id):
 
 
 def test_the_errors_are_one_class_wherever_they_are_imported_from():
-    import pycore.core
-    import pycore.kit.errors
-    for name in ("IllegalAction", "BadRecord", "shown"):
-        found = {id(getattr(module, name)) for module in (pycore.core, pycore.kit, pycore.kit.errors)}
-        assert len(found) == 1, name
-    assert pycore.IllegalAction is pycore.kit.errors.IllegalAction
-    assert pycore.BadRecord is pycore.kit.errors.BadRecord
+    """Checked in a Python of its own: pytest's doctest collection imports pycore/kit/errors.py by
+    its path a second time, which would make two classes here whatever the package does."""
+    import subprocess
+    import sys
+    check = """
+import pycore, pycore.core, pycore.kit, pycore.kit.errors
+for name in ("IllegalAction", "BadRecord", "shown"):
+    found = {id(getattr(module, name)) for module in (pycore.core, pycore.kit, pycore.kit.errors)}
+    assert len(found) == 1, name
+assert pycore.IllegalAction is pycore.kit.errors.IllegalAction
+assert pycore.BadRecord is pycore.kit.errors.BadRecord
+"""
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run([sys.executable, "-c", check], cwd=root, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr

@@ -388,3 +388,14 @@ def test_watched_back_every_role_and_each_half_of_each_drawer_is_drawn_and_nothi
 def test_the_best_result_is_the_points():
     assert BOARD.best_result({"winners": [1], "scores": {"0": -3, "1": 12}}, 0) == (-3, "−3 points")
     assert BOARD.best_result({"winners": [1], "scores": {"0": -3, "1": 12}}, 1) == (12, "12 points")
+
+
+def test_one_diamond_left_to_hide_is_said_in_the_singular():
+    """Issue 24, words: the set-up said "1 diamonds" with one left to hide."""
+    state = GAME.new_game(seats=3, seed=5)
+    while state.view(None)["to_hide"] > 1:
+        seat = state.to_act[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    seat = state.to_act[0]
+    assert mt_board.bar_status(scene(state, seat)) == "Set-up · 1 diamond to hide"
+    assert BOARDS["master-thieves"].summary(state.view(None), NAMES[:3]) == "Setting up: 1 diamond still to hide."

@@ -19,6 +19,15 @@ def ordinal(n: int) -> str:
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
+def counted(count: int, word: str, plural: str = "") -> str:
+    """A count and its noun, singular for one: ``counted(1, "diamond")`` -> "1 diamond".
+
+    >>> counted(1, "diamond"), counted(12, "diamond"), counted(0, "card"), counted(2, "thief", "thieves")
+    ('1 diamond', '12 diamonds', '0 cards', '2 thieves')
+    """
+    return f"{count} {word if count == 1 else plural or word + 's'}"
+
+
 def join_names(names: list) -> str:
     names = [str(n) for n in names]
     if len(names) <= 1:

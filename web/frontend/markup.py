@@ -1,7 +1,7 @@
 """Tiny HTML helpers: every screen is a string of HTML built from a view, escaped here."""
 from html import escape
 
-from pycore.kit.words import Reader, capital, join_names, ordinal  # noqa: F401 (the words people read, one spelling)
+from pycore.kit.words import Reader, capital, counted, join_names, ordinal  # noqa: F401 (the words people read, one spelling)
 
 
 def esc(value) -> str:

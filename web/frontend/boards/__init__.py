@@ -58,6 +58,7 @@ for Settings.
 """
 import pycore
 
+from ..markup import counted
 from . import guild_of_thieves, master_thieves, thievery, thieves_of_eldris, twelve_thieves
 
 # Every name the shell may ask of a board (facts first, then hooks).
@@ -123,7 +124,7 @@ class Board:
 
     def best_result(self, outcome, seat) -> tuple:
         score = (outcome.get("scores") or {}).get(str(seat), 0)
-        return score, f"{score} points"
+        return score, counted(score, "point")
 
     def motion(self, events, view) -> dict:
         return {}

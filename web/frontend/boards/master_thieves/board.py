@@ -17,7 +17,7 @@ from pycore.master_thieves import (KINDS, QUARTERS, ROLE_NAMES, ROLES, SIDE_NAME
                                    drawer_name, stones_count, stones_text, stones_value)
 
 from ... import widgets
-from ...markup import attrs, esc, join_names
+from ...markup import attrs, counted, esc, join_names
 from ...widgets import act_button
 from .opening import on_show
 from .pictures import TALL, WIDE, drawer_face, gem, table_picture, token_icon
@@ -88,7 +88,7 @@ def summary(view, names) -> str:
         who = join_names([names[seat] for seat in winners])
         return f"{who} won with {best}." if len(winners) == 1 else f"{who} shared the win with {best} each."
     if view["phase"] == "setup":
-        return f"Setting up: {view['to_hide']} diamonds still to hide."
+        return f"Setting up: {counted(view['to_hide'], 'diamond')} still to hide."
     return f"Round {view['round']} · {leaders(view, names)}."
 
 
@@ -227,7 +227,7 @@ def bar_status(scene) -> str:
     if view["outcome"]:
         return "Game over"
     if view["phase"] == "setup":
-        return f"Set-up · {view['to_hide']} diamonds to hide"
+        return f"Set-up · {counted(view['to_hide'], 'diamond')} to hide"
     if scene.moment == "handover":
         return f"Round {view['round']}"
     if view["phase"] == "choose":

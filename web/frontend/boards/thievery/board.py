@@ -14,7 +14,7 @@ from pycore.thievery import (PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANKS, ar
                              describe, rank_word)
 
 from ... import widgets
-from ...markup import Reader, attrs, button, esc, join_names, ordinal
+from ...markup import Reader, attrs, button, counted, esc, join_names, ordinal
 from ...widgets import act_button, badge, matching
 from .cards import SUIT_MARKS, card_face, card_key, card_label, face, rank_label, slot  # noqa: F401 (the board's names)
 from .helper import fence_hint, fence_label, reading, ruled_out
@@ -55,7 +55,7 @@ def summary(view, names) -> str:
     if view["phase"] == "sorting":
         return "Sorting the rows."
     down = sum(1 for row in view["rows"] for card in row if not card["face_up"])
-    return f"{names[view['turn']]}'s turn · {down} cards still face down."
+    return f"{names[view['turn']]}'s turn · {counted(down, 'card')} still face down."
 
 
 def out_of_turn(view):

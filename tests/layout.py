@@ -94,8 +94,19 @@ def settle(page):
     page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
 
 
+# The motion of the moment just drawn (a house dealt in slides up 18 px) ends before the layout is
+# measured: a start from the snapshot is quick enough to catch it half-way.  At most a second, so
+# a long glow never holds a check up.
+AT_REST = """() => Promise.race([
+  Promise.all(document.getAnimations()
+    .filter(a => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))
+    .map(a => a.finished.catch(() => null))),
+  new Promise(done => setTimeout(done, 1000))])"""
+
+
 def check_choice(page, where: str, turn_start: bool = False) -> list:
     """Problems of the decision point on screen now (see the module's docstring)."""
+    page.evaluate(AT_REST)
     settle(page)
     size = page.viewport_size
     return [f"{where} at {size['width']}×{size['height']}: {problem}"

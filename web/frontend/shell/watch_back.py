@@ -24,10 +24,9 @@ class NotWatchable(ValueError):
 
 
 def everything(state) -> dict:
-    """The view with every hidden thing turned up (the engine's ``view_all`` where it has one, else
-    what everyone may see)."""
-    view_all = getattr(state, "view_all", None)
-    return view_all() if callable(view_all) else state.view(None)
+    """The view with every hidden thing turned up (every State's ``view_all``: the public view
+    where a game has nothing more to turn up)."""
+    return state.view_all()
 
 
 @dataclass

@@ -212,3 +212,12 @@ assert pycore.BadRecord is pycore.kit.errors.BadRecord
     root = Path(__file__).resolve().parent.parent
     done = subprocess.run([sys.executable, "-c", check], cwd=root, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_every_games_ruthless_bot_gives_the_hint():
+    """The play menu's hint asks the Ruthless bot to advise, in every game, with no fallback."""
+    for game in pycore.GAMES.values():
+        state = game.new_game(seats=game.min_seats + 1 if game.min_seats < 2 else game.min_seats, seed=3)
+        seat = state.to_act[0]
+        advice = game.bots["ruthless"].advise(state.view(seat), state.legal_actions(seat), random.Random(1))
+        assert advice["action"] in state.legal_actions(seat) and advice["why"], game.id

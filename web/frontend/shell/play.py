@@ -214,11 +214,10 @@ class Play:
         seat = self.viewer
         if seat is None or self.landing is not None:
             return None
-        advise = getattr(self.state.game.bots["ruthless"], "advise", None)
         legal = self.state.legal_actions(seat)
-        if advise is None or not legal:
+        if not legal:
             return None
-        advice = advise(self.state.view(seat), legal, self.move_rng())
+        advice = self.state.game.bots["ruthless"].advise(self.state.view(seat), legal, self.move_rng())
         self.save.hints[seat] = self.save.hints.get(seat, 0) + 1
         return advice
 

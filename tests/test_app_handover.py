@@ -20,7 +20,6 @@ import pycore
 from driver import boot, saved_state, set_up
 from frontend.boards import BOARDS
 from frontend.shell.play import Scene
-from frontend.shell.table import default_shows_secrets
 
 pytestmark = pytest.mark.browser
 
@@ -82,7 +81,7 @@ def tap_something(page, screen, rng):
 def test_after_every_turn_end_nothing_of_either_person_shows_until_the_next_takes_the_device(server, page, game_id):
     game = pycore.GAMES[game_id]
     board = BOARDS[game_id]
-    shows_secrets = getattr(board, "shows_secrets", default_shows_secrets)
+    shows_secrets = board.shows_secrets
     boot(page, server.url + "?fast#/")
     set_up(page, game_id, PEOPLE)
     rng = random.Random(game_id)

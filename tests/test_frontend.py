@@ -79,12 +79,12 @@ class Step:
 def test_hand_overs_cover_only_between_people():
     game = pycore.GAMES["thievery"]
     solo = Table([Seat(["Ana"]), Seat(bot="novice"), Seat(bot="novice")])
-    conductor = Conductor(solo)
+    conductor = Conductor(solo, BOARDS["thievery"].shows_secrets)
     state = game.new_game(seats=3, seed=1, options={"bots": [1, 2]})
     step = conductor.next_step(state)
     assert step.kind == "bot" and conductor.viewer == 0    # solo: your own cards stay in view
     hot = Table([Seat(["Ana"]), Seat(["Ben"]), Seat(bot="novice")])
-    conductor = Conductor(hot)
+    conductor = Conductor(hot, BOARDS["thievery"].shows_secrets)
     state = game.new_game(seats=3, seed=1, options={"bots": [2]})
     assert conductor.next_step(state).kind == "bot" and conductor.viewer is None
     state.apply(2, state.legal_actions(2)[0])
@@ -97,7 +97,7 @@ def test_hand_overs_cover_only_between_people():
     assert step.kind == "cover" and step.seat == 1 and conductor.viewer is None
     assert conductor.cover_text(1) == ("Ben", "Ben")
     pair = Table([Seat(["Cy", "Dee"]), Seat(["Ben"]), Seat(bot="novice")])
-    assert Conductor(pair).cover_text(0) == ("Cy or Dee", "Cy & Dee")
+    assert Conductor(pair, BOARDS["thievery"].shows_secrets).cover_text(0) == ("Cy or Dee", "Cy & Dee")
 
 
 def test_a_thievery_turn_by_taps():

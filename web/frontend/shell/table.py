@@ -193,11 +193,6 @@ class Step:
     seat: int | None = None
 
 
-def default_shows_secrets(view: dict, public: dict) -> bool:
-    """A seat's screen shows secrets when its view holds anything the public view does not."""
-    return any(view.get(key) != public.get(key) for key in set(view) | set(public) if key != "seat")
-
-
 class Conductor:
     """Keeps track of whose secrets are on the screen (the viewer) and what happens next.
 
@@ -205,7 +200,7 @@ class Conductor:
     comes only before a screen that shows what the others may not see; elsewhere the device just
     passes on."""
 
-    def __init__(self, table: Table, shows_secrets=default_shows_secrets):
+    def __init__(self, table: Table, shows_secrets):
         self.table = table
         self.shows_secrets = shows_secrets
         self.viewer: int | None = None if table.hot_seat or not table.person_seats else table.person_seats[0]

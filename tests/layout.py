@@ -10,6 +10,10 @@ standard of issue 17, for every board.
   resized in place, as a phone turned on its side is, and the shell settles), then restores the size.
 - :func:`text_audit`: no text under 12 px, no text wider than its box, no ``:hover`` rule outside
   ``@media (hover: hover)``.
+- :func:`check_state` in any state of the screen (issue 24's standard): ``check_choice`` and
+  ``text_audit``, and no text cut (by a box that clips it, by an ellipsis, or by the screen's edge
+  where the page cannot scroll to it), no word broken inside itself without a hyphen, and on its
+  side (wider than tall) no scrolling at all, on any screen.
 """
 from __future__ import annotations
 
@@ -133,3 +137,127 @@ def text_audit(page, where: str) -> list:
 def visible_text(page) -> str:
     """Everything a person can read on the screen now (not what lies hidden or off screen)."""
     return page.evaluate("() => document.body.innerText")
+
+
+# Text a person cannot read whole, in any state of the screen.  For each text node: every line of
+# it must lie inside each ancestor box that clips (overflow hidden or clip) — a box that scrolls
+# (auto, scroll) lets the person reach the rest, so the walk stops there — and inside the viewport
+# unless the page itself can scroll to it (a fixed or sticky ancestor never scrolls into view).
+# An ellipsis counts when it truly truncates.  Each word's lines: a word drawn on two lines is
+# broken inside itself unless the break follows a dash or a soft hyphen, or the browser hyphenates
+# there (computed hyphens: auto, with a lang to hyphenate by).  On its side the page never scrolls.
+STATE_JS = """() => {
+  const problems = [];
+  const W = innerWidth, H = innerHeight, SLACK = 1.5;
+  const root = document.scrollingElement;
+  const name = el => el.tagName.toLowerCase() + (el.dataset && el.dataset.testid ? `[${el.dataset.testid}]` : '')
+    + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).slice(0, 3).join('.') : '');
+  const quote = text => `"${text.trim().replace(/\\s+/g, ' ').slice(0, 40)}"`;
+  const hidden = el => {
+    for (let e = el; e; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      if (style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0) return true;
+    }
+    return false;
+  };
+  const inner = el => {
+    const r = el.getBoundingClientRect(), style = getComputedStyle(el);
+    const px = v => parseFloat(v) || 0;
+    return {left: r.left + px(style.borderLeftWidth), right: r.right - px(style.borderRightWidth),
+            top: r.top + px(style.borderTopWidth), bottom: r.bottom - px(style.borderBottomWidth)};
+  };
+  const clips = v => v === 'hidden' || v === 'clip';
+  const scrolls = v => v === 'auto' || v === 'scroll';
+  const canScrollY = root.scrollHeight > root.clientHeight + 1 && getComputedStyle(root).overflowY !== 'hidden';
+  const reported = new Set();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement, text = node.textContent;
+    if (!text.trim() || !el || el.closest('.sr, .tt-live, script, style, noscript, template, title') || hidden(el)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const lines = [...range.getClientRects()].filter(r => r.width > 0.5 && r.height > 0.5);
+    if (!lines.length) continue;
+    // Cut by a box that clips it (the nearest scrolling box ends the walk: the rest is reachable).
+    let pinned = false, cut = null;
+    for (let box = el; box && box !== document.body && box !== document.documentElement; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (style.position === 'fixed' || style.position === 'sticky') pinned = true;
+      const inX = clips(style.overflowX), inY = clips(style.overflowY);
+      if (inX || inY) {
+        const b = inner(box);
+        const past = lines.find(r => (inX && (r.left < b.left - SLACK || r.right > b.right + SLACK))
+                                  || (inY && (r.top < b.top - SLACK || r.bottom > b.bottom + SLACK)));
+        if (past) { cut = box; break; }
+      }
+      if (scrolls(style.overflowX) || scrolls(style.overflowY)) { pinned = true; break; }
+      if (box instanceof SVGSVGElement && box.parentElement && !(box.parentElement instanceof SVGElement)) {
+        const b = box.getBoundingClientRect();
+        if (style.overflow !== 'visible' && lines.some(r => r.left < b.left - SLACK || r.right > b.right + SLACK
+                                                         || r.top < b.top - SLACK || r.bottom > b.bottom + SLACK)) { cut = box; break; }
+      }
+    }
+    if (cut && !reported.has(el)) {
+      reported.add(el);
+      problems.push(getComputedStyle(cut).textOverflow === 'ellipsis'
+        ? `text cut by an ellipsis: ${quote(text)} in ${name(el)}`
+        : `text cut by a box that clips it: ${quote(text)} in ${name(el)}, cut by ${name(cut)}`);
+      continue;
+    }
+    if (!cut) {
+      const off = lines.find(r => r.left < -SLACK || r.right > W + SLACK
+        || ((r.top < -SLACK || r.bottom > H + SLACK) && (pinned || !canScrollY
+            || r.bottom + scrollY > root.scrollHeight + SLACK || r.top + scrollY < -SLACK)));
+      if (off && !reported.has(el)) {
+        reported.add(el);
+        problems.push(`text cut by the screen's edge: ${quote(text)} in ${name(el)} at ${Math.round(off.left)},${Math.round(off.top)}–${Math.round(off.right)},${Math.round(off.bottom)} of ${W}×${H}`);
+        continue;
+      }
+    }
+    // Each word on more than one line: where does it break, and is that a hyphen's place?
+    const style = getComputedStyle(el);
+    const hyphenates = style.hyphens === 'auto' && !!(el.closest('[lang]') && el.closest('[lang]').lang);
+    for (const match of text.matchAll(/\\S+/g)) {
+      const word = match[0];
+      if (word.length < 2) continue;
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + word.length);
+      const rects = [...range.getClientRects()].filter(r => r.width > 0.5 && r.height > 0.5);
+      if (rects.length < 2) continue;
+      const top = rects[0].top, tall = rects[0].height;
+      if (!rects.some(r => Math.abs(r.top - top) > tall / 2)) continue;
+      let at = 1;
+      for (; at < word.length; at++) {
+        range.setStart(node, match.index + at);
+        range.setEnd(node, match.index + at + 1);
+        // A character at a line's start also reports a rect at the end of the line before (a soft
+        // hyphen drawn there): its own is the last.
+        const r = [...range.getClientRects()].filter(r => r.height > 0.5 && r.width > 0.5).pop();
+        if (r && Math.abs(r.top - top) > tall / 2) break;
+      }
+      const before = word[at - 1];
+      if (/[-\\u00ad\\u2010\\u2011\\u2013\\u2014\\u200b\\/]/.test(before) || hyphenates) continue;
+      problems.push(`a word broken inside itself without a hyphen: "${word.slice(0, at)}/${word.slice(at)}" in ${name(el)}`);
+    }
+  }
+  // An ellipsis that truly cuts its text.
+  for (const el of document.querySelectorAll('body *')) {
+    if (el instanceof SVGElement || reported.has(el) || el.closest('.sr, .tt-live')) continue;
+    const style = getComputedStyle(el);
+    if (style.textOverflow !== 'ellipsis' || style.overflowX === 'visible' || hidden(el)) continue;
+    if (el.scrollWidth > el.clientWidth + 1 && el.textContent.trim()) problems.push(`text cut by an ellipsis: ${quote(el.textContent)} in ${name(el)}`);
+  }
+  // On its side nothing scrolls, on any screen (check_choice says so already on the play screen).
+  if (W > H && !document.querySelector('[data-testid=play]') && root.scrollHeight > root.clientHeight + 1)
+    problems.push(`on its side the page scrolls (${root.scrollHeight} > ${root.clientHeight})`);
+  return problems;
+}"""
+
+
+def check_state(page, where: str, turn_start: bool = False) -> list:
+    """Problems of the screen as it is now, in any state (see the module's docstring): the
+    decision's controls (``check_choice``), the text (``text_audit``), and text cut, words broken
+    without a hyphen and, on its side, any scrolling (``STATE_JS``)."""
+    problems = check_choice(page, where, turn_start=turn_start) + text_audit(page, where)
+    size = page.viewport_size
+    return problems + [f"{where} at {size['width']}×{size['height']}: {problem}" for problem in page.evaluate(STATE_JS)]

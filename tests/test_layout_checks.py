@@ -1,0 +1,101 @@
+"""The layout checker itself (tests/layout.py ``check_state``), on small static pages in Chromium:
+each fault it looks for, drawn once with the fault and once without, so the checker is seen to
+fail where it must and to stay quiet where the page is sound.  No app boots here."""
+import pytest
+
+from browsing import PHONE
+from layout import SIZES, check_state
+
+pytestmark = pytest.mark.browser
+
+PAGE = """<!doctype html><html lang="{lang}"><head><style>
+  body {{ margin: 0; font: 16px/1.3 sans-serif; }}
+  .box {{ margin: 8px; }}
+</style></head><body>{body}</body></html>"""
+
+
+@pytest.fixture(scope="module")
+def blank(browser):
+    page = browser.new_page(viewport=PHONE)
+    yield page
+    page.close()
+
+
+def problems_of(page, body: str, size=PHONE, lang: str = "en") -> list:
+    page.set_viewport_size(size)
+    page.set_content(PAGE.format(body=body, lang=lang))
+    return check_state(page, "a static page")
+
+
+def found(problems: list, words: str) -> list:
+    return [problem for problem in problems if words in problem]
+
+
+# Each fault: (what the checker says, the page with the fault, the same page without it).
+FAULTS = {
+    "clipped by its box": (
+        "text cut by a box that clips it",
+        '<div class="box" style="width: 60px; overflow: hidden; white-space: nowrap">Cards held by each player</div>',
+        '<div class="box" style="width: 300px; overflow: hidden; white-space: nowrap">Cards held by each player</div>'),
+    "clipped below by its box": (
+        "text cut by a box that clips it",
+        '<div class="box" style="width: 120px; height: 22px; overflow: hidden">Smuggler, Goldsmith and Master</div>',
+        '<div class="box" style="width: 120px; height: 80px; overflow: hidden">Smuggler, Goldsmith and Master</div>'),
+    "an ellipsis that truncates": (
+        "text cut by an ellipsis",
+        '<div class="box" style="width: 40px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">Detective</div>',
+        '<div class="box" style="width: 200px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">Detective</div>'),
+    "past the screen's edge": (
+        "text cut by the screen's edge",
+        '<div style="position: fixed; top: 834px; left: 8px">Rematch or go home</div>',
+        '<div style="position: fixed; top: 8px; left: 8px">Rematch or go home</div>'),
+    "a word broken bare": (
+        "a word broken inside itself without a hyphen",
+        '<div class="box" style="width: 60px; overflow-wrap: anywhere">Necromancer</div>',
+        '<div class="box" style="width: 60px; overflow-wrap: anywhere">Necro&shy;mancer</div>'),
+}
+
+
+@pytest.mark.parametrize("fault", FAULTS)
+def test_the_checker_finds_each_fault_and_only_where_it_is(blank, fault):
+    words, faulty, sound = FAULTS[fault]
+    assert found(problems_of(blank, faulty), words), f"{fault}: not found"
+    assert not problems_of(blank, sound), f"{fault}: found where it is not"
+
+
+def test_a_word_the_browser_hyphenates_is_not_broken(blank):
+    """hyphens: auto with the page's lang set draws a hyphen at the break: that is no fault."""
+    narrow = '<div class="box" style="width: 70px; hyphens: auto">Necromancer Lightpriest</div>'
+    assert not found(problems_of(blank, narrow), "broken"), "a hyphenated break was called broken"
+    bare = '<div class="box" style="width: 70px; overflow-wrap: anywhere">Necromancer Lightpriest</div>'
+    named = found(problems_of(blank, bare), "broken")
+    assert named and "Necro" in named[0] and "/" in named[0], named
+
+
+def test_a_break_after_a_hyphen_is_not_broken(blank):
+    assert not problems_of(blank, '<div class="box" style="width: 60px">Hand-over</div>')
+
+
+def test_text_a_person_can_scroll_to_is_not_cut(blank):
+    """Text in a box that scrolls, or below the fold of a page that scrolls (in portrait), is
+    reachable: not cut."""
+    scrolled = ('<div class="box" style="height: 40px; overflow: auto">'
+                + "<p>A line of the log</p>" * 10 + "</div>")
+    assert not problems_of(blank, scrolled)
+    tall = '<div style="height: 1200px"></div><p>The end of a long page</p>'
+    assert not problems_of(blank, tall)
+
+
+def test_on_its_side_the_page_does_not_scroll(blank):
+    tall = '<div style="height: 600px">A set-up form</div>'
+    assert found(problems_of(blank, tall, SIZES["landscape"]), "on its side the page scrolls")
+    assert not found(problems_of(blank, tall, PHONE), "scrolls"), "a phone upright may scroll a form"
+    short = '<div style="height: 200px">A set-up form</div>'
+    assert not problems_of(blank, short, SIZES["landscape"])
+
+
+def test_the_existing_checks_are_part_of_it(blank):
+    """Small text (text_audit) and a control out of view (check_choice) are found too."""
+    assert found(problems_of(blank, '<p style="font-size: 10px">Tiny words</p>'), "text under 12 px")
+    off = '<button data-command="x" data-act=\'{"type": "pass"}\' style="position: absolute; top: 900px">Pass</button>'
+    assert found(problems_of(blank, off), "outside the viewport")

@@ -99,3 +99,43 @@ def test_the_existing_checks_are_part_of_it(blank):
     assert found(problems_of(blank, '<p style="font-size: 10px">Tiny words</p>'), "text under 12 px")
     off = '<button data-command="x" data-act=\'{"type": "pass"}\' style="position: absolute; top: 900px">Pass</button>'
     assert found(problems_of(blank, off), "outside the viewport")
+
+
+def test_a_panel_open_over_the_screen_is_the_choice(blank):
+    """Under an open panel (aria-modal) the board's controls are not the choice: the panel's are,
+    and they must be in view and uncovered."""
+    under = '<button data-act=\'{"type": "pass"}\' style="margin: 40px">Pass</button>'
+    panel = ('<div role="dialog" aria-modal="true" style="position: fixed; inset: 0; background: #222">'
+             '<button data-command="close-overlay" style="margin: 20px">Close</button>{extra}</div>')
+    assert not problems_of(blank, under + panel.format(extra=""))
+    lost = '<button data-command="confirm" style="position: absolute; top: 900px">Take it back</button>'
+    assert found(problems_of(blank, under + panel.format(extra=lost)), "outside the viewport: button")
+
+
+def test_a_log_that_scrolls_in_its_box_is_reachable(blank):
+    """A log in a box that scrolls, on a page that does not: lines below the box's edge are a
+    scroll away; a box that itself runs past the screen's edge cuts them."""
+    log = "".join(f"<li>Ann guessed a card, move {n}</li>" for n in range(60))
+    fits = f'<div style="height: 300px; overflow: auto"><ol>{log}</ol></div>'
+    dock = '<div style="height: 500px; background: #333">The end: Ann wins</div>'
+    assert not problems_of(blank, f'<div style="height: 844px; overflow: hidden">{fits}{dock}</div>')
+    runs_off = f'<div style="position: fixed; top: 700px; height: 400px; overflow: auto"><ol>{log}</ol></div>'
+    assert found(problems_of(blank, runs_off), "text cut by the screen's edge")
+
+
+def test_text_drawn_under_its_neighbour_is_covered(blank):
+    """A name wider than its card runs under the next card, which paints over it."""
+    cards = ('<div style="display: grid; grid-template-columns: repeat(3, 50px); gap: 4px">'
+             '<div style="background: #333; color: #eee"><strong style="white-space: nowrap">{name}</strong></div>'
+             '<div style="background: #333; color: #eee; position: relative">Thief</div><div></div></div>')
+    assert found(problems_of(blank, cards.format(name="Smuggler")), 'text covered: "Smuggler"')
+    assert not problems_of(blank, cards.format(name="Spy"))
+
+
+def test_a_word_split_at_a_wbr_is_broken(blank):
+    """"Light<wbr>priest" on two lines reads as two words: no hyphen was drawn."""
+    tile = '<div class="box" style="width: 50px; font-weight: 700">{name}</div>'
+    named = found(problems_of(blank, tile.format(name="Light<wbr>priest")), "a word broken inside itself")
+    assert named and '"Light/priest"' in named[0], named
+    assert not problems_of(blank, tile.format(name="Light&shy;priest"))
+    assert not problems_of(blank, '<div class="box" style="width: 50px">Light <b>priest</b></div>')

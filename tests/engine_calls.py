@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import json
 import random
+import statistics
 import sys
+import time
 from collections import Counter
 from contextlib import ExitStack
 from html.parser import HTMLParser
@@ -230,12 +232,15 @@ def calls_per_tap(game_id: str, taps: int = 40, seed: int = 0, check_views: bool
     and count the shell's engine calls: {"view_per_seat_shown_max", "legal_actions_per_moment_max",
     "legal_actions_every_seat_per_moment_max", "mean_views", "mean_legal_actions", "mean_why_not",
     "mean_view_all", "max_views"} over the taps, the same keys with "bot_" before them over the bots'
-    moves, and "taps", "bot_moves", "games".  ``check_views``: after every tap, each view the shell
-    keeps for the moment on screen must still equal a fresh one (nobody wrote into it)."""
+    moves, "taps", "bot_moves", "games", and CPython's median milliseconds in a tap's handler and
+    in the work it leaves for after the frame ("handler_ms_median", "after_frame_ms_median").
+    ``check_views``: after every tap, each view the shell keeps for the moment on screen must still
+    equal a fresh one (nobody wrote into it)."""
     game = pycore.GAMES[game_id]
     rng = random.Random(seed)
     browser, calls = Browser(), Calls()
     tap_buckets, bot_buckets = [], []
+    handler_ms, after_ms = [], []       # CPython's time in the tap's handler, and after its frame
     with ExitStack() as stack:
         # The screens import dom.py, which talks to the browser: over stand-ins for its modules they
         # import afresh (sys.modules is put back afterwards, so no other test sees them).
@@ -281,11 +286,15 @@ def calls_per_tap(game_id: str, taps: int = 40, seed: int = 0, check_views: bool
             kind, data = rng.choice(acts) if acts and rng.random() < 0.6 else rng.choice(choices)
             calls.bucket = []
             tap_buckets.append(calls.bucket)
+            started = time.perf_counter()
             app.on_click(Event(data))
+            handled = time.perf_counter()
             done += 1
             # The work the tap left for after the frame belongs to the tap (a bot's move does not).
             while browser.timers and min(browser.timers)[0] <= browser.clock:
                 browser.run_next()
+            handler_ms.append((handled - started) * 1000)
+            after_ms.append((time.perf_counter() - handled) * 1000)
             calls.bucket = None
             if check_views:
                 check_kept_views(app.game)
@@ -293,7 +302,9 @@ def calls_per_tap(game_id: str, taps: int = 40, seed: int = 0, check_views: bool
     taps_alone, bots_alone = summarize(tap_buckets), summarize(bot_buckets)
     result.update({key: taps_alone[key] for key in result if key.startswith(("mean_", "max_"))})
     result.update({f"bot_{key}": value for key, value in bots_alone.items() if key.startswith(("mean_", "max_"))})
-    result.update({"taps": len(tap_buckets), "bot_moves": len(bot_buckets), "games": games})
+    result.update({"taps": len(tap_buckets), "bot_moves": len(bot_buckets), "games": games,
+                   "handler_ms_median": round(statistics.median(handler_ms), 2),
+                   "after_frame_ms_median": round(statistics.median(after_ms), 2)})
     return result
 
 

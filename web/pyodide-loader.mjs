@@ -56,11 +56,33 @@ async function beforePythonStarts() {
 // Pyodide's module factory, run as Pyodide would, then a frame before Pyodide's bootstrap: on a
 // normal start, CPython's initialisation and Pyodide's bootstrap are two tasks, not one, so the page
 // can paint and answer between them.
-const pyodideModule = import("./runtime/pyodide/pyodide.asm.mjs");
+const pyodideModule = withoutUnisolatedSharedMemory(() => import("./runtime/pyodide/pyodide.asm.mjs"));
 async function createPyodideModule(settings) {
   const module = await (await pyodideModule).default(settings);
   await painted();
   return module;
+}
+
+// pyodide.asm.mjs makes a one-page shared WebAssembly memory as it is first run, for Atomics.wait
+// alone (its syncSleep: a stdin read retried after EAGAIN, which we never do; and Atomics.wait throws
+// on a page's main thread anyway). Without cross-origin isolation a shared memory's buffer is a
+// SharedArrayBuffer made without isolation, which Chromium reports as deprecated on every start
+// (DevTools' Issues, Lighthouse's best practices). Our pages are not isolated (COOP and COEP would
+// need every host to send them, and the embed's parents too: docs/hosting.md), so while that module
+// runs, a shared memory asked for is made unshared: its syncSleep then says it cannot sleep, which
+// is what it says on the main thread already. Pyodide's own memory is not shared (no threads).
+function withoutUnisolatedSharedMemory(load) {
+  const Memory = globalThis.WebAssembly?.Memory;
+  if (globalThis.crossOriginIsolated || typeof Memory !== "function") return load();
+  WebAssembly.Memory = new Proxy(Memory, {
+    construct(target, [descriptor, ...rest], newTarget) {
+      const unshared = descriptor?.shared ? { ...descriptor, shared: false } : descriptor;
+      return Reflect.construct(target, [unshared, ...rest], newTarget);
+    },
+  });
+  const loaded = load();
+  loaded.then(() => { WebAssembly.Memory = Memory; }, () => { WebAssembly.Memory = Memory; });
+  return loaded;
 }
 
 // Our archives, fetched at once: [[url, folder, bytes], ...].
@@ -89,7 +111,7 @@ async function storedSnapshot() {
   } catch {
     return null;
   }
-  if (response.status === 404) {
+  if (response.status === 204 || response.status === 404) {      // none kept (404: an older worker)
     console.info("Thieves' Table: no start-up snapshot yet: a normal start (one is made after it)");
     return null;
   }

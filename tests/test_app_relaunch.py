@@ -242,3 +242,23 @@ def test_one_person_against_bots_keeps_the_screen_as_drawn_and_the_embed_keeps_n
     screen.embedded = True
     assert last_screen.what_to_keep(FakeApp(screen)) == last_screen.NOTHING
     assert last_screen.what_to_keep(FakeApp(None)) == last_screen.AS_DRAWN        # a plain page
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("where", ["?fast#/", "embed.html?game=thievery&mode=demo&seed=7"])
+def test_a_start_raises_no_devtools_issue_and_logs_no_error(server, page, where):
+    """Lighthouse's best practices read these: no deprecated SharedArrayBuffer (Pyodide's shared
+    memory is made unshared), no 404 (a source map, a missing snapshot, a favicon), no error."""
+    issues, errors, failed = [], [], []
+    cdp = page.context.new_cdp_session(page)
+    cdp.on("Audits.issueAdded", lambda event: issues.append(event["issue"]["code"]))
+    cdp.send("Audits.enable")
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.on("response", lambda response: failed.append(response.url) if response.status >= 400 else None)
+    for _ in range(2):                          # a start, and a relaunch on the screen it kept
+        page.goto("about:blank")
+        page.goto(server.url + where)
+        page.wait_for_function(READY, timeout=90_000)
+        page.wait_for_timeout(1000)
+    assert issues == [] and errors == [] and failed == [], (issues, errors, failed)
+    assert not page.problems

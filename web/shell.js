@@ -72,7 +72,8 @@ const heldTaps = [];
 const dataOf = (element) => JSON.stringify(Object.entries(element.dataset).filter(([key]) => key !== "motion").sort());
 
 function holdTap(event) {
-  if (!root.classList.contains("tt-waking")) return;
+  // (A click ui.js swallowed, the one that ends a drag, is no tap.)
+  if (!root.classList.contains("tt-waking") || event.defaultPrevented) return;
   const target = event.target.closest?.(TAPPABLE);
   if (!target || !appRoot.contains(target) || target.matches("input[type=text], input:not([type]), textarea")) return;
   event.preventDefault();

@@ -114,7 +114,8 @@ function cacheKey(request) {
 // (DELETE) by the page's loader and its snapshot worker; never fetched from the network.
 async function snapshotRequest(request) {
   const cache = await caches.open(CACHE);
-  if (request.method === "GET") return (await cache.match(SNAPSHOT)) ?? new Response(null, { status: 404 });
+  // None kept yet: "no content" rather than a 404, which the browser's console reports as an error.
+  if (request.method === "GET") return (await cache.match(SNAPSHOT)) ?? new Response(null, { status: 204 });
   if (request.method === "DELETE") {
     await cache.delete(SNAPSHOT);
     return new Response(null, { status: 204 });

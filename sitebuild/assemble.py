@@ -8,7 +8,7 @@ from pathlib import Path
 from sitebuild import DIST, WEB, shown
 from sitebuild.archives import build_archives
 from sitebuild.compression import compress, compress_site
-from sitebuild.loader import shell_counted_files, write_loader, write_preloads, write_shell_sizes
+from sitebuild.loader import screens_version, shell_counted_files, write_loader, write_preloads, write_shell_sizes
 from sitebuild.precache import write_service_worker
 from sitebuild.progress import seconds, step
 from sitebuild.runtime import copy_runtime, npm_ci
@@ -29,7 +29,7 @@ def build(site: Path = DIST) -> str:
     write_loader(site, stdlib, wheel)
     counted = shell_counted_files(wheel)
     copies = compress([site / path for path in counted], f"compressing the {len(counted)} files the shell counts")
-    write_shell_sizes(site, copies, counted)
+    write_shell_sizes(site, copies, counted, screens_version(site, wheel))
     write_preloads(site)
     version = write_service_worker(site)
     compress_site(site)

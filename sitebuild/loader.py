@@ -52,10 +52,23 @@ def shell_counted_files(wheel: Path) -> list[str]:
     return big + [*app_archives(wheel), "runtime/pyscript/core.js"]
 
 
-def write_shell_sizes(site: Path, copies: dict[Path, dict[str, int]], counted: list[str]):
+# What draws a screen: a screen kept by another version of these (its markup, its styles) is not
+# painted on a relaunch (shell.js).
+SCREEN_INPUTS = ["app/frontend.zip", "styles.css", "waking.css"]
+
+
+def screens_version(site: Path, wheel: Path) -> str:
+    """The version of what draws the app's screens: our archives and stylesheets."""
+    return hashlib.sha256(json.dumps([content_hash(site / path)
+                                      for path in [*app_archives(wheel), *SCREEN_INPUTS]]).encode()).hexdigest()[:16]
+
+
+def write_shell_sizes(site: Path, copies: dict[Path, dict[str, int]], counted: list[str], screens: str = ""):
     """site/shell.js with the sizes it shows progress against: each counted file's bytes, and its
-    Brotli copy's (what crosses the network); copies is what compress() returned for them."""
-    facts = {"sizes": {path: [(site / path).stat().st_size, copies[site / path].get("br")] for path in counted}}
+    Brotli copy's (what crosses the network); copies is what compress() returned for them; and the
+    version of what draws a screen (screens_version)."""
+    facts = {"sizes": {path: [(site / path).stat().st_size, copies[site / path].get("br")] for path in counted},
+             "screens": screens}
     shell = site / "shell.js"
     shell.write_text(shell.read_text().replace("self.__BUILD__", json.dumps(facts)))
 

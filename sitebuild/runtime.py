@@ -3,6 +3,7 @@ every pin names one Pyodide, and the runtime's files copied into the site."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -50,14 +51,34 @@ def check_pinned_pyodide() -> str:
     return pins["package.json"]
 
 
+# A script's last line naming its source map (`//# sourceMappingURL=core.js.map`).
+SOURCE_MAP_COMMENT = re.compile(r"\n//# sourceMappingURL=[^\n]*\s*$")
+
+
+def copy_script(source: Path, target: Path):
+    """A script copied without its sourceMappingURL comment: the maps are not shipped (they describe
+    minified code of Pyodide and PyScript, not ours; precached they would add megabytes to every
+    install, and left on the server they would fail offline), so a browser must not ask for them:
+    each such request was a 404 (Lighthouse's best practices, the console of DevTools)."""
+    shutil.copy2(source, target)        # the file's times and mode
+    text = source.read_text(encoding="utf-8")
+    stripped = SOURCE_MAP_COMMENT.sub("\n", text)
+    if stripped != text:
+        target.write_text(stripped, encoding="utf-8")
+
+
 def copy_runtime(site: Path):
-    """site/runtime/: Pyodide's files, and every PyScript script and stylesheet."""
+    """site/runtime/: Pyodide's files, and every PyScript script and stylesheet, the scripts
+    without their source maps' comments (copy_script)."""
     pyodide, pyscript = site / "runtime" / "pyodide", site / "runtime" / "pyscript"
     pyodide.mkdir(parents=True)
     for name in PYODIDE_FILES:
-        shutil.copy2(NODE_MODULES / "pyodide" / name, pyodide / name)
+        copy = copy_script if name.endswith((".js", ".mjs")) else shutil.copy2
+        copy(NODE_MODULES / "pyodide" / name, pyodide / name)
     pyscript.mkdir()
     # PyScript imports its plugin chunks even when unused: all of dist/*.js, never the maps.
     for path in sorted((NODE_MODULES / "@pyscript" / "core" / "dist").iterdir()):
-        if path.suffix in (".js", ".css"):
+        if path.suffix == ".js":
+            copy_script(path, pyscript / path.name)
+        elif path.suffix == ".css":
             shutil.copy2(path, pyscript / path.name)

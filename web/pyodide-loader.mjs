@@ -63,6 +63,31 @@ async function createPyodideModule(settings) {
   return module;
 }
 
+// Pyodide's module factory (pyodide.asm.mjs) makes a one-page shared WebAssembly memory as it runs,
+// for Atomics.wait alone (its syncSleep: a stdin read retried after EAGAIN, which we never do; and
+// Atomics.wait throws on a page's main thread anyway). Without cross-origin isolation a shared
+// memory's buffer is a SharedArrayBuffer made without isolation, which Chromium reports as
+// deprecated on every start (DevTools' Issues, Lighthouse's best practices). Our pages are not
+// isolated (COOP and COEP would need every host to send them, and every page framing the embed:
+// docs/hosting.md), so while Pyodide starts, a shared memory asked for is made unshared: syncSleep
+// then says it cannot sleep, as it says on the main thread already. Pyodide's own memory is not
+// shared (no threads), so nothing else changes.
+function unsharedMemoryWhile(start) {
+  const Memory = globalThis.WebAssembly?.Memory;
+  if (globalThis.crossOriginIsolated || typeof Memory !== "function") return start();
+  WebAssembly.Memory = new Proxy(Memory, {
+    construct(target, [descriptor, ...rest], newTarget) {
+      const unshared = descriptor?.shared ? { ...descriptor, shared: false } : descriptor;
+      return Reflect.construct(target, [unshared, ...rest], newTarget);
+    },
+  });
+  const started = (async () => start())();
+  const putBack = () => { WebAssembly.Memory = Memory; };
+  started.then(putBack, putBack);
+  return started;
+}
+const startPinnedPyodide = (settings) => unsharedMemoryWhile(() => loadPinnedPyodide(settings));
+
 // Our archives, fetched at once: [[url, folder, bytes], ...].
 const fetchArchives = () => Promise.all(Object.entries(ARCHIVES).map(async ([url, folder]) => {
   const response = await fetch(new URL(url, import.meta.url));
@@ -89,7 +114,7 @@ async function storedSnapshot() {
   } catch {
     return null;
   }
-  if (response.status === 404) {
+  if (response.status === 204 || response.status === 404) {      // none kept (404: an older worker)
     console.info("Thieves' Table: no start-up snapshot yet: a normal start (one is made after it)");
     return null;
   }
@@ -127,7 +152,7 @@ const RESEED = "import random; random.seed()";
 // and its bytes after (to put them back): so they arrive and are checked while the wasm compiles.
 async function restore(settings, { bytes, whole }) {
   const create = async (emscripten) => (await Promise.all([(await pyodideModule).default(emscripten), whole]))[0];
-  const pyodide = await loadPinnedPyodide({ ...settings, stdLibURL, _loadSnapshot: bytes, createPyodideModule: create });
+  const pyodide = await startPinnedPyodide({ ...settings, stdLibURL, _loadSnapshot: bytes, createPyodideModule: create });
   pyodide.runPython(RESEED);
   return pyodide;
 }
@@ -151,12 +176,12 @@ async function boot() {
       }
     }
     try {
-      pyodide ??= await loadPinnedPyodide({ ...settings, stdLibURL, createPyodideModule });
+      pyodide ??= await startPinnedPyodide({ ...settings, stdLibURL, createPyodideModule });
     } catch (error) {
       note("the compiled standard library did not load; using the original one.", error);
     }
   }
-  pyodide ??= await loadPinnedPyodide({ ...settings, createPyodideModule });
+  pyodide ??= await startPinnedPyodide({ ...settings, createPyodideModule });
   say("Unpacking the games…", 92);
   await painted();
   unpackArchives(pyodide, await (archives ??= fetchArchives()));
@@ -234,7 +259,7 @@ def import_all(names):
 // where PyScript does, import what a start imports (but what touches the page), and hand the
 // memory to the service worker under this build's key.
 export async function makeSnapshot() {
-  const pyodide = await loadPinnedPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
+  const pyodide = await startPinnedPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
   const heap = pyodide._module.HEAP8.length;
   unpackArchives(pyodide, await fetchArchives());
   const scope = pyodide.toPy({});        // not __main__: the snapshot's globals stay a fresh start's

@@ -1,19 +1,13 @@
-// Thieves' Table shell. The page paints before any of this runs; this script shows real loading
+// Thieves' Table shell. The page paints before any of this runs; this script paints the last screen
+// the person saw on a relaunch (a stored copy, inert until Python is up), shows real loading
 // progress (bytes of the runtime as they arrive), starts PyScript + Pyodide from our own files,
 // registers the service worker once Python is up, and offers updates instead of swapping them in.
-// build.py replaces the placeholder below with {sizes: {path: [bytes, bytes of its Brotli copy]}}.
+// build.py replaces the placeholder below with {sizes: {path: [bytes, bytes of its Brotli copy]},
+// screens: the version of what draws a screen (a stored screen of another version is not painted)}.
 const BUILD = self.__BUILD__;
 
 const root = document.documentElement;
-// The boot screen's bar and status line, written here for every page (index.html and embed.html
-// each paint their own words at once, with no script of their own: the CSP forbids inline script).
-document.getElementById("boot")?.insertAdjacentHTML("beforeend",
-  '<div class="progress busy" role="progressbar" aria-label="Loading" aria-valuemin="0" aria-valuemax="100"'
-  + ' aria-valuenow="0"><div class="progress-fill"></div></div>'
-  + '<p id="boot-status" class="muted boot-status">Downloading Python…</p>');
-const bar = document.querySelector(".progress");
-const fill = document.querySelector(".progress-fill");
-const statusLine = document.getElementById("boot-status");
+const appRoot = document.getElementById("app");
 const here = (path) => new URL(path, location.href).href;
 
 // The app holds every saved game: a page on another site must not frame it (a meta CSP cannot
@@ -28,6 +22,164 @@ function framedByAnotherSite() {
   }
 }
 const refused = !root.classList.contains("embedded") && framedByAnotherSite();
+
+// ---- the last screen: kept after each render, painted at once on a relaunch --------------------
+// Python says what of each screen may be kept (web/frontend/shell/last_screen.py: never a secret;
+// a hot-seat game keeps its cover); this keeps it under one key, by route (the last screen, and the
+// home screen as last drawn, where the home-screen icon opens), with this build's version.
+const LAST_SCREEN = "tt-last-screen";
+const HOME = "#/";
+const LARGEST_SCREEN = 400_000;      // characters: a copy never crowds the saves out of storage
+const routeOf = (hash) => (!hash || hash === "#" || hash === "#/" ? HOME : hash);
+const keepsScreens = !refused && !root.classList.contains("embedded");
+
+function storedScreens() {
+  let stored = null;
+  try {
+    stored = JSON.parse(localStorage.getItem(LAST_SCREEN));
+  } catch {
+    stored = undefined;              // damaged
+  }
+  if (stored === null) return {};
+  if (stored?.version === BUILD.screens && stored.screens && typeof stored.screens === "object") return stored.screens;
+  try { localStorage.removeItem(LAST_SCREEN); } catch { /* storage refused: nothing to drop */ }
+  return {};
+}
+
+// Painted before Python is up: the stored screen of this very route, marked as waking up (the boot
+// bar as a thin line along the top, its fields read-only, taps held until Python is ready).
+function paintLastScreen() {
+  if (!keepsScreens) return false;
+  const screen = storedScreens()[routeOf(location.hash)];
+  if (typeof screen?.html !== "string" || !screen.html) return false;
+  appRoot.innerHTML = screen.html;
+  root.classList.toggle("tt-playing", Boolean(screen.playing));
+  root.classList.add("tt-waking");
+  appRoot.setAttribute("aria-busy", "true");
+  for (const field of appRoot.querySelectorAll("input, textarea")) field.readOnly = true;
+  for (const field of appRoot.querySelectorAll("select")) field.disabled = true;
+  // After the frame that paints it (the bench times a relaunch to this mark).
+  requestAnimationFrame(() => setTimeout(() => performance.mark("tt:last-screen")));
+  return true;
+}
+const waking = paintLastScreen();
+
+// Taps on the stored screen are held, then carried out in order on Python's own screen once it is
+// ready, each only if its element is there with the very same data (else it and every tap after it,
+// which may depend on it, are refused, with a word: never lost silently).
+const TAPPABLE = "[data-command], [data-act], [data-why], [data-field]";
+const heldTaps = [];
+const dataOf = (element) => JSON.stringify(Object.entries(element.dataset).filter(([key]) => key !== "motion").sort());
+
+function holdTap(event) {
+  // (A click ui.js swallowed, the one that ends a drag, is no tap.)
+  if (!root.classList.contains("tt-waking") || event.defaultPrevented) return;
+  const target = event.target.closest?.(TAPPABLE);
+  if (!target || !appRoot.contains(target) || target.matches("input[type=text], input:not([type]), textarea")) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (target.matches("input[type=file]")) {
+    refuseTaps(1);                   // a file picker opens only from the tap itself
+    return;
+  }
+  heldTaps.push({ tag: target.tagName, data: dataOf(target) });
+  target.classList.add("tt-held");
+}
+
+function carryOutHeldTaps() {
+  const taps = heldTaps.splice(0);
+  for (const [index, tap] of taps.entries()) {
+    const element = [...appRoot.querySelectorAll(TAPPABLE)].find((candidate) =>
+      candidate.tagName === tap.tag && dataOf(candidate) === tap.data);
+    if (!element || element.disabled || element.getAttribute("aria-disabled") === "true") {
+      refuseTaps(taps.length - index);
+      return;
+    }
+    element.click();
+  }
+}
+
+function refuseTaps(count) {
+  const notice = document.createElement("p");
+  notice.className = "tt-held-notice";
+  notice.setAttribute("role", "alert");
+  notice.dataset.testid = "held-tap-refused";
+  notice.textContent = count > 1 ? "Those taps came before the game was ready: tap again."
+                                 : "That tap came before the game was ready: tap again.";
+  document.querySelector(".tt-held-notice")?.remove();
+  document.body.append(notice);
+  setTimeout(() => notice.remove(), 5000);
+}
+
+function wakeUp() {
+  root.classList.remove("tt-waking");
+  appRoot.removeAttribute("aria-busy");
+  document.getElementById("waking")?.remove();
+}
+
+if (waking) {
+  document.addEventListener("click", holdTap, true);
+  document.addEventListener("submit", (event) => { if (root.classList.contains("tt-waking")) event.preventDefault(); }, true);
+}
+
+// Kept once the page is quiet after Python drew (never inside a tap's own frame), and at once as the
+// page is hidden (a phone's app switcher, a closed tab). A failed write (storage full) is dropped.
+let keepTimer = null;
+function keepScreenSoon() {
+  clearTimeout(keepTimer);
+  keepTimer = setTimeout(() => (window.requestIdleCallback ?? setTimeout)(keepScreen, { timeout: 1000 }), 300);
+}
+
+function keepScreen() {
+  clearTimeout(keepTimer);
+  keepTimer = null;
+  if (root.dataset.app !== "ready") return;
+  const answer = {};
+  window.dispatchEvent(new CustomEvent("thieves-table:keep-screen", { detail: answer }));
+  let screen = null;
+  if (answer.keep === "screen") screen = { html: appRoot.innerHTML, playing: root.classList.contains("tt-playing") };
+  else if (answer.keep === "html" && typeof answer.html === "string") screen = { html: answer.html, playing: Boolean(answer.playing) };
+  if (!answer.keep) return;          // Python did not answer: keep what is kept
+  if (screen && screen.html.length > LARGEST_SCREEN) screen = null;
+  const route = routeOf(location.hash);
+  const screens = {};
+  if (route !== HOME) {
+    const home = storedScreens()[HOME];
+    if (home) screens[HOME] = home;
+  }
+  if (screen) screens[route] = screen;
+  try {
+    localStorage.setItem(LAST_SCREEN, JSON.stringify({ version: BUILD.screens, screens }));
+  } catch {
+    try { localStorage.removeItem(LAST_SCREEN); } catch { /* nothing more to do */ }
+  }
+}
+
+let keeping = false;
+function keepScreens() {
+  if (!keepsScreens || keeping) return;
+  keeping = true;
+  new MutationObserver(keepScreenSoon).observe(appRoot, { childList: true, subtree: true, characterData: true });
+  document.addEventListener("visibilitychange", () => { if (document.visibilityState === "hidden") keepScreen(); });
+  window.addEventListener("pagehide", keepScreen);
+  keepScreenSoon();
+}
+
+// The boot screen's bar and status line, written here for every page (index.html and embed.html
+// each paint their own words at once, with no script of their own: the CSP forbids inline script).
+// Over a stored screen, the bar is a thin line along the top and the words are for screen readers.
+const BOOT_BAR = '<div class="progress busy" role="progressbar" aria-label="Loading" aria-valuemin="0" aria-valuemax="100"'
+  + ' aria-valuenow="0"><div class="progress-fill"></div></div>';
+if (waking) {
+  document.body.insertAdjacentHTML("beforeend", '<div id="waking" class="tt-waking-line">' + BOOT_BAR
+    + '<p id="boot-status" class="sr" role="status">Waking up…</p></div>');
+} else {
+  document.getElementById("boot")?.insertAdjacentHTML("beforeend", BOOT_BAR
+    + '<p id="boot-status" class="muted boot-status">Downloading Python…</p>');
+}
+const bar = document.querySelector(".progress");
+const fill = document.querySelector(".progress-fill");
+const statusLine = document.getElementById("boot-status");
 
 // ---- progress: bytes of the big runtime files, then Python's own start-up --------------------
 // The bar counts the files' own bytes as they arrive (a compressed response arrives decoded); the
@@ -97,6 +249,7 @@ window.thievesTable = {
 };
 
 function showError(message) {
+  wakeUp();
   root.dataset.app = "error";
   const box = document.createElement("section");
   box.className = "boot error";
@@ -104,7 +257,7 @@ function showError(message) {
   box.innerHTML = "<h2>Thieves' Table could not start</h2><p></p><p><button>Try again</button></p>";
   box.querySelector("p").textContent = message;
   box.querySelector("button").onclick = () => location.reload();
-  document.getElementById("app").replaceChildren(box);
+  appRoot.replaceChildren(box);
 }
 window.addEventListener("error", (event) => {
   if (root.dataset.app === "loading") showError(event.message || "a script failed to load");
@@ -146,6 +299,10 @@ async function registerWorker() {
 const relaunch = Boolean(navigator.serviceWorker?.controller);
 new MutationObserver(() => {
   if (root.dataset.app !== "ready") return;
+  if (!performance.getEntriesByName("tt:ready").length) performance.mark("tt:ready");
+  wakeUp();
+  carryOutHeldTaps();
+  keepScreens();
   registerWorker();
   // A relaunch that booted Python makes the start-up snapshot for the next one, in the background.
   if (relaunch) loader?.then((module) => module.makeSnapshotLater()).catch(() => {});
@@ -153,6 +310,7 @@ new MutationObserver(() => {
 
 // ---- start PyScript with our own Pyodide and wheel ---------------------------------------------
 function refuseFraming() {
+  wakeUp();
   root.dataset.app = "refused";
   const box = document.createElement("section");
   box.className = "boot error";
@@ -161,7 +319,7 @@ function refuseFraming() {
     + "<p>Another site tried to show it inside its page; your saved games stay closed to it.</p>"
     + '<p><a class="btn primary" target="_blank" rel="noopener">Open Thieves\' Table</a></p>';
   box.querySelector("a").href = location.href;
-  document.getElementById("app").replaceChildren(box);
+  appRoot.replaceChildren(box);
 }
 
 // Our loader: the pinned Pyodide from the start-up snapshot or with our compiled stdlib. Python

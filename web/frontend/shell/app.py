@@ -17,7 +17,7 @@ import pycore
 
 from ..boards import BOARDS
 from ..markup import esc
-from . import dom, embed_session, saved_games, settings, tab_sync, transfer
+from . import dom, embed_session, last_screen, saved_games, settings, tab_sync, transfer
 from .game import GameScreen
 from .home_and_rules import not_found, rules_page
 from .home_screen import HomeScreen
@@ -88,6 +88,7 @@ class App:
             dom.listen(dom.window, "hashchange", lambda *_: self.route())
             dom.on_storage(lambda key, value: tab_sync.on_storage(self, key, value))
             self.route()
+        last_screen.listen(self)            # what a relaunch may paint of each screen (shell.js asks)
         dom.set_state("ready")
 
     def show_game(self, screen: GameScreen | WatchScreen):

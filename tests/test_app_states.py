@@ -8,6 +8,7 @@ import random
 import pytest
 
 import pycore
+from conftest import ARTIFACTS
 from driver import boot, inject
 from frontend.boards import BOARDS
 from frontend.shell import settings
@@ -18,6 +19,13 @@ from test_app_reach import bots_play
 pytestmark = pytest.mark.browser
 
 HINTED_GAMES = ["thievery", "guild-of-thieves", "thieves-of-eldris"]     # a hint picks a card, house or tile
+
+
+def shoot(page, name: str):
+    """A screenshot for a person to look at (test-artifacts/, never committed)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    size = page.viewport_size
+    page.screenshot(path=str(ARTIFACTS / f"states-{name}-{size['width']}x{size['height']}.png"))
 
 
 def solo(seats: int) -> Table:
@@ -103,6 +111,7 @@ def test_with_a_hint_open_every_choice_stays_in_view(server, page, game_id):
             const r = el.getBoundingClientRect(); return [r.top, r.bottom, innerHeight, el.closest('.tt-sheet') !== null]; }""")
         if hint[1] > hint[2] or hint[3]:
             problems.append(f"{where}: the hint line is not in the strip or off the screen: {hint}")
+        shoot(page, f"hint-{game_id}")
         return problems
     problems = at_every_size(page, f"{game_id} with a hint", check=hint_fits)
     assert not problems, "\n".join(problems)
@@ -223,6 +232,7 @@ def test_the_end_standings_fit_at_every_size(server, page, game_id):
     def fits(page, where):
         settle(page)
         size = page.viewport_size
+        shoot(page, f"end-{game_id}")
         return [f"{where} at {size['width']}×{size['height']}: {problem}" for problem in page.evaluate(STANDINGS_FIT)]
     problems = at_every_size(page, f"{game_id} end", check=fits)
     assert not problems, "\n".join(problems)

@@ -13,7 +13,7 @@ from driver import boot, inject
 from frontend.boards import BOARDS
 from frontend.shell import settings
 from frontend.shell.table import Seat, Table
-from layout import SIZES, at_every_size, check_choice, settle
+from layout import SIZES, at_every_size, check_choice, check_state, settle
 from test_app_reach import bots_play
 
 pytestmark = pytest.mark.browser
@@ -98,7 +98,14 @@ def test_a_hint_leaves_the_choice_free_and_the_bar_offers_it(server, page, game_
 
 
 # -- 3: the hint is a line in the strip; every choice stays in view at every size ------------------
-@pytest.mark.parametrize("game_id", HINTED_GAMES)
+# The whole state is checked (layout.check_state); Eldris' own names ("Barbar/ian" in its board)
+# are its board's to fit (issue 24, a board helper's part): until that lands this one may fail there.
+BOARD_NAMES_PENDING = pytest.mark.xfail(reason="Eldris' board breaks its character names bare (its board.css); "
+                                               "the board's part of issue 24", strict=False)
+
+
+@pytest.mark.parametrize("game_id", ["thievery", "guild-of-thieves",
+                                     pytest.param("thieves-of-eldris", marks=BOARD_NAMES_PENDING)])
 def test_with_a_hint_open_every_choice_stays_in_view(server, page, game_id):
     boot(page, server.url + "?fast#/")
     open_game(page, server, at_own_turn(game_id), solo(3), f"hint-size-{game_id}")
@@ -106,7 +113,7 @@ def test_with_a_hint_open_every_choice_stays_in_view(server, page, game_id):
     ask_hint(page)
 
     def hint_fits(page, where):
-        problems = check_choice(page, where)
+        problems = check_state(page, where)
         hint = page.evaluate("""() => { const el = document.querySelector('[data-testid=hint]');
             const r = el.getBoundingClientRect(); return [r.top, r.bottom, innerHeight, el.closest('.tt-sheet') !== null]; }""")
         if hint[1] > hint[2] or hint[3]:
@@ -136,6 +143,9 @@ def test_a_hot_seat_take_back_shows_only_the_public_board(server, page, game_id)
     assert page.get_attribute("[data-testid=play]", "data-seat") == "", f"{game_id}: a seat's own view behind the panel"
     assert page.locator("[data-testid=hand]").count() == 0, f"{game_id}: the mover's hand lies behind the panel"
     assert page.inner_html("[data-testid=board]") == public_board, f"{game_id}: the board behind the panel is not the public one"
+    # Everyone can reach the panel's taps at every size (under an open panel, its controls are the choice).
+    problems = at_every_size(page, f"{game_id} take-back panel", check=check_choice, modal=True)
+    assert not problems, "\n".join(problems)
     # Closed without agreeing: the one to move sees a cover again before their secrets show.
     page.click("[data-testid=take-back] [data-command=close-overlay]")
     page.wait_for_selector("[data-testid=cover]")

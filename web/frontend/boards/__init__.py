@@ -33,7 +33,9 @@ actions); ``new_draft()`` and ``tap(draft, command, data, view)`` keep the scree
 card is picked, which step of a turn; default: no draft, and taps that change nothing).
 ``hint_draft(draft, action, view)``: the draft that shows a hint's action (default: the draft as it
 is).  ``out_of_turn(public_view)``: (label, hint) when anyone may act out of turn now, else None
-(the default).
+(the default).  ``turn_coming(public_view, seat)``: whether that seat may still have a turn (default:
+unless the view's ``players`` entry for it says ``"out"``): a person who is out is not offered "Skip
+to my turn".
 
 Hand-over: ``shows_secrets(view, public_view) -> bool`` (default: the views differ but for "seat"):
 a cover comes only before a screen that shows what the others may not see.  ``SECRET_WORDS``
@@ -64,7 +66,7 @@ from . import guild_of_thieves, master_thieves, thievery, thieves_of_eldris, twe
 # Every name the shell may ask of a board (facts first, then hooks).
 HOOKS = ("ART_SVG", "BLURB", "SEAT_WORD", "OPTION_FIELDS", "DEFAULT_SEATS", "DEMO_SEATS", "SECRET_WORDS",
          "SOUND_WORDS", "option_enabled", "rules_html", "table_rules", "summary", "draw", "new_draft", "tap",
-         "hint_draft", "out_of_turn", "shows_secrets", "cover_reason", "recap", "standings", "headline",
+         "hint_draft", "out_of_turn", "turn_coming", "shows_secrets", "cover_reason", "recap", "standings", "headline",
          "reason", "best_result", "motion")
 
 
@@ -103,6 +105,13 @@ class Board:
 
     def out_of_turn(self, view):
         return None
+
+    def turn_coming(self, view, seat) -> bool:
+        players = view.get("players")
+        if not isinstance(players, list):
+            return True
+        return not any(isinstance(player, dict) and player.get("seat", index) == seat and player.get("out")
+                       for index, player in enumerate(players))
 
     def shows_secrets(self, view, public_view) -> bool:
         return any(view.get(key) != public_view.get(key) for key in set(view) | set(public_view) if key != "seat")

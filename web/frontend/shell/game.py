@@ -7,7 +7,7 @@ with layout.py.  It names no game: what differs is asked of the board (frontend.
 """
 from __future__ import annotations
 
-from . import dom, home_and_rules, layout, saved_games, stats, tab_sync
+from . import dom, home_and_rules, layout, saved_games, settings, stats, tab_sync
 from .home_screen import download_games
 from .play import Play
 from .play_view import GameView
@@ -25,6 +25,7 @@ class GameScreen(GameView):
         self.embed = embed              # the embed's session (embed_session.py), None in the app
         self.timer = None
         self.skipping = False           # "Skip to my turn": bots move at once until a person acts
+        self.bot_turn = None            # (seat, when its turn began): the bot now moving, for its pace
 
     # -- the flow ---------------------------------------------------------------------------------
     def stop(self):
@@ -49,12 +50,26 @@ class GameScreen(GameView):
         if step.kind == "cover":
             self.covering = step.seat
         self.render()
+        if step.kind != "bot":
+            self.bot_turn = None
         if step.kind == "bot" and self.interject is None:
-            # A bot thinks for the chosen time, and never before the last move has been seen land.
-            pause = 0 if self.skipping else self.app.pause if self.app.quick else max(self.app.pause, dom.motion_left())
-            self.timer = dom.later(pause, lambda: self.bot_move(step.seat))
+            self.timer = dom.later(self.bot_pause(step.seat), lambda: self.bot_move(step.seat))
         if step.kind == "over" and self.embed is not None:
             self.embed.post({"type": "over", "game": play.state.game.id, "winners": play.state.outcome["winners"]})
+
+    def bot_pause(self, seat: int) -> int:
+        """A bot thinks for the chosen time and the last move is seen to land; at Normal a bot's
+        whole turn stays within a few seconds (settings.bot_wait)."""
+        if self.skipping:
+            return 0
+        if self.app.quick:
+            return self.app.pause
+        now = dom.now()
+        same_turn = self.bot_turn is not None and self.bot_turn[0] == seat
+        if not same_turn:
+            self.bot_turn = (seat, now)
+        return settings.bot_wait(self.app.settings["bot_speed"], dom.motion_left(), same_turn,
+                                 (now - self.bot_turn[1]) * 1000)
 
     def end_landing(self):
         self.timer = None
@@ -102,7 +117,7 @@ class GameScreen(GameView):
         """Apply a person's action, go on (advance, or end acting out of turn: the move is drawn at
         once), and save it after that frame."""
         play = self.play
-        self.hint = None
+        self.hint, self.bot_turn = None, None
         if play.act(seat, action):
             self.keep(seat, action)
             (then or self.advance)()
@@ -168,7 +183,15 @@ class GameScreen(GameView):
         self.render()
 
     def close_overlay(self, data):
-        self.overlay = None
+        closing, self.overlay = self.overlay, None
+        if closing == "take-back":
+            self.agreeing = None
+            self.advance()          # whoever is to act sees a cover before their secrets show
+            return
+        self.render()
+
+    def show_hint_why(self, data):
+        self.overlay = "hint-why"
         self.render()
 
     def open_rules(self, data):
@@ -189,7 +212,14 @@ class GameScreen(GameView):
     def ask_take_back(self, data):
         if not self.can_take_back():
             return
-        if self.play.hot_seat:
+        play = self.play
+        if play.hot_seat:
+            # Everyone at the table takes the device to agree: nobody's secrets stay on the screen
+            # (the one who just moved sees a cover again if the panel is closed).
+            self.stop()
+            if play.landing is not None:
+                play.end_landing()
+            play.conductor.viewer = None
             self.agreeing, self.overlay = set(), "take-back"
             self.render()
             return
@@ -216,9 +246,13 @@ class GameScreen(GameView):
                 self.advance()
 
     def show_hint(self, data):
+        """The Ruthless bot's advice, drawn once into the draft (its card picked, its house open):
+        the person still chooses anything legal, so the next tap, Back or "Put it back" is theirs."""
         self.overlay = None
-        self.hint = self.play.hint()
+        play = self.play
+        self.hint = play.hint()
         if self.hint is not None:
+            play.draft = self.board.hint_draft(dict(play.draft), self.hint["action"], play.view())
             self.saved(None, {"type": "hint"})
         self.render()
 
@@ -314,7 +348,7 @@ class GameScreen(GameView):
         "menu": toggle_menu, "recap": show_recap, "show-log": show_log, "close-overlay": close_overlay,
         "settings": show_settings, "settings-close": close_overlay, "open-rules": open_rules,
         "take-back": ask_take_back, "agree-take-back": agree_take_back, "confirm-take-back": confirm_take_back,
-        "hint": show_hint, "export-game": export_game, "watch": watch_back,
+        "hint": show_hint, "hint-why": show_hint_why, "export-game": export_game, "watch": watch_back,
         "take-over": offer_take_over, "take-over-cancel": cancel_take_over, "take-over-confirm": confirm_take_over,
         "interject": offer_interject, "interject-as": interject_as, "interject-done": interject_done,
     }

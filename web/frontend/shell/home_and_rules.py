@@ -12,10 +12,12 @@ from ..markup import button, esc
 
 # -- home ---------------------------------------------------------------------------------------
 def home(boards: dict, games: dict, listing, notice: str = "", now: float = 0, install: str = "",
-         offset_minutes: int = 0, tally: dict | None = None) -> str:
+         offset_minutes: int = 0, tally: dict | None = None, settings_panel: str = "") -> str:
     """listing: save_store.Listing, read from the save index (nothing is replayed to draw home);
-    ``install``: how this browser can put the app on the home screen ("prompt", "ios", or "")."""
-    parts = [f'<p class="actions home-tools">{button("Settings", "settings", "btn small", aria_label="Settings: bot speed, sound, vibration")}</p>']
+    ``install``: how this browser can put the app on the home screen ("prompt", "ios", or "");
+    ``settings_panel``: the open settings, right below the button that opened them."""
+    parts = [f'<p class="actions home-tools">{button("Settings", "settings", "btn small", aria_label="Settings: bot speed, sound, vibration")}</p>',
+             settings_panel]
     if notice:
         parts.append(f'<p class="notice" role="alert">{esc(notice)}</p>')
     parts.append(install_offer(install))

@@ -26,9 +26,9 @@ class HomeScreen:
     def render(self):
         app = self.app
         panel = f'<section class="panel">{settings.panel(app.settings)}</section>' if self.settings_open else ""
-        dom.render(panel + home_and_rules.home(
+        dom.render(home_and_rules.home(
             BOARDS, pycore.GAMES, app.store.listing(), self.notice, now=dom.now(), install=dom.install_offer(),
-            offset_minutes=dom.utc_offset_minutes(), tally=stats.load(dom.LocalStorage())))
+            offset_minutes=dom.utc_offset_minutes(), tally=stats.load(dom.LocalStorage()), settings_panel=panel))
         self.notice = ""
         if panel:
             dom.focus_first(["[data-testid=settings] button"])

@@ -34,6 +34,8 @@ class Screen:
     log: str = ""                # the log (beside the board on a tablet, in the menu elsewhere)
     notice: str = ""             # why the last tap was refused, or a problem to tell
     overlay: str = ""            # an open menu, recap or settings panel
+    hint: str = ""               # a hint's short line, in the strip's place (its whole reason a tap away)
+    tools: list = field(default_factory=list)   # the bar's shortcuts to the menu's help: "hint", "take-back"
     embedded: bool = False
     extra: dict = field(default_factory=dict)   # data-* attributes on the screen (moment details)
 
@@ -47,8 +49,15 @@ def play_screen(screen: Screen) -> str:
     hand = (f'<div class="tt-hand" data-testid="hand">{regions.hand}</div>' if regions.hand else "")
     sheet = (f'<section class="tt-sheet" data-testid="sheet" aria-label="What to do now">'
              f'{notice}{prompt}{screen.sheet}</section>')
-    news = (button(esc(screen.news), "recap", "tt-strip", aria_label=f"What just happened: {screen.news} "
-                   "(tap for more)") if screen.news else '<p class="tt-strip empty"></p>')
+    if screen.hint:
+        # The hint takes the strip's one line, so it never pushes the choices down the sheet.
+        news = button(f"<strong>Hint:</strong> {esc(screen.hint)}", "hint-why", "tt-strip tt-hint-why",
+                      testid="hint", aria_label=f"Hint: {screen.hint} (tap for why)")
+    elif screen.news:
+        news = button(esc(screen.news), "recap", "tt-strip", aria_label=f"What just happened: {screen.news} (tap for more)")
+    else:
+        news = '<p class="tt-strip empty"></p>'
+
     data = {f"data_{key}": value for key, value in screen.extra.items()}
     return (f'<div{attrs(class_="tt-play", data_testid="play", data_game=screen.game_id, data_moment=screen.moment, **data)}>'
             f'{bar(screen)}{news}'
@@ -58,11 +67,19 @@ def play_screen(screen: Screen) -> str:
             f'{screen.overlay}</div>')
 
 
+# The bar's shortcuts to what the menu also holds, so a newcomer sees that help exists: a hint
+# ("What would you do?") and a take-back, each a 44 px target that never covers the board.
+BAR_TOOLS = {"hint": ("?", "Hint: what would you do?"), "take-back": ("↶", "Take back a move")}
+
+
 def bar(screen: Screen) -> str:
-    """The slim bar: the game's mark and name, whose turn, the menu."""
+    """The slim bar: the game's mark and name, whose turn, the help there is now, the menu."""
+    tools = "".join(button(f'<span aria-hidden="true">{mark}</span>', command, "tt-bar-tool", aria_label=label,
+                           title=label, testid=f"bar-{command}")
+                    for command, (mark, label) in BAR_TOOLS.items() if command in screen.tools)
     return (f'<header class="tt-bar"><span class="tt-mark" aria-hidden="true">{screen.mark}</span>'
             f'<span class="tt-title">{esc(screen.title)}</span>'
-            f'<span class="tt-bar-status" data-testid="bar-status">{esc(screen.status)}</span>'
+            f'<span class="tt-bar-status" data-testid="bar-status">{esc(screen.status)}</span>{tools}'
             + button('<span aria-hidden="true">☰</span>', "menu", "tt-menu-button", aria_label="Menu: rules, home, settings, the log")
             + "</header>")
 
@@ -92,25 +109,42 @@ def landing_sheet(lines: list, hide_label: str, waits: bool) -> str:
             f'<p class="actions">{button(esc(hide_label), "pass-device", "btn primary big")}</p></div>')
 
 
-def waiting_sheet(speed_control: str, skip: bool) -> str:
-    """Bots at work: their speed, and a skip while a person waits for their turn."""
-    skip_button = (f'<p class="actions tt-skip">{button("Skip to my turn", "skip-bots", "btn")}'
-                   '<span class="muted"> bots move at once until a person must act</span></p>') if skip else ""
+def waiting_sheet(speed_control: str, skip: bool, to_the_end: bool = False) -> str:
+    """Bots at work: their speed, and a skip while a person waits for their turn (``to_the_end``:
+    no person has a turn coming, so the skip runs to the end)."""
+    label, until = (("Skip to the end", "bots move at once until the game ends") if to_the_end
+                    else ("Skip to my turn", "bots move at once until a person must act"))
+    skip_button = (f'<p class="actions tt-skip">{button(label, "skip-bots", "btn")}'
+                   f'<span class="muted"> {until}</span></p>') if skip else ""
     return speed_control + skip_button
 
 
-def standings_table(rows: list) -> str:
-    """The board's standings (see frontend.boards): place, name and the game's own figures per seat."""
+def standings_table(rows: list, winners: set | None = None) -> str:
+    """The board's standings (see frontend.boards): place, name and the game's own figures per seat.
+    One person alone (a solo game) has no place among others: the first column says won or lost
+    (``winners``: the winners' names)."""
     if not rows:
         return ""
     labels = list(rows[0]["figures"])
+    alone = len(rows) == 1 and winners is not None
     head = "".join(f'<th scope="col">{esc(label)}</th>' for label in labels)
+
+    def first_cell(row):
+        if alone:
+            return "Won" if row["name"] in winners else "Lost"
+        return row["place"]
     body = "".join(
-        f'<tr class="{"first" if row["place"] == 1 else ""}"><td>{row["place"]}</td><th scope="row">{esc(row["name"])}</th>'
+        f'<tr class="{"first" if row["place"] == 1 and (not alone or row["name"] in winners) else ""}">'
+        f'<td>{first_cell(row)}</td><th scope="row">{esc(row["name"])}</th>'
         + "".join(f"<td>{esc(row['figures'][label])}</td>" for label in labels) + "</tr>"
         for row in rows)
     return (f'<div class="tt-standings-wrap"><table class="standings" data-testid="standings"><thead><tr>'
-            f'<th scope="col">Place</th><th scope="col">Name</th>{head}</tr></thead><tbody>{body}</tbody></table></div>')
+            f'<th scope="col">{"Result" if alone else "Place"}</th><th scope="col">Name</th>{head}</tr></thead>'
+            f'<tbody>{body}</tbody></table></div>')
+
+
+def winner_names(outcome: dict, names: list) -> set:
+    return {names[seat] for seat in outcome.get("winners", []) if isinstance(seat, int) and 0 <= seat < len(names)}
 
 
 def end_sheet(outcome: dict, names: list, again: str, home: bool, standings: list = (), headline: str = "",
@@ -119,7 +153,7 @@ def end_sheet(outcome: dict, names: list, again: str, home: bool, standings: lis
     ``after`` follows the buttons (the table's memory of this game)."""
     why = f'<p class="tt-reason" data-testid="reason">{esc(reason)}</p>' if reason else ""
     return (f'<div class="tt-end tt-celebrate" data-testid="end"><h2>{esc(headline or outcome_words(outcome, names))}</h2>'
-            f'{why}{standings_table(list(standings))}'
+            f'{why}{standings_table(list(standings), winner_names(outcome, names))}'
             f'<p class="actions">{button(again, "rematch", "btn primary big")} '
             + ('<a class="btn" href="#/">Home</a> ' if home else "")
             + f'{extras}{button("The whole log", "show-log", "btn")}</p>{after}</div>')

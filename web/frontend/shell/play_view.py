@@ -41,14 +41,18 @@ class GameView:
     def compose(self) -> layout.Screen:
         play = self.play
         handover = self.covering is not None
-        scene = play.scene("handover" if handover else None)
-        if self.hint and scene.moment == "turn":
-            scene.draft = self.board.hint_draft(dict(scene.draft), self.hint["action"], scene.view)
+        # Hot-seat, everyone takes the device to agree to a take-back: the board behind the panel is
+        # the public one, as a hand-over cover draws it (game.py has hidden the viewer already).
+        agreeing = self.overlay == "take-back" and play.hot_seat
+        scene = play.scene("handover" if handover or agreeing else None)
         regions = as_regions(self.board.draw(scene))
         game, names = play.state.game, play.names
         status, prompt, sheet = regions.status or self.turn_words(), regions.prompt, regions.sheet
         if handover:
             status, prompt, sheet = "Pass the device", "", self.handover()
+        elif agreeing:
+            status, prompt, sheet = "Take back a move?", "", ""
+            regions = widgets.Regions(board=regions.board)
         elif scene.moment == "landing":
             who = names[play.landing]
             status = f"{who}: your turn is over"
@@ -60,7 +64,7 @@ class GameView:
             status, prompt, sheet = "The game is over", "", self.end()
             regions = widgets.Regions(board=regions.board)
         else:
-            sheet = self.hint_sheet() + sheet + self.shell_choices(scene)
+            sheet = sheet + self.shell_choices(scene)
         # Between a person's move and the next person taking the device, nothing names the next
         # turn: no news strip and no log (whose last line may be "Ben's turn").
         passing = scene.moment in ("handover", "landing")
@@ -69,6 +73,7 @@ class GameView:
             status=status, news="" if passing else play.news(), sheet=sheet, prompt=prompt,
             log="" if passing else layout.log_list(play.log_lines(SIDE_LOG_LINES), total=len(scene.view["log"])),
             notice=play.error, overlay=self.overlay_html(),
+            hint=self.hint_line() if scene.moment == "turn" else "", tools=self.bar_tools(scene),
             embedded=self.embedded, extra={"seat": "" if scene.view["seat"] is None else scene.view["seat"]})
 
     def secret_words(self) -> str:
@@ -145,10 +150,19 @@ class GameView:
             f'<p class="actions">{button("Take it back", "confirm-take-back", "btn primary", disabled=not everyone)}</p>'),
             "take-back")
 
-    def hint_sheet(self) -> str:
+    def hint_line(self) -> str:
+        """A hint's short line: what to do, before the reason (the strip holds one line; the whole
+        reason opens from it)."""
         if not self.hint:
             return ""
-        return f'<p class="tt-hint-why" data-testid="hint"><strong>Hint:</strong> {esc(self.hint["why"])}</p>'
+        return self.hint["why"].split(": ", 1)[0]
+
+    def bar_tools(self, scene) -> list:
+        """The menu's help the bar points to now: a hint at the person's own turn, a take-back."""
+        if scene.moment not in ("turn", "wait", "landing") or self.covering is not None:
+            return []
+        tools = ["hint"] if scene.moment == "turn" and self.hints_allowed() else []
+        return tools + (["take-back"] if self.can_take_back() else [])
 
     def shell_choices(self, scene) -> str:
         """What the shell adds to the sheet: a take-over form, acting out of turn, bots at work."""
@@ -163,8 +177,12 @@ class GameView:
         extra = self.out_of_turn_offer()
         if play.save.table.bots() and scene.moment == "wait":
             bots_playing = any(seat in play.save.table.bots() for seat in play.state.to_act)
+            people = play.save.table.person_seats
+            public = play.state.view(None)
+            # Someone who is out has no turn to skip to: they may skip to the end instead.
+            coming = any(self.board.turn_coming(public, seat) for seat in people)
             extra += layout.waiting_sheet(settings.bot_speed_control(self.settings["bot_speed"]),
-                                          skip=bots_playing and bool(play.save.table.person_seats))
+                                          skip=bots_playing and bool(people), to_the_end=not coming)
         return extra
 
     def out_of_turn_offer(self) -> str:
@@ -201,6 +219,10 @@ class GameView:
             return layout.menu(play.state.game.id, self.embedded, self.menu_entries())
         if self.overlay == "take-back":
             return self.agreement()
+        if self.overlay == "hint-why" and self.hint:
+            return layout.overlay("Hint", f'<p data-testid="hint-why">{esc(self.hint["why"])}</p>'
+                                  f'<p class="muted">A hint advises; any legal move is still yours to choose.</p>',
+                                  "hint-panel")
         if self.overlay == "recap":
             seat = play.viewer
             lines = (play.recap(seat) if seat is not None else []) or [play.news() or "Nothing has happened yet."]

@@ -10,10 +10,35 @@ from ..markup import attrs, esc
 KEY = "thieves-table:settings"
 # How long a bot seems to think before its move (ms): time to follow what it did, or none at all.
 BOT_SPEEDS = {"normal": 900, "fast": 250, "instant": 0}
+# At Normal a bot's whole turn (its moves one after another) takes about this long at most: its
+# first move waits the full pause, each later one half of it (a quarter once the turn has run this
+# long), and never less than what is still moving on the board, up to half a pause, so each move is
+# seen to land, one at a time.
+BOT_TURN_MS = 3000
 # Sound and vibration are off until the person turns them on (a shared table may be a quiet one).
 # Hints ("What would you do?") are for a person alone with bots; a hot-seat table turns them on here.
 TOGGLES = {"sound": "Sound", "vibrate": "Vibration", "hot_seat_hints": "Hints in hot-seat"}
 DEFAULTS = {"bot_speed": "normal", "sound": False, "vibrate": False, "hot_seat_hints": False}
+
+
+def bot_wait(speed: str, motion_ms: int, same_turn: bool, turn_ms: float) -> int:
+    """Milliseconds before a bot's next move: ``motion_ms`` of the board's motion still to play,
+    ``same_turn`` when the bot moved last (``turn_ms`` since its turn began).
+
+    >>> bot_wait("normal", 0, False, 0), bot_wait("normal", 2500, False, 0)
+    (900, 1800)
+    >>> bot_wait("normal", 0, True, 1000), bot_wait("normal", 2500, True, 1000), bot_wait("normal", 0, True, 2500)
+    (450, 450, 225)
+    >>> bot_wait("fast", 2500, True, 1000), bot_wait("instant", 2500, True, 1000)
+    (2500, 2500)
+    """
+    pause = BOT_SPEEDS.get(speed, BOT_SPEEDS["normal"])
+    if speed != "normal":           # Fast and Instant: the pause, or the motion as it plays out
+        return max(pause, min(motion_ms, 3000))
+    if not same_turn:               # another seat's move lands before this bot begins
+        return max(pause, min(motion_ms, 2 * pause))
+    step = pause // 2 if turn_ms < BOT_TURN_MS - pause else pause // 4
+    return max(step, min(motion_ms, pause // 2))
 
 
 def load(storage) -> dict:

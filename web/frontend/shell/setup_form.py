@@ -12,18 +12,29 @@ from ..markup import attrs, button, esc
 from .table import BOT_LEVELS, Seat, Table, check_name, name_key
 
 
-def new_setup(board, game) -> dict:
+# What each bot level means, in plain words, beside its choice on the set-up.
+BOT_LEVEL_WORDS = {"novice": "Novice: plays by simple rules and forgets a lot. Good for a first game.",
+                   "sharp": "Sharp: remembers what it has seen and plays well.",
+                   "ruthless": "Ruthless: plays its very best; the hints give its advice."}
+FIRST_GAME_BOTS = "novice"      # no game saved or finished on this device yet: gentle bots first
+BOTS = "sharp"
+
+
+def new_setup(board, game, bot_level: str = BOTS) -> dict:
+    """A fresh set-up: one person, the rest bots of ``bot_level`` (Novice for a first game)."""
     low, high = game.seat_range(game.options)
-    rows = [{"kind": "person", "names": ["", ""], "bot": "sharp"}]
-    rows += [{"kind": "bot", "names": ["", ""], "bot": "sharp"} for _ in range(1, high * 2)]
+    rows = [{"kind": "person", "names": ["", ""], "bot": bot_level}]
+    rows += [{"kind": "bot", "names": ["", ""], "bot": bot_level} for _ in range(1, high * 2)]
     return {"game": game.id, "seats": min(max(board.DEFAULT_SEATS, low), high), "rows": rows,
-            "options": {name: game.options[name] for name, *_ in board.OPTION_FIELDS}, "errors": {}}
+            "options": {name: game.options[name] for name, *_ in board.OPTION_FIELDS}, "errors": {},
+            "bot_level": bot_level}
 
 
 def set_seat_count(board, game, setup: dict, seats: int):
     """Keep the seat count within the game's range for the options chosen (they may change it)."""
     low, high = game.seat_range(engine_options(board, setup))
-    setup["rows"] += [{"kind": "bot", "names": ["", ""], "bot": "sharp"} for _ in range(len(setup["rows"]), high)]
+    level = setup.get("bot_level", BOTS)
+    setup["rows"] += [{"kind": "bot", "names": ["", ""], "bot": level} for _ in range(len(setup["rows"]), high)]
     setup["seats"] = max(low, min(high, seats))
 
 
@@ -107,6 +118,7 @@ def setup_screen(board, game, setup: dict) -> str:
             for level, title in BOT_LEVELS.items():
                 out.append(f'<option value="{level}"{" selected" if row["bot"] == level else ""}>{title}</option>')
             out.append("</select></label>")
+            out.append(f'<p class="muted bot-level-words" data-testid="bot-level-words">{esc(BOT_LEVEL_WORDS[row["bot"]])}</p>')
         else:
             for _, slot, key, placeholder in [field for field in fields if field[0] == index]:
                 invalid = key in errors

@@ -7,7 +7,7 @@ import random
 import pycore
 
 from ..boards import BOARDS
-from . import dom, saved_games, setup_form
+from . import dom, saved_games, setup_form, stats
 from .save_store import Save, SaveFailed
 from .tab_sync import not_saved_html
 from .table import Table
@@ -32,6 +32,12 @@ def deal(app, game, table: Table, options: dict):
     dom.go(saved_games.play_href(save.id))
 
 
+def first_game_bots(app) -> str:
+    """Novice bots for a first game (nothing saved or finished on this device yet), else Sharp."""
+    played = stats.load(dom.LocalStorage())["games"]
+    return setup_form.BOTS if played or app.store.listing().entries else setup_form.FIRST_GAME_BOTS
+
+
 class SetupScreen:
     """One game's set-up; kept while the person goes elsewhere and back to the same game."""
 
@@ -39,7 +45,7 @@ class SetupScreen:
         self.app = app
         self.game_id = game_id
         self.board, self.game = BOARDS[game_id], pycore.GAMES[game_id]
-        self.form = setup_form.new_setup(self.board, self.game)
+        self.form = setup_form.new_setup(self.board, self.game, first_game_bots(app))
 
     def render(self):
         dom.render(setup_form.setup_screen(self.board, self.game, self.form))
@@ -74,6 +80,8 @@ class SetupScreen:
 
     def choose_bot(self, data, value: str):
         self.form["rows"][int(data["seat"])]["bot"] = value
+        self.render()       # the level's words below it change with it
+        dom.focus(f"[data-field=bot][data-seat='{int(data['seat'])}']")
 
     def tick_option(self, data, checked: bool):
         self.form["options"][data["option"]] = checked

@@ -175,6 +175,14 @@ def test_hot_seat_three_people_set_up_turns_and_end(server, page):
         player.step()
     assert not [cover for cover in player.covers if cover[0] == "guards"], player.covers
     shoot(page, "hot-seat-first-turn")
+    # The bar names whose turn it is: at a hot-seat table "your turn" would name nobody.
+    page.wait_for_selector(MOMENTS)
+    if page.locator("[data-command=uncover]").count():
+        page.click("[data-command=uncover]")
+        page.wait_for_selector("[data-testid=sheet] [data-act]")
+    state = saved_state(page)
+    bar = page.inner_text(".tt-bar-status")
+    assert f"{['Ana', 'Ben', 'Cy'][state.to_act[0]]}'s turn" in bar and "your turn" not in bar, bar
     rounds_start = len(saved_state(page).history)
     while saved_state(page).round < 2:
         player.step()

@@ -68,7 +68,10 @@ def test_a_choice_goes_palace_action_payment_with_its_subject_in_view():
     assert start.prompt.startswith("Tap a palace") and "\n" not in start.prompt
     assert Taps(start.sheet).taps == [("act", {"type": "end_turn"})]
     assert not subjects(start.board + start.hand)
-    assert start.status == "Round 4 · your turn"
+    # At a hot-seat table the bar names whose turn it is; a person alone with bots reads "your turn".
+    assert start.status == "Round 4 · Ann's turn"
+    alone = Scene(state.view(0), legal, twelve_thieves.new_draft(), NAMES, {1: "Sharp bot", 2: "Ruthless bot"}, [], "turn")
+    assert twelve_thieves.draw(alone).status == "Round 4 · your turn"
     thief = next(a for a in legal if a["type"] == "place_thief")
     picked = {"palace": thief["palace"], "mode": None, "to": None}
     step = twelve_thieves.draw(scene(state, 0, picked))

@@ -62,8 +62,8 @@ def standings(view, names) -> list:
     key = {seat: (seat not in winners, players[seat]["out"], -opened[seat], wrong[seat]) for seat in range(view["seats"])}
     order = sorted(range(view["seats"]), key=key.get)
     return [{"place": 1 + sum(key[other] < key[seat] for other in order), "name": names[seat],
-             "figures": {"Locks opened": opened[seat], "Wrong guesses": wrong[seat],
-                         "Cards held": "out" if players[seat]["out"] else players[seat]["hand"]}}
+             "figures": {"Locks opened": opened[seat], "Misses": wrong[seat],
+                         "Cards": "out" if players[seat]["out"] else players[seat]["hand"]}}
             for seat in order]
 
 

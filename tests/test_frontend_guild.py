@@ -438,7 +438,7 @@ def test_every_news_and_landing_line_reads_as_a_sentence():
     hit = dict(miss, by=1, house=6, guess="H", hit=True)
     took = {"type": "steal", "by": 1, "house": 6, "kind": "rich", "owner": None, "took": True}
     dues = {"type": "dues", "by": 1}
-    assert guild.recap([hit, took, dues], NAMES, 0) == ["P1 named Hearts at rich house 7 and got in, took a card and paid dues."]
+    assert guild.recap([hit, took, dues], NAMES, 0) == ["P1 opened rich house 7 with Hearts, took a card and paid dues."]
     assert guild.recap([miss, dict(dues, by=0)], NAMES, 0) == ["You named Clubs at rich house 5 (wrong lock) and paid dues."]
     rng, lines = random.Random(8), set()
     for seed in range(4):

@@ -114,11 +114,10 @@ def cover_reason(view, seat, names) -> str:
 
 
 # A turn's events in a few words each, after the thief's name (the rest in the engine's words);
-# the line reads as one sentence: "Sly named Hearts at rich house 7 and got in, took a card and
-# paid dues."
+# the line reads as one sentence: "Sly opened rich house 7 with Hearts, took a card and paid dues."
 TURN_WORDS = {
-    "rob": lambda event, reader: (f"named {GUESS_WORDS.get(event['guess'], event['guess'])} at "
-                                  f"{place_of(event, reader)}" + (" and got in" if event["hit"] else WRONG_LOCK)),
+    "rob": lambda event, reader: (f"opened {place_of(event, reader)} with {guess_of(event)}" if event["hit"] else
+                                  f"named {guess_of(event)} at {place_of(event, reader)}{WRONG_LOCK}"),
     "steal": lambda event, reader: ("took nothing" if not event["took"] else
                                     "took the last card and the lock" if event.get("took_lock") else "took a card"),
     "lock_door": lambda event, reader: "locked the door",
@@ -129,6 +128,10 @@ TURN_WORDS = {
 WRONG_LOCK = " (wrong lock)"     # said so in the middle of a line; at its end, after a colon
 
 
+def guess_of(event) -> str:
+    return GUESS_WORDS.get(event["guess"], event["guess"])
+
+
 def place_of(event, reader) -> str:
     owner = event.get("owner")
     if owner is None:
@@ -137,8 +140,8 @@ def place_of(event, reader) -> str:
 
 
 def recap(events, names, seat) -> list:
-    """One sentence a turn: "Sly named Hearts at rich house 7 and got in, took a card and paid
-    dues.", "You named Clubs at rich house 5: wrong lock."; other events in the engine's words."""
+    """One sentence a turn: "Sly opened rich house 7 with Hearts, took a card and paid dues.",
+    "You named Clubs at rich house 5: wrong lock."; other events in the engine's words."""
     reader = Reader(names, seat)
     lines, doing, thief = [], [], None
     for event in events + [{"type": "turn"}]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pycore.guild_of_thieves import GUESS_WORDS, JOKER, SUITS, card_text, card_words
 
 from ... import widgets
-from ...markup import attrs, esc
+from ...markup import attrs, breakable, esc
 from .cards import card_html, cards_html, colour, guess_mark, house_label, ink, place, plural, visit
 from .notebook import box_dial, notebook_details, notebook_grid
 
@@ -148,11 +148,11 @@ def house_tile(scene, house, tappable, subject, robbed) -> str:
                  + "</span>")
         words.append("guessed wrong: " + ", ".join(GUESS_WORDS.get(g, g) for g in wrong))
     who = ""        # a small house shows the owner's seat number (as in the players' line), a larger one the name
-    if owner is not None and owner == viewer:
-        who = '<span class="h-owner">you</span>'
+    if owner is not None and owner == viewer:     # a small house shows your seat's number, on gold
+        who = f'<span class="h-owner"><span class="h-seat">{owner + 1}</span><span class="h-name">you</span></span>'
     elif owner is not None:
         who = (f'<span class="h-owner"><span class="h-seat">{owner + 1}</span>'
-               f'<span class="h-name">{esc(names[owner])}</span></span>')
+               f'<span class="h-name">{breakable(names[owner])}</span></span>')
     inner = (f'<span class="h-in"><span class="h-top"><span class="h-no">{number + 1}</span>'
              f'<span class="h-count" aria-hidden="true">{house["cards"]}</span></span>'
              f'<span class="h-lock">{lock}{marks}</span>{who}</span>')

@@ -17,7 +17,7 @@ from pycore.twelve_thieves import (CARDS, DANCER, PALACE_NAMES, PALACES, cards_w
                                    describe, palace_name)
 
 from ... import widgets
-from ...markup import attrs, button, capital, esc, join_names, ordinal
+from ...markup import attrs, breakable, button, capital, esc, join_names, ordinal
 from ...widgets import act_button, choice_button, matching
 from .pictures import card, card_back, chest, chip, mark, palace_art, shield, thief
 
@@ -305,26 +305,6 @@ def player_mark(seat, names) -> str:
     """A player's mark: their thief in the seat's colour, the seat's number and the name."""
     return (f'<span class="who">{thief(seat)}<b class="no">{seat + 1}</b>'
             f'<span class="pl-name">{breakable(names[seat])}</span></span>')
-
-
-def breakable(name: str, piece: int = 5) -> str:
-    """A name as HTML that a narrow chip may break only with a hyphen: a soft hyphen every
-    ``piece`` letters of a long word (never leaving fewer than three letters on a line), since a
-    name is in no hyphenation dictionary.
-
-    >>> breakable("Bartholomew Jones")
-    'Barth&shy;olomew Jones'
-    """
-    words = []
-    for word in name.split(" "):
-        cuts = range(piece, len(word) - 2, piece) if len(word) > 2 * piece - 2 else ()
-        parts, start = [], 0
-        for cut in cuts:
-            parts.append(word[start:cut])
-            start = cut
-        parts.append(word[start:])
-        words.append("&shy;".join(esc(part) for part in parts))
-    return " ".join(words)
 
 
 def bazaar(scene) -> str:

@@ -176,10 +176,13 @@ def test_hot_seat_three_people_set_up_turns_and_end(server, page):
     assert not [cover for cover in player.covers if cover[0] == "guards"], player.covers
     shoot(page, "hot-seat-first-turn")
     # The bar names whose turn it is: at a hot-seat table "your turn" would name nobody.
-    page.wait_for_selector(MOMENTS)
-    if page.locator("[data-command=uncover]").count():
-        page.click("[data-command=uncover]")
-        page.wait_for_selector("[data-testid=sheet] [data-act]")
+    for _ in range(4):          # past a landing and a cover, to the next person's own turn
+        page.wait_for_selector(MOMENTS)
+        tap = next((t for t in ("[data-command=uncover]", "[data-command=pass-device]") if page.locator(t).count()), None)
+        if not tap:
+            break
+        page.click(tap)
+    page.wait_for_selector("[data-testid=sheet] [data-act]")
     state = saved_state(page)
     bar = page.inner_text(".tt-bar-status")
     assert f"{['Ana', 'Ben', 'Cy'][state.to_act[0]]}'s turn" in bar and "your turn" not in bar, bar

@@ -190,6 +190,35 @@ STATE_JS = """() => {
   const block = el => { for (let e = el; e; e = e.parentElement) if (!getComputedStyle(e).display.startsWith('inline')
                                                                   && getComputedStyle(e).display !== 'contents') return e; };
   const dialog = [...document.querySelectorAll('[aria-modal=true]')].filter(el => el.getBoundingClientRect().width > 0).pop();
+  // What is drawn around a box, past its edge: an outline, a shadow's spread (a hint's glowing
+  // ring).  Text under it is painted over though no hit-test finds it.
+  const rings = [];
+  for (const el of document.querySelectorAll('body *')) {
+    const style = getComputedStyle(el);
+    let extent = style.outlineStyle !== 'none' ? (parseFloat(style.outlineWidth) || 0) + (parseFloat(style.outlineOffset) || 0) : 0;
+    // A ring that pulses is measured at its widest (its keyframes), so no frame hides it.
+    const shadows = [style.boxShadow, ...el.getAnimations().flatMap(a => a.effect && a.effect.getKeyframes ? a.effect.getKeyframes() : [])
+      .map(frame => frame.boxShadow).filter(Boolean)].filter(value => value !== 'none');
+    for (const value of shadows) {
+      for (const shadow of value.split(/,(?![^(]*\\))/)) {
+        if (/inset/.test(shadow)) continue;
+        const alpha = Number((shadow.match(/rgba\\([^)]*,\\s*([\\d.]+)\\)/) || [0, 1])[1]);
+        // A ring is a shadow's spread; a soft blur (a drop shadow, a glow) lets the text show.
+        const lengths = shadow.replace(/rgba?\\([^)]*\\)|#[0-9a-f]+|var\\([^)]*\\)/gi, ' ').trim().split(/\\s+/)
+          .filter(token => /^-?[\\d.]+(px)?$/.test(token)).map(parseFloat);
+        const spread = lengths[3] || 0;
+        if (alpha >= 0.1) extent = Math.max(extent, spread);
+      }
+    }
+    if (extent < 2) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1 || hidden(el)) continue;
+    // Only a box in sight draws its ring (not one scrolled out of its box, or under a panel).
+    const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+    const top = cx >= 0 && cx < W && cy >= 0 && cy < H ? document.elementFromPoint(cx, cy) : null;
+    if (!top || !(top === el || el.contains(top) || (getComputedStyle(el).pointerEvents === 'none' && top.contains(el)))) continue;
+    rings.push({el, r, extent});
+  }
   const range = document.createRange();
   let previous = null;      // the text node before, for a word split across two (by <wbr>, a tag)
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -254,6 +283,15 @@ STATE_JS = """() => {
       }
       if (under) report(el, 'covered', `text covered: ${quote(text)} in ${name(el)} lies under ${name(under)} ${quote(under.innerText || under.textContent || '')}`);
     }
+    // Under a ring drawn around another box (the letters' ink, not the line's ascent and descent).
+    const ink = r => ({left: r.left, right: r.right, top: r.top + 0.15 * r.height, bottom: r.bottom - 0.15 * r.height});
+    // (Under an open panel only the panel counts: what it covers, its rings too, lies beneath.)
+    const ring = dialog && !dialog.contains(el) ? null : rings.find(({el: box, r: b, extent}) => !box.contains(el) && !el.contains(box)
+      && !(dialog && !dialog.contains(box)) && where.map(ink).some(r =>
+      Math.min(r.right, b.right + extent) - Math.max(r.left, b.left - extent) > SLACK
+      && Math.min(r.bottom, b.bottom + extent) - Math.max(r.top, b.top - extent) > SLACK
+      && !(Math.min(r.right, b.right) - Math.max(r.left, b.left) > 0 && Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top) > 0)));
+    if (ring) report(el, 'covered', `text covered: ${quote(text)} in ${name(el)} lies under the ring around ${name(ring.el)} ${quote(ring.el.innerText || '')}`);
     // A word split across two text nodes (a <wbr>, a tag inside it) and broken there.
     if (previous && /\\S$/.test(previous.node.textContent) && /^\\S/.test(text) && block(previous.el) === block(el)) {
       const prior = previous.node.textContent;
@@ -305,10 +343,19 @@ STATE_JS = """() => {
 }"""
 
 
+# The screen at rest, at once: every motion that ends (a dealt card's slide, a hint's three pulses,
+# the end's glow) is taken to its end, so each check measures what stays, whatever the frame.
+FINISH_MOTION = """() => document.getAnimations()
+  .filter(a => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))
+  .forEach(a => a.finish())"""
+
+
 def check_state(page, where: str, turn_start: bool = False) -> list:
     """Problems of the screen as it is now, in any state (see the module's docstring): the
     decision's controls (``check_choice``), the text (``text_audit``), and text cut, words broken
-    without a hyphen and, on its side, any scrolling (``STATE_JS``)."""
+    without a hyphen and, on its side, any scrolling (``STATE_JS``), all measured with the
+    moment's motion at its end."""
+    page.evaluate(FINISH_MOTION)
     problems = check_choice(page, where, turn_start=turn_start, modal=True) + text_audit(page, where)
     size = page.viewport_size
     return problems + [f"{where} at {size['width']}×{size['height']}: {problem}" for problem in page.evaluate(STATE_JS)]

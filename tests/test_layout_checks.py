@@ -139,3 +139,22 @@ def test_a_word_split_at_a_wbr_is_broken(blank):
     assert named and '"Light/priest"' in named[0], named
     assert not problems_of(blank, tile.format(name="Light&shy;priest"))
     assert not problems_of(blank, '<div class="box" style="width: 50px">Light <b>priest</b></div>')
+
+
+def test_text_under_a_ring_around_a_button_is_covered(blank):
+    """A hint's glowing ring (a shadow's spread, an outline) paints over the line above it."""
+    sheet = ('<p style="margin: 0; line-height: 20px">Or tap another house.</p>'
+             '<button style="box-shadow: 0 0 0 {spread}px rgba(127, 191, 127, 0.5); margin: 0">Make it my house</button>')
+    assert found(problems_of(blank, sheet.format(spread=8)), 'text covered: "Or tap another house." in p lies under the ring')
+    assert not problems_of(blank, sheet.format(spread=0))
+
+
+def test_a_ring_is_measured_at_rest_or_at_its_widest(blank):
+    """A ring that pulses a few times is measured where it stays; one that pulses for ever at its
+    widest: either way no frame of the pulse decides."""
+    pulse = ('<style>@keyframes pulse {{ 0%, 100% {{ box-shadow: 0 0 0 0 rgba(127, 191, 127, .5); }}'
+             ' 50% {{ box-shadow: 0 0 0 9px rgba(127, 191, 127, .5); }} }}</style>'
+             '<p style="margin: 0; line-height: 20px">Or tap another house.</p>'
+             '<button style="animation: pulse 1.6s {count}; margin: 0">Make it my house</button>')
+    assert found(problems_of(blank, pulse.format(count="infinite")), "lies under the ring")
+    assert not problems_of(blank, pulse.format(count="3")), "a pulse that ends was measured mid-way"

@@ -1,6 +1,37 @@
 // Thieves' Table: what the screen does in the browser itself, apart from starting Python (shell.js):
-// dragging a card along a sorting row, and the offer to install the app on the home screen.
-// Python (frontend/shell/dom.py) reads window.thievesTableUI.
+// drawing a screen (the play screen part by part), dragging a card along a sorting row, and the
+// offer to install the app on the home screen.  Python (frontend/shell/dom.py) reads
+// window.thievesTableUI.
+
+// ---- drawing: a play screen drawn over a play screen replaces only its parts whose HTML changed
+// (the bar, the strip, the board, the dock, the side, an overlay), so a tap that rings a pick does not
+// lay out the whole page again, and the parts it leaves keep their focus and scroll.  Any other
+// screen, or a play screen with a notice put above it, is drawn whole.
+const PLAY_SCREEN = /^<div\b[^>]*\bdata-testid="play"/;
+function draw(target, html) {
+  const place = document.getElementById(target);
+  const old = place.childElementCount === 1 && place.childNodes.length === 1 ? place.firstElementChild : null;
+  if (!old || old.dataset.testid !== "play" || !PLAY_SCREEN.test(html)) {
+    place.innerHTML = html;
+    return;
+  }
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  const fresh = template.content.firstElementChild;
+  if (template.content.childNodes.length !== 1 || fresh.dataset.game !== old.dataset.game) {
+    place.innerHTML = html;
+    return;
+  }
+  for (const { name } of [...old.attributes]) if (!fresh.hasAttribute(name)) old.removeAttribute(name);
+  for (const { name, value } of [...fresh.attributes]) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+  const before = [...old.childNodes], after = [...fresh.childNodes];
+  after.forEach((part, index) => {
+    const was = before[index];
+    if (!was) old.append(part);
+    else if (!was.isEqualNode(part)) was.replaceWith(part);
+  });
+  for (const part of before.slice(after.length)) part.remove();
+}
 
 // ---- dragging a card along the sorting row (touch or mouse); a plain tap is Python's click ------
 // While a finger drags, the screen is not redrawn under it (body[data-dragging]); a redraw asked
@@ -62,6 +93,7 @@ window.addEventListener("appinstalled", () => {
   window.dispatchEvent(new Event("thieves-table:installable"));
 });
 window.thievesTableUI = {
+  draw,
   // "prompt": the browser offers to install; "ios": Safari on iPhone/iPad, installed by hand; "".
   installOffer() {
     if (standalone()) return "";

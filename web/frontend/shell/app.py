@@ -21,6 +21,7 @@ from . import dom, embed_session, saved_games, settings, tab_sync, transfer
 from .game import GameScreen
 from .home_and_rules import not_found, rules_page
 from .home_screen import HomeScreen
+from .play import moment_of
 from .watch_back import NotWatchable, Replay
 from .watch_screen import WatchScreen
 from .save_store import KEEP_FINISHED, BadSave, SaveStore
@@ -311,7 +312,7 @@ class App:
 
 def summary(save) -> str:
     """A saved game's line in the list: the board's words, and the take-backs it had."""
-    line = BOARDS[save.game].summary(save.state.view(None), save.table.names())
+    line = BOARDS[save.game].summary(moment_of(save.state).view(None), save.table.names())   # as just drawn
     if save.takebacks:
         line += f" · {save.takebacks} move{'s' if save.takebacks > 1 else ''} taken back"
     return line

@@ -17,13 +17,19 @@ _pending = []     # a screen drawn while a finger drags a card: it lands when th
 
 
 def render(html: str, target: str = "app"):
-    """Draw a screen; never under a finger that is dragging a card (ui.js marks the drag)."""
+    """Draw a screen; never under a finger that is dragging a card (ui.js marks the drag).  On the
+    play screen only its parts whose HTML changed are replaced (ui.js's draw): the rest of the page
+    is not laid out again, and keeps its focus and scroll."""
     if document.body.hasAttribute("data-dragging"):
         if not _pending:
             listen_once(window, "thieves-table:drag-end", _flush)
         _pending[:] = [(html, target)]
         return
-    document.getElementById(target).innerHTML = html
+    ui = getattr(window, "thievesTableUI", None)
+    if ui is not None and not is_none(ui):
+        ui.draw(target, html)
+    else:
+        document.getElementById(target).innerHTML = html
 
 
 def _flush(*_):
@@ -35,6 +41,7 @@ def _flush(*_):
 def listen_once(target, event: str, handler):
     def once(*args):
         proxy.destroy()
+        finish_after_paint()
         handler(*args)
     proxy = create_proxy(once)
     target.addEventListener(event, proxy, to_js({"once": True}, dict_converter=js.Object.fromEntries))
@@ -118,14 +125,64 @@ def page() -> str:
     return str(window.location.pathname).rsplit("/", 1)[-1] or "index.html"
 
 
+_live_timers = set()      # timers set by later() and neither run nor cancelled yet
+
+
 def later(milliseconds: int, callback):
-    """Run callback once after a pause (bots' visible thinking time)."""
-    return window.setTimeout(create_once(lambda *_: callback()), milliseconds)
+    """Run callback once after a pause (bots' visible thinking time).  The work kept for after a
+    frame is done first; a timer that work cancels (a save that failed stops the bots) does not run."""
+    def fire(*_):
+        finish_after_paint()
+        if timer in _live_timers:
+            _live_timers.discard(timer)
+            callback()
+    timer = window.setTimeout(create_once(fire), milliseconds)
+    _live_timers.add(timer)
+    return timer
 
 
 def cancel(timer):
     if timer is not None:
+        _live_timers.discard(timer)
         window.clearTimeout(timer)
+
+
+# -- after the frame: what a tap need not wait for (saving its move) runs once the screen it drew
+# has been painted, and always before the next tap, timer, route or the page being hidden is handled.
+_after_paint = []
+_frame_asked = [False]
+FALLBACK_MS = 250          # a hidden page paints no frames: its work still runs, this much later
+
+
+def after_paint(callback):
+    """Run callback after the next frame is painted (requestAnimationFrame, then a task), or
+    sooner, when a tap, a timer or the page being hidden comes first (finish_after_paint)."""
+    _after_paint.append(callback)
+    if _frame_asked[0]:
+        return
+    _frame_asked[0] = True
+    window.requestAnimationFrame(create_once(lambda *_: window.setTimeout(create_once(lambda *_: finish_after_paint()), 0)))
+    window.setTimeout(create_once(lambda *_: finish_after_paint()), FALLBACK_MS)
+    if not _hide_listened:
+        _hide_listened.append(True)
+        for event in ("pagehide", "visibilitychange"):
+            listen(window if event == "pagehide" else document, event, lambda *_: None)   # listen() finishes first
+
+
+_hide_listened = []
+
+
+def finish_after_paint():
+    """Do the work kept for after the frame now, in the order it was kept."""
+    _frame_asked[0] = False
+    while _after_paint:
+        work = _after_paint.pop(0)
+        try:
+            work()
+        except Exception as error:      # a mistake in one piece of work must not stop the next tap
+            import traceback
+            traceback.print_exc()
+            console_error(f"Thieves' Table: work after a frame failed: {type(error).__name__}: {error}")
 
 
 def data_of(element) -> dict:
@@ -139,7 +196,12 @@ def console_error(text: str):
 
 
 def listen(target, event: str, handler):
-    proxy = create_proxy(handler)
+    """handler(event) for every such event, after the work kept for after the last frame (so a
+    tap never finds the move before it unsaved)."""
+    def handled(*args):
+        finish_after_paint()
+        return handler(*args)
+    proxy = create_proxy(handled)
     _keep.append(proxy)
     target.addEventListener(event, proxy)
 

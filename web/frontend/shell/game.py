@@ -68,8 +68,8 @@ class GameScreen(GameView):
         if self.app.game is not self or play.state.is_over or seat not in play.state.to_act:
             return
         action = play.bot_act(seat)
-        if self.saved(seat, action):
-            self.advance()
+        self.keep(seat, action)
+        self.advance()
 
     def saved(self, seat: int, action: dict) -> bool:
         """After every action: store the game (not in an embed) and tell the parent page.
@@ -88,13 +88,24 @@ class GameScreen(GameView):
             return False
         return True
 
+    def keep(self, seat: int, action: dict):
+        """Save an action just applied: the parent page of an embed hears of it at once (before
+        the end is told); a stored game is written once the move is painted, and before the next
+        tap or bot move is handled (dom.after_paint).  A write that fails puts the stored game back
+        on the screen, with the reason."""
+        if self.embed is not None:
+            self.saved(seat, action)
+        else:
+            dom.after_paint(lambda: self.saved(seat, action))
+
     def person_act(self, seat: int, action: dict, then=None):
-        """Apply a person's action, save, then go on (advance, or end acting out of turn)."""
+        """Apply a person's action, go on (advance, or end acting out of turn: the move is drawn at
+        once), and save it after that frame."""
         play = self.play
         self.hint = None
         if play.act(seat, action):
-            if self.saved(seat, action):
-                (then or self.advance)()
+            self.keep(seat, action)
+            (then or self.advance)()
         else:
             self.render()
 

@@ -1,7 +1,9 @@
 """A game in progress on the screen: engine state + table + whose secrets show.  Pure Python."""
 from __future__ import annotations
 
+import copy
 import random
+import weakref
 from dataclasses import dataclass
 
 import pycore
@@ -29,6 +31,66 @@ class Scene:
     moment: str = "turn"
 
 
+class Moment:
+    """One moment of a game as the screen reads it: the engine state after an action, with each
+    seat's view and legal actions built the first time anyone asks and kept until the state moves
+    on.  The seat on screen, its hand-over, the news, the log, the motion, the Conductor and a bot
+    about to move all read the same copies (so nobody writes into them).  It answers the reading
+    half of the engine contract, so whatever reads a State reads a Moment too."""
+
+    def __init__(self, state):
+        self.state = state
+        self.actions = len(state.history)
+        self.views: dict = {}       # seat (None: the public view) -> view
+        self.legal: dict = {}       # seat -> legal actions
+
+    def current(self, state) -> bool:
+        """Whether this is still the moment of ``state`` (no action applied since, not another state)."""
+        return state is self.state and len(state.history) == self.actions
+
+    def view(self, seat=None) -> dict:
+        if seat not in self.views:
+            self.views[seat] = self.state.view(seat)
+        return self.views[seat]
+
+    def legal_actions(self, seat: int) -> list:
+        if seat not in self.legal:
+            self.legal[seat] = self.state.legal_actions(seat)
+        return self.legal[seat]
+
+    def why_not(self, seat: int, action: dict):
+        return self.state.why_not(seat, action)
+
+    @property
+    def to_act(self) -> tuple:
+        return self.state.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.is_over
+
+    @property
+    def outcome(self):
+        return self.state.outcome
+
+    @property
+    def game(self):
+        return self.state.game
+
+
+# The moment each state on a screen is at, for what reads a state outside its Play (a save's line
+# in the saved-games list is written just after the move it saves was drawn).
+_MOMENTS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def moment_of(state) -> Moment:
+    """The moment ``state`` is at: the one a screen drew from when it is still current, else a new one."""
+    moment = _MOMENTS.get(state)
+    if moment is None or not moment.current(state):
+        moment = _MOMENTS[state] = Moment(state)
+    return moment
+
+
 class Play:
     def __init__(self, save, board):
         self.save = save
@@ -45,6 +107,10 @@ class Play:
         # Public events not yet drawn with motion (None: nothing new); a fresh deal is new.
         self.fresh: list | None = [] if not save.state.history else None
         self.last_events: list = []  # the public events of the last action
+        self._moment: Moment | None = None
+        # The log as last described for the screen: (viewer, names, the events, their lines); the
+        # next screen describes only the events added since.
+        self._described: tuple = (None, None, [], [])
 
     # -- what the screen shows ---------------------------------------------------------------
     @property
@@ -68,22 +134,36 @@ class Play:
     def hot_seat(self) -> bool:
         return self.save.table.hot_seat
 
+    @property
+    def moment(self) -> Moment:
+        """The views and legal actions of the state as it is now, each built once (a new moment
+        after every action, a take-back or another state)."""
+        if self._moment is None or not self._moment.current(self.state):
+            self._moment = Moment(self.state)
+            _MOMENTS[self.state] = self._moment
+        return self._moment
+
     def view(self) -> dict:
-        return self.state.view(self.viewer)
+        return self.moment.view(self.viewer)
+
+    def public_view(self) -> dict:
+        return self.moment.view(None)
 
     def legal(self) -> list:
         if self.viewer is None or self.landing is not None:
             return []
-        return self.state.legal_actions(self.viewer)
+        return self.moment.legal_actions(self.viewer)
 
     def step(self):
-        return self.conductor.next_step(self.state)
+        return self.conductor.next_step(self.moment)
 
     def take_over_seats(self) -> list:
-        """Bot seats a person may take now: the engine lists take_over among their legal actions."""
-        if self.state.is_over:
+        """Bot seats a person may take now: the engine lists take_over among their legal actions.
+        A game that is not told which seats bots play (no "bots" option) has no such move to offer."""
+        if self.state.is_over or "bots" not in self.state.options:
             return []
-        return [seat for seat in self.save.table.bots() if {"type": "take_over"} in self.state.legal_actions(seat)]
+        moment = self.moment
+        return [seat for seat in self.save.table.bots() if {"type": "take_over"} in moment.legal_actions(seat)]
 
     def scene(self, moment: str | None = None) -> Scene:
         table = self.save.table
@@ -97,7 +177,7 @@ class Play:
         return Scene(self.view(), legal, draft, self.names, bots, self.take_over_seats(), moment)
 
     def public_log(self) -> list:
-        return self.state.view(None)["log"]
+        return self.public_view()["log"]
 
     def has_acted(self, seat: int) -> bool:
         return seat in self.seen
@@ -118,8 +198,21 @@ class Play:
         """The log as the screen's viewer may read it (the public one between people): all of it, or
         the ``latest`` lines."""
         view = self.view()
-        events = view["log"] if latest is None else view["log"][-latest:]
-        return [self.state.game.describe(event, self.names, view["seat"]) for event in events]
+        lines = self.described_log(view)
+        return lines if latest is None else lines[-latest:]
+
+    def described_log(self, view: dict) -> list:
+        """Every event of ``view``'s log in words for its seat; the events described for the last
+        screen are not described again while the log only grew after them."""
+        seat, names, events = view["seat"], self.names, view["log"]
+        kept_seat, kept_names, kept_events, kept_lines = self._described
+        known = len(kept_events)
+        if not (kept_seat == seat and kept_names == names and known <= len(events) and events[:known] == kept_events):
+            known, kept_lines = 0, []
+        describe = self.state.game.describe
+        lines = kept_lines + [describe(event, names, seat) for event in events[known:]]
+        self._described = (seat, names, list(events), lines)
+        return lines
 
     def news(self) -> str:
         """The strip's one line: the latest thing that happened, in public words as the person on
@@ -146,14 +239,14 @@ class Play:
         now: the screen was behind)."""
         if self.viewer is None:
             return ""
-        return self.state.why_not(self.viewer, action) or ""
+        return self.moment.why_not(self.viewer, action) or ""
 
     # -- acting ---------------------------------------------------------------------------------
     def act(self, seat: int, action: dict) -> bool:
         """Apply a person's action; on refusal keep the reason for the screen and change nothing.
         In hot-seat, a person whose turn this ended, and whose screen showed secrets, lands: they see
         their own move before the device moves on."""
-        private_before = len(self.state.view(seat)["log"])
+        private_before = len(self.moment.view(seat)["log"])
         try:
             self._apply(seat, action)
         except pycore.IllegalAction as error:
@@ -161,9 +254,9 @@ class Play:
             return False
         self.error = ""
         if (self.hot_seat and not self.state.is_over and seat not in self.state.to_act
-                and self.conductor.secret_for(self.state, seat)):
+                and self.conductor.secret_for(self.moment, seat)):
             game, names = self.state.game, self.names
-            own = self.state.view(seat)["log"][private_before:]
+            own = self.moment.view(seat)["log"][private_before:]
             private = [event for event in own if event not in self.last_events]
             # What the move did: what only they learned, then the rest of the table's news told as
             # the board tells it (whose turn comes next goes without saying: it is not theirs to see).
@@ -214,10 +307,12 @@ class Play:
         seat = self.viewer
         if seat is None or self.landing is not None:
             return None
-        legal = self.state.legal_actions(seat)
+        legal = self.moment.legal_actions(seat)
         if not legal:
             return None
-        advice = self.state.game.bots["ruthless"].advise(self.state.view(seat), legal, self.move_rng())
+        # The bot reads copies: what it works out must not write into the screen's own view.
+        advice = self.state.game.bots["ruthless"].advise(copy.deepcopy(self.moment.view(seat)), list(legal),
+                                                         self.move_rng())
         self.save.hints[seat] = self.save.hints.get(seat, 0) + 1
         return advice
 
@@ -229,7 +324,9 @@ class Play:
     def bot_act(self, seat: int) -> dict:
         level = self.save.table.seats[seat].bot
         bot = self.state.game.bots[level]
-        action = bot.choose(self.state.view(seat), self.state.legal_actions(seat), self.move_rng())
+        # The moment's own view and list: the state moves on as soon as the bot has chosen.
+        moment = self.moment
+        action = bot.choose(moment.view(seat), moment.legal_actions(seat), self.move_rng())
         self._apply(seat, action)
         return action
 

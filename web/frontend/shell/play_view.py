@@ -85,14 +85,14 @@ class GameView:
     def handover(self) -> str:
         play, seat = self.play, self.covering
         who, only = play.conductor.cover_text(seat)
-        reason = self.board.cover_reason(play.state.view(None), seat, play.names)
+        reason = self.board.cover_reason(play.public_view(), seat, play.names)
         lines = play.recap(seat)
         head = ("Since your last move:" if play.has_acted(seat) else "So far:") if lines else ""
         return layout.handover_sheet(who, only, seat, reason, lines, head, self.secret_words())
 
     def end(self) -> str:
         play = self.play
-        public = play.state.view(None)
+        public = play.public_view()
         standings = self.board.standings(public, play.names)
         headline = self.board.headline(play.state.outcome, play.names)
         reason = self.board.reason(public, play.names)
@@ -173,7 +173,7 @@ class GameView:
         play = self.play
         if play.state.is_over or not play.hot_seat:
             return ""
-        offer = self.board.out_of_turn(play.state.view(None))
+        offer = self.board.out_of_turn(play.public_view())
         if not offer:
             return ""
         label, hint = offer

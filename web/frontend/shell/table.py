@@ -212,6 +212,8 @@ class Conductor:
         return bool(self.shows_secrets(state.view(seat), state.view(None)))
 
     def next_step(self, state) -> Step:
+        """What comes next from ``state``: an engine State, or the Play's Moment of it (which builds
+        each view once for everything that reads the moment)."""
         if state.is_over:
             if self.table.hot_seat:
                 self.viewer = None      # the end speaks to the whole table

@@ -497,3 +497,60 @@ def test_watch_it_back_turns_everything_up(server, page):
         assert guild.town.joker_words(at.view_all(), names) in page.inner_text("[data-testid=inside]"), where
     assert not problems, "\n".join(problems)
     assert not page.problems
+
+
+PLAYERS_FIT = """() => {
+    const strip = document.querySelector('[data-testid=board] .players');
+    const board = document.querySelector('[data-testid=board]').getBoundingClientRect();
+    const right = Math.min(board.right, innerWidth);
+    const out = [...strip.querySelectorAll('.pl')].filter(chip => chip.getBoundingClientRect().right > right + 0.5)
+        .map(chip => chip.innerText.replace(/\\s+/g, ' '));
+    return {kind: strip.classList.contains('slide') ? 'slide' : 'wrap', out,
+            slides: strip.scrollWidth > strip.clientWidth + 1, mask: getComputedStyle(strip).maskImage || getComputedStyle(strip).webkitMaskImage};
+}"""
+
+
+def test_the_players_fit_and_the_guess_pad_stays_in_view_with_a_hint(server, page):
+    """The players' line at a small table (Ana, and two bots with their levels) wraps: no player
+    runs off the edge ("3 Rook 2 Ruth…") at any size; at 16 players it slides sideways with its
+    far edge fading, a cue that more lie beyond.  On a phone on its side the rob pad, every guess
+    in view, fits the sheet with a hint open above it as well as without."""
+    table = Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="ruthless")])
+    state = bots_until(3, {}, 22, 12, turn_start)
+    big = bots_until(16, {}, 16, 64, turn_start)
+    boot(page, server.url + "?fast#/")
+    inject(page, state, table, "small")
+    inject(page, big, Table([Seat(bot="sharp") if seat % 2 else Seat([f"Player {seat + 1}"]) for seat in range(16)]), "big")
+    page.goto(server.url + "?fast#/play/small")
+    page.wait_for_selector("[data-testid=play][data-moment=turn]")
+    problems = []
+
+    def players_fit(page, where):
+        found = page.evaluate(PLAYERS_FIT)
+        size = page.viewport_size
+        where = f"{where} at {size['width']}×{size['height']}"
+        if found["kind"] == "wrap":
+            return [f"{where}: runs off the edge: {chip}" for chip in found["out"]]
+        return [] if found["mask"] not in ("", "none") else [f"{where}: the sliding players' line has no cue"]
+    problems += at_every_size(page, "three players", check=players_fit)
+    assert page.evaluate(PLAYERS_FIT)["kind"] == "wrap"
+    number = next(a["house"] for a in state.legal_actions(0) if a["type"] == "rob")
+    page.click(f"[data-command=house][data-house='{number}']")
+    page.wait_for_selector("[data-testid=guess-pad]")
+    problems += at_every_size(page, "the rob pad")
+    page.click("[data-command=menu]")
+    page.click("[data-testid=menu] [data-command=hint]")
+    page.wait_for_selector("[data-testid=hint]")
+    page.wait_for_selector("[data-testid=guess-pad]")
+    problems += at_every_size(page, "the rob pad, a hint open")
+    shoot(page, "hint")
+    page.goto(server.url + "?fast#/play/big")
+    page.wait_for_selector("[data-testid=cover], [data-testid=play][data-moment=turn]")
+    if page.locator("[data-command=uncover]").count():
+        page.click("[data-command=uncover]")
+    page.wait_for_selector("[data-testid=play][data-moment=turn]")
+    found = page.evaluate(PLAYERS_FIT)
+    assert found["kind"] == "slide" and found["slides"], found
+    problems += at_every_size(page, "16 players", check=players_fit)
+    assert_clean(problems)
+    assert not page.problems

@@ -175,6 +175,17 @@ def test_hot_seat_three_people_set_up_turns_and_end(server, page):
         player.step()
     assert not [cover for cover in player.covers if cover[0] == "guards"], player.covers
     shoot(page, "hot-seat-first-turn")
+    # The bar names whose turn it is: at a hot-seat table "your turn" would name nobody.
+    for _ in range(4):          # past a landing and a cover, to the next person's own turn
+        page.wait_for_selector(MOMENTS)
+        tap = next((t for t in ("[data-command=uncover]", "[data-command=pass-device]") if page.locator(t).count()), None)
+        if not tap:
+            break
+        page.click(tap)
+    page.wait_for_selector("[data-testid=sheet] [data-act]")
+    state = saved_state(page)
+    bar = page.inner_text(".tt-bar-status")
+    assert f"{['Ana', 'Ben', 'Cy'][state.to_act[0]]}'s turn" in bar and "your turn" not in bar, bar
     rounds_start = len(saved_state(page).history)
     while saved_state(page).round < 2:
         player.step()
@@ -360,5 +371,47 @@ def test_watch_it_back_turns_every_hand_up(server, page):
             shown = page.locator(f"[data-hand-of='{seat}'] .tcard").evaluate_all(
                 "cards => cards.map(c => c.getAttribute('aria-label'))")
             assert sorted(shown) == sorted(hand_labels(at, seat)), (where, seat, shown)
+    assert not problems, "\n".join(problems)
+    assert not page.problems
+
+
+HANDS_IN_VIEW = """() => {
+    const board = document.querySelector('[data-testid=board]').getBoundingClientRect();
+    const bottom = Math.min(board.bottom, innerHeight), right = Math.min(board.right, innerWidth);
+    const parts = [document.querySelector('[data-testid=final-hands] h3'),
+                   ...document.querySelectorAll('[data-testid=final-hands] [data-hand-of] .tcard')];
+    return parts.filter(el => {
+        const r = el.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return r.top < board.top - 0.5 || r.bottom > bottom + 0.5 || r.right > right + 0.5 || !(top && el.contains(top));
+    }).map(el => el.getAttribute('aria-label') || el.innerText);
+}"""
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_the_end_shows_every_hand_above_the_end_panel(server, page, seats):
+    """The end screen: "Every hand, turned up" and each card of every hand lie in view on the
+    board, none under the end panel nor past the edge, at every size (a phone, on its side, a
+    tablet), for three and four players; the standings' headers are short words."""
+    state, rng = GAME.new_game(seats=seats, seed=40 + seats), random.Random(seats)
+    while not state.is_over:
+        seat = state.to_act[0]
+        state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
+    names = ["Ana", "Bartholomew", "Cy", "Dorotheanna"][:seats]
+    boot(page, server.url + "?fast#/")
+    inject(page, state, Table([Seat([name]) for name in names]), "over")
+    open_saved(page, "over")
+    page.wait_for_selector("[data-testid=end]")
+    end_shows_everything(page, state, names)
+
+    def hands_in_view(page, where):
+        page.wait_for_timeout(60)
+        size = page.viewport_size
+        return [f"{where} at {size['width']}×{size['height']}: not in view: {part}" for part in page.evaluate(HANDS_IN_VIEW)]
+    problems = at_every_size(page, f"the end of {seats}", check=hands_in_view)
+    problems += at_every_size(page, f"the end of {seats}", check=text_audit)
+    headers = page.locator("[data-testid=standings] thead th").all_inner_texts()
+    assert [h for h in headers if len(h) > 10] == [], headers
+    shoot(page, f"end-{seats}")
     assert not problems, "\n".join(problems)
     assert not page.problems

@@ -427,3 +427,28 @@ def test_set_up_limits_and_rules_page():
     for _ in range(5):
         random_move(state, rng, 0, 0)
     assert "Round 1" in guild.summary(state.view(None), names)
+
+
+def test_every_news_and_landing_line_reads_as_a_sentence():
+    """The recap (the news strip, a landing, a cover's recap) and the log say a turn as a person
+    would: "You named Clubs at rich house 5: wrong lock.", never "You: named Clubs at rich house 5
+    — wrong."; every line, to every reader, starts with a capital and ends a sentence."""
+    miss = {"type": "rob", "by": 0, "house": 4, "kind": "rich", "owner": None, "guess": "C", "hit": False}
+    assert guild.recap([miss], NAMES, 0) == ["You named Clubs at rich house 5: wrong lock."]
+    hit = dict(miss, by=1, house=6, guess="H", hit=True)
+    took = {"type": "steal", "by": 1, "house": 6, "kind": "rich", "owner": None, "took": True}
+    dues = {"type": "dues", "by": 1}
+    assert guild.recap([hit, took, dues], NAMES, 0) == ["P1 opened rich house 7 with Hearts, took a card and paid dues."]
+    assert guild.recap([miss, dict(dues, by=0)], NAMES, 0) == ["You named Clubs at rich house 5 (wrong lock) and paid dues."]
+    rng, lines = random.Random(8), set()
+    for seed in range(4):
+        state = GAME.new_game(seats=3, seed=seed)
+        while not state.is_over and len(state.history) < 400:
+            random_move(state, rng, box_chance=0.01)
+        for reader in (None, 0, 1, 2):
+            log = state.view(reader)["log"]
+            lines |= {GAME.describe(event, NAMES, reader) for event in log}
+            lines |= set(guild.recap(log, NAMES, reader))
+    bad = [line for line in lines if "—" in line or re.match(r"^\w+: [a-z]", line)
+           or not line[0].isupper() or line[-1] not in ".!"]
+    assert not bad, bad

@@ -68,7 +68,10 @@ def test_a_choice_goes_palace_action_payment_with_its_subject_in_view():
     assert start.prompt.startswith("Tap a palace") and "\n" not in start.prompt
     assert Taps(start.sheet).taps == [("act", {"type": "end_turn"})]
     assert not subjects(start.board + start.hand)
-    assert start.status == "Round 4 · your turn"
+    # At a hot-seat table the bar names whose turn it is; a person alone with bots reads "your turn".
+    assert start.status == "Round 4 · Ann's turn"
+    alone = Scene(state.view(0), legal, twelve_thieves.new_draft(), NAMES, {1: "Sharp bot", 2: "Ruthless bot"}, [], "turn")
+    assert twelve_thieves.draw(alone).status == "Round 4 · your turn"
     thief = next(a for a in legal if a["type"] == "place_thief")
     picked = {"palace": thief["palace"], "mode": None, "to": None}
     step = twelve_thieves.draw(scene(state, 0, picked))
@@ -192,8 +195,12 @@ def test_a_recap_tells_one_line_a_turn():
     events = state.view(None)["log"]
     start = max(i for i, e in enumerate(events) if e["type"] == "turn" and e["seat"] == 1)
     lines = twelve_thieves.recap(events[start:], NAMES, 0)
-    assert [line.split(":")[0] for line in lines] == ["Ben", "Cat"], lines
+    assert [line.split(" ")[0] for line in lines] == ["Ben", "Cat"], lines
     assert all(line.endswith(".") and ("drew" in line or "took" in line) for line in lines), lines
+    # Each line is a sentence ("Ben put a thief into Lamp and drew 3."), not "Ben: a thief into Lamp, drew 3.".
+    assert not [line for line in lines if ":" in line.split(" ")[0] or "passed:" in line], lines
+    passed = [{"type": "draw", "by": 0, "deck": 1, "dancers": 2}]
+    assert twelve_thieves.recap(passed, NAMES, 0) == ["You passed, drew 1 and took 2 Dancers."]
 
 
 def test_motion():

@@ -6,7 +6,7 @@ are named as on the board, numbered from 1 row by row: "slum 3", "rich house 7".
 
 >>> describe({"type": "rob", "by": 1, "house": 6, "kind": "rich", "owner": None, "guess": "H",
 ...           "hit": False}, ["Ann", "Bo"])
-'Bo named Hearts at rich house 7 — wrong.'
+'Bo named Hearts at rich house 7: wrong lock.'
 >>> describe({"type": "over", "winners": [], "reason": "stuck", "combination": "5H"}, ["Ann", "Bo"])
 'The Joker is stuck in the Guild House: the game is a draw. The combination was the 5 of Hearts.'
 """
@@ -69,9 +69,9 @@ def _rob(event, reader):
     guess = GUESS_WORDS.get(event["guess"], event["guess"])
     said = f"{reader.Who(event['by'])} named {guess} at {_where(event, reader)}"
     if not event["hit"]:
-        return f"{said} — wrong."
-    lock = f": the lock is the {card_words(event['lock'])}, face up now" if event.get("lock") else ""
-    return f"{said} — right{lock}."
+        return f"{said}: wrong lock."
+    lock = f" The lock is the {card_words(event['lock'])}, face up now." if event.get("lock") else ""
+    return f"{said} and got in.{lock}"
 
 
 def _saw(event, reader):
@@ -92,7 +92,7 @@ def _steal(event, reader):
     else:
         text = f"{reader.Who(by)} took your {card_words(event['card'])}"
     if event.get("took_lock"):
-        text += " — the last one, so the lock too; the house is out of play"
+        text += ", the last card, and its lock with it: the house is out of play"
     return text + "."
 
 
@@ -107,7 +107,7 @@ def _lock_door(event, reader):
 
 def _dues(event, reader):
     if "paid" in event:
-        found = " — the Jeweled Box!" if event["drew"] == JOKER else "."
+        found = ": the Jeweled Box!" if event["drew"] == JOKER else "."
         return (f"You paid dues with {card_list(event['paid'])} and drew the "
                 f"{card_words(event['drew'])}{found}")
     if event.get("drew") == JOKER:
@@ -127,8 +127,8 @@ def _change_lock(event, reader):
 def _open_box(event, reader):
     combo = card_words(event["value"] + event["suit"])
     if event["right"]:
-        return f"{reader.Who(event['by'])} opened the Jeweled Box with the {combo} — right!"
-    return f"{reader.Who(event['by'])} tried the {combo} on the Jeweled Box — wrong! The trap springs."
+        return f"{reader.Who(event['by'])} opened the Jeweled Box with the {combo}!"
+    return f"{reader.Who(event['by'])} tried the {combo} on the Jeweled Box: wrong, and the trap springs."
 
 
 def _out(event, reader):

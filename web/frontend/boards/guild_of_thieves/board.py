@@ -12,7 +12,7 @@ from pycore.guild_of_thieves import card_words, describe, house_name, rank_of, s
 from pycore.guild_of_thieves import DRAW_REASONS, GUESS_WORDS, JOKER
 
 from ... import widgets
-from ...markup import join_names
+from ...markup import Reader, join_names
 from ...widgets import matching
 from .cards import card_html, house_label, place, plural, visit  # noqa: F401 (card_html: the card face, as the looks test draws it)
 from .sheet import hand_region, sheet_region
@@ -62,8 +62,8 @@ def standings(view, names) -> list:
     key = {seat: (seat not in winners, players[seat]["out"], -opened[seat], wrong[seat]) for seat in range(view["seats"])}
     order = sorted(range(view["seats"]), key=key.get)
     return [{"place": 1 + sum(key[other] < key[seat] for other in order), "name": names[seat],
-             "figures": {"Locks opened": opened[seat], "Wrong guesses": wrong[seat],
-                         "Cards held": "out" if players[seat]["out"] else players[seat]["hand"]}}
+             "figures": {"Locks opened": opened[seat], "Misses": wrong[seat],
+                         "Cards": "out" if players[seat]["out"] else players[seat]["hand"]}}
             for seat in order]
 
 
@@ -113,17 +113,23 @@ def cover_reason(view, seat, names) -> str:
     return ""
 
 
-# A turn's events in a few words each, after the thief's name (the rest in the engine's words).
+# A turn's events in a few words each, after the thief's name (the rest in the engine's words);
+# the line reads as one sentence: "Sly opened rich house 7 with Hearts, took a card and paid dues."
 TURN_WORDS = {
-    "rob": lambda event, reader: (f"named {GUESS_WORDS.get(event['guess'], event['guess'])} at "
-                                  f"{place_of(event, reader)} — {'right' if event['hit'] else 'wrong'}"),
+    "rob": lambda event, reader: (f"opened {place_of(event, reader)} with {guess_of(event)}" if event["hit"] else
+                                  f"named {guess_of(event)} at {place_of(event, reader)}{WRONG_LOCK}"),
     "steal": lambda event, reader: ("took nothing" if not event["took"] else
                                     "took the last card and the lock" if event.get("took_lock") else "took a card"),
-    "lock_door": lambda event, reader: "locked the door behind them",
-    "dues": lambda event, reader: "paid dues and drew the Joker!" if event.get("drew") == JOKER else "paid dues",
-    "change_lock": lambda event, reader: "changed their lock",
+    "lock_door": lambda event, reader: "locked the door",
+    "dues": lambda event, reader: "paid dues, drawing the Joker" if event.get("drew") == JOKER else "paid dues",
+    "change_lock": lambda event, reader: f"changed {'your' if event['by'] == reader.viewer else 'their'} lock",
     "choose_house": lambda event, reader: f"chose {house_name(event['house'], event['kind'])}",
 }
+WRONG_LOCK = " (wrong lock)"     # said so in the middle of a line; at its end, after a colon
+
+
+def guess_of(event) -> str:
+    return GUESS_WORDS.get(event["guess"], event["guess"])
 
 
 def place_of(event, reader) -> str:
@@ -134,8 +140,29 @@ def place_of(event, reader) -> str:
 
 
 def recap(events, names, seat) -> list:
-    """One line a turn: "Sly: named Hearts at rich house 7 — right, took a card, paid dues."."""
-    return widgets.turn_recap(events, names, seat, TURN_WORDS, describe, quiet=("turn",))
+    """One sentence a turn: "Sly opened rich house 7 with Hearts, took a card and paid dues.",
+    "You named Clubs at rich house 5: wrong lock."; other events in the engine's words."""
+    reader = Reader(names, seat)
+    lines, doing, thief = [], [], None
+    for event in events + [{"type": "turn"}]:
+        words = TURN_WORDS.get(event["type"])
+        if words and event.get("by") == thief:
+            doing.append(words(event, reader))
+            continue
+        if doing:
+            lines.append(turn_sentence(reader.Who(thief), doing))
+        doing, thief = ([words(event, reader)], event.get("by")) if words else ([], None)
+        if not words and event["type"] != "turn":
+            lines.append(describe(event, names, seat))
+    return lines
+
+
+def turn_sentence(who: str, doing: list) -> str:
+    """ "You named Clubs at rich house 5: wrong lock." (a wrong lock said last, after a colon)."""
+    line = f"{who} {join_names(doing)}."
+    if line.endswith(WRONG_LOCK + "."):
+        line = line[:-len(WRONG_LOCK) - 1] + ": wrong lock."
+    return line
 
 
 def motion(events, view) -> dict:

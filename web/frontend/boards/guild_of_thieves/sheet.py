@@ -104,7 +104,7 @@ def rob_panel(scene) -> str:
     elif house["owner"] is not None:
         hint = "Right: you see their whole hand and may take a card. Wrong: you only hear so."
     else:
-        hint = "Right: you see inside and may take a card. Wrong: you get a look at the lock."
+        hint = "Right: you see inside and may take a card. Wrong: you see the lock."
     keys = []
     for guess in LOCK_GUESSES:
         cls = "btn guess-btn" + (" " + ink(guess) if guess in SUITS else "")

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pycore.guild_of_thieves import GUESS_WORDS, JOKER, SUITS, card_text, card_words
 
 from ... import widgets
-from ...markup import attrs, esc
+from ...markup import attrs, breakable, esc
 from .cards import card_html, cards_html, colour, guess_mark, house_label, ink, place, plural, visit
 from .notebook import box_dial, notebook_details, notebook_grid
 
@@ -58,13 +58,17 @@ def board_region(scene, subject) -> str:
 
 # -- the players ----------------------------------------------------------------------------------------
 def top_row(scene) -> str:
-    """The players in one line (it scrolls sideways at a big table), and the notebook's button."""
+    """The players (on two lines at a small table, sliding sideways at a big one), and the
+    notebook's button."""
     notebook = ""
     if has_notebook(scene):
         opened = bool(scene.draft.get("notebook"))
         notebook = (f'<button{attrs(class_="btn small nb-open" + (" on" if opened else ""), data_command="notebook", aria_pressed="true" if opened else "false", aria_label="Your notebook: the suits and values you have ruled out")}>'
                     'Notebook</button>')
     return f'<div class="gt-top">{players(scene)}{notebook}</div>'
+
+
+WRAP_PLAYERS = 4      # up to this many, the players' line wraps (two lines at most on a phone)
 
 
 def players(scene) -> str:
@@ -90,7 +94,10 @@ def players(scene) -> str:
         items.append(f'<li{attrs(class_=" ".join(classes), data_seat=seat, data_motion=f"player-{seat}", aria_label=f"{names[seat]}{you}: {said}")}>'
                      f'<span class="pl-no">{seat + 1}</span><span class="pl-name">{esc(names[seat])}</span>'
                      f'{f"""<span class="pl-meta">{meta}</span>""" if meta else ""}{bot}{take}</li>')
-    return f'<ol class="players" aria-label="Players">{"".join(items)}</ol>'
+    # A small table wraps onto a second line; a bigger one slides sideways, its far edge fading to
+    # say there is more.
+    fit = "wrap" if len(items) <= WRAP_PLAYERS else "slide"
+    return f'<ol class="players {fit}" aria-label="Players">{"".join(items)}</ol>'
 
 
 # -- the town -------------------------------------------------------------------------------------------
@@ -141,11 +148,11 @@ def house_tile(scene, house, tappable, subject, robbed) -> str:
                  + "</span>")
         words.append("guessed wrong: " + ", ".join(GUESS_WORDS.get(g, g) for g in wrong))
     who = ""        # a small house shows the owner's seat number (as in the players' line), a larger one the name
-    if owner is not None and owner == viewer:
-        who = '<span class="h-owner">you</span>'
+    if owner is not None and owner == viewer:     # a small house shows your seat's number, on gold
+        who = f'<span class="h-owner"><span class="h-seat">{owner + 1}</span><span class="h-name">you</span></span>'
     elif owner is not None:
         who = (f'<span class="h-owner"><span class="h-seat">{owner + 1}</span>'
-               f'<span class="h-name">{esc(names[owner])}</span></span>')
+               f'<span class="h-name">{breakable(names[owner])}</span></span>')
     inner = (f'<span class="h-in"><span class="h-top"><span class="h-no">{number + 1}</span>'
              f'<span class="h-count" aria-hidden="true">{house["cards"]}</span></span>'
              f'<span class="h-lock">{lock}{marks}</span>{who}</span>')

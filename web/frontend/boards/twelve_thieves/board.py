@@ -17,7 +17,7 @@ from pycore.twelve_thieves import (CARDS, DANCER, PALACE_NAMES, PALACES, cards_w
                                    describe, palace_name)
 
 from ... import widgets
-from ...markup import attrs, button, capital, esc, join_names, ordinal
+from ...markup import attrs, breakable, button, capital, esc, join_names, ordinal
 from ...widgets import act_button, choice_button, matching
 from .pictures import card, card_back, chest, chip, mark, palace_art, shield, thief
 
@@ -65,7 +65,7 @@ def standings(view, names) -> list:
     key = {p["seat"]: (p["seat"] not in winners, -len(p["chests"]), -on_board[p["seat"]]) for p in players}
     order = sorted(key, key=key.get)
     return [{"place": 1 + sum(key[other] < key[seat] for other in order), "name": names[seat],
-             "figures": {"Chests": len(players[seat]["chests"]), "Thieves in palaces": on_board[seat],
+             "figures": {"Chests": len(players[seat]["chests"]), "In palaces": on_board[seat],
                          "Cards": players[seat]["hand"]}}
             for seat in order]
 
@@ -94,25 +94,26 @@ def reason(view, names) -> str:
             f"a draw.")
 
 
-# A turn's events in a few words each, after the player's name (the rest in the engine's words).
+# A turn's events in a few words each, after the player's name (the rest in the engine's words):
+# the line reads as one sentence, "Ben put a thief into Lamp, stole the 4-chest of Sun and drew 3."
 TURN_WORDS = {
     "place_guard": lambda event: f"placed a guard at {PALACE_NAMES[PALACES[event['palace']]]}",
-    "place_thief": lambda event: f"a thief into {PALACE_NAMES[PALACES[event['palace']]]}",
+    "place_thief": lambda event: f"put a thief into {PALACE_NAMES[PALACES[event['palace']]]}",
     "steal": lambda event: f"stole the {event['chest']}-chest of {PALACE_NAMES[PALACES[event['palace']]]}",
-    "move_guard": lambda event: f"a guard to {PALACE_NAMES[PALACES[event['to']]]}",
-    "move_neutral": lambda event: f"a neutral guard to {PALACE_NAMES[PALACES[event['to']]]}",
-    "escort": lambda event: f"a guard and thief to {PALACE_NAMES[PALACES[event['to']]]}",
+    "move_guard": lambda event: f"moved a guard to {PALACE_NAMES[PALACES[event['to']]]}",
+    "move_neutral": lambda event: f"moved a neutral guard to {PALACE_NAMES[PALACES[event['to']]]}",
+    "escort": lambda event: f"moved a guard and thief to {PALACE_NAMES[PALACES[event['to']]]}",
 }
 
 
-def drew_words(deck: int, dancers: int, passed: bool) -> str:
-    """'drew 3', 'passed: drew 1 and took 3 Dancers'."""
+def drew_words(deck: int, dancers: int, passed: bool) -> list:
+    """['drew 3'], ['passed', 'drew 1', 'took 3 Dancers']: the draw's part of a turn's sentence."""
     parts = ([f"drew {deck}"] if deck else []) + ([f"took {plural(dancers, 'Dancer')}"] if dancers else [])
-    return ("passed: " if passed else "") + (" and ".join(parts) or "drew nothing")
+    return (["passed"] if passed else []) + (parts or ["drew nothing"])
 
 
 def recap(events, names, seat) -> list:
-    """One line a turn: "Sly: a thief into Lamp, stole the 4-chest of Sun, drew 3."."""
+    """One sentence a turn: "Sly put a thief into Lamp, stole the 4-chest of Sun and drew 3."."""
     lines, turn = [], None     # turn: [player, [words], cards drawn, Dancers taken]
     for event in events + [{"type": "turn"}]:
         kind, by = event["type"], event.get("by")
@@ -125,8 +126,8 @@ def recap(events, names, seat) -> list:
             continue
         if turn:
             player, doing, deck, dancers = turn
-            doing = doing + ([drew_words(deck, dancers, passed=not doing)] if deck or dancers else [])
-            lines.append(f"{'You' if player == seat else names[player]}: {', '.join(doing)}.")
+            doing = doing + (drew_words(deck, dancers, passed=not doing) if deck or dancers else [])
+            lines.append(f"{'You' if player == seat else names[player]} {join_names(doing)}.")
         turn = [by, [TURN_WORDS[kind](event)], 0, 0] if kind in TURN_WORDS else None
         if kind == "draw":
             turn = [by, [], event["deck"], event["dancers"]]
@@ -251,14 +252,16 @@ def names_turn(scene) -> bool:
 
 
 def status(scene) -> str:
-    """The bar: the round and whose turn."""
+    """The bar: the round and whose turn, by name ("your turn" only for a person alone with bots:
+    at a hot-seat table the bar says who is to hold the device)."""
     view, names = scene.view, scene.names
     if view["outcome"]:
         return f"Round {view['round']} · the end"
     where = "Set-up" if view["phase"] == "guards" else f"Round {view['round']}"
     if not names_turn(scene):
         return where
-    whose = "your" if view["turn"] == view["seat"] else f"{names[view['turn']]}'s"
+    alone = len(names) - len(scene.bots) == 1
+    whose = "your" if view["turn"] == view["seat"] and alone else f"{names[view['turn']]}'s"
     return f"{where} · {whose} turn"
 
 
@@ -301,7 +304,7 @@ def players(scene) -> str:
 def player_mark(seat, names) -> str:
     """A player's mark: their thief in the seat's colour, the seat's number and the name."""
     return (f'<span class="who">{thief(seat)}<b class="no">{seat + 1}</b>'
-            f'<span class="pl-name">{esc(names[seat])}</span></span>')
+            f'<span class="pl-name">{breakable(names[seat])}</span></span>')
 
 
 def bazaar(scene) -> str:
@@ -449,7 +452,7 @@ def final_hands(scene) -> str:
         won_game = " win" if seat in view["outcome"]["winners"] else ""
         rows.append(f'<li class="fh s{seat}{won_game}" data-hand-of="{seat}" data-motion="player-{seat}">'
                     f'{player_mark(seat, names)}<span class="won">{won}</span>'
-                    f'<span class="cards">{held}</span></li>')
+                    f'<span class="cards held">{held}</span></li>')
     return f'<section class="final" data-testid="final-hands"><h3>Every hand, turned up</h3><ol data-testid="players">{"".join(rows)}</ol></section>'
 
 

@@ -219,7 +219,7 @@ class Play:
             return None
         advice = self.state.game.bots["ruthless"].advise(self.state.view(seat), legal, self.move_rng())
         self.save.hints[seat] = self.save.hints.get(seat, 0) + 1
-        return advice
+        return {**advice, "why": self.board.hint_words(advice["why"], self.names, seat)}
 
     def move_rng(self) -> random.Random:
         """The generator a bot (or a hint) decides with here: a function of the game and how far it

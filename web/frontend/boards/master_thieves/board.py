@@ -68,13 +68,14 @@ def who_role(name: str, role: str) -> str:
 
 
 def leaders(view, names) -> str:
-    """'Ann leads with 4 points', 'Ann and Ben lead with 4 points', 'all on −12 points'."""
+    """'Ann leads on 4 points', 'Ann and Ben lead on 4 points', 'all on −12 points' (scores below
+    nothing happen: "on" reads right for them too, as "with" did not)."""
     scores = [player["score"] for player in view["players"]]
     best = max(scores)
     top = [names[seat] for seat in range(view["seats"]) if scores[seat] == best]
     if len(top) == len(scores):
         return f"all on {points(best)}"
-    return f"{join_names(top)} {'leads' if len(top) == 1 else 'lead'} with {points(best)}"
+    return f"{join_names(top)} {'leads' if len(top) == 1 else 'lead'} on {points(best)}"
 
 
 def summary(view, names) -> str:
@@ -197,10 +198,14 @@ def draw(scene) -> widgets.Regions:
     # The person's own cushions are docked in the hand; at the end the hand gives way, so the board
     # shows everyone (every role turned up).
     mine = view["seat"] if view["seat"] is not None and scene.moment not in ("handover", "over") else None
-    board = (f'<div class="mt-board"{attrs(data_choice=choice or None)}>'
+    # The end turns the drawers up first, where the end panel leaves the board in view; watched
+    # back mid-game they come under the cabinet they describe.
+    contents = drawers_panel(view) if "drawers" in view else notebook_panel(view)
+    first = contents if view["outcome"] else ""
+    board = (f'<div class="mt-board"{attrs(data_choice=choice or None)}>{first}'
              f'{players_strip(scene, opening, mine)}'
              f'<div class="mt-middle">{cabinet(scene, opening, choice)}{table(scene, opening, choice)}</div>'
-             f'{drawers_panel(view) if "drawers" in view else notebook_panel(view)}</div>')
+             f'{"" if first else contents}</div>')
     if scene.moment == "replay":        # watched back: the board alone, nothing to tap
         return widgets.Regions(board=board)
     hand = own_cushions(scene, opening, choice) if mine is not None else ""

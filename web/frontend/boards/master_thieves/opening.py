@@ -3,9 +3,11 @@
 Read from the view's log (the engine's public events), never from its sentences: the "open" event
 holds what fell out and what lay inside, the events after it what the player did with the drawer
 ("take", "smuggle", "place_fake", "alarm") and how the cabinet moved ("turn", "flip").  The board
-shows an opening while it is the news: until the next drawer opens, or the next round's roles are
-revealed (remembering is the game).  A spill ends a turn at once, and the device may pass straight
-on (nothing secret to cover): so the next screen, whoever's it is, still shows it.
+shows an opening while it is the news, and shuts it when that opening's landing ends (RULINGS):
+through the opener's own steps after it and the next actor's screen (a spill ends a turn at once
+and the device passes straight on, nothing secret to cover, so the table still sees what fell),
+never once the round is over: no share, cover, role choice or later round shows it open
+(remembering is the game).
 
 >>> log = [{"type": "open", "by": 1, "role": "thief", "tier": 0, "side": 1, "full": False,
 ...         "spilled": {"ruby": 0, "sapphire": 0, "diamond": 0}, "alarm": None,
@@ -118,4 +120,6 @@ def last_opening(log: list) -> Opening | None:
 def on_show(view: dict) -> Opening | None:
     """The opening the board shows now (see the module's docstring), else None."""
     opening = last_opening(view["log"])
-    return None if opening is None or opening.revealed_after else opening
+    if opening is None or opening.revealed_after or opening.turn_over or view["phase"] != "act":
+        return None
+    return opening

@@ -705,3 +705,58 @@ def test_your_row_is_as_large_as_theirs_and_the_end_cuts_no_row(server, page):
     problems += end_shows_everything(page, names)
     assert not problems, "\n".join(problems)
     assert not page.problems
+
+
+def bots_run_after_a_miss(state, table):
+    """Ana misses at her first guessable card; then the bots play as the app plays them (the same
+    generator per move) until Ana's turn or the end: the cards their right guesses turned up."""
+    state = pycore.replay(pycore.record(state))
+    guesses = [a for a in state.legal_actions(0) if a["type"] == "guess"]
+    first = guesses[0]
+    wrong = next(a for a in guesses if (a["hand"], a["index"]) == (first["hand"], first["index"])
+                 and a["rank"] != truth(state, a["hand"], a["index"]))
+    state.apply(0, wrong)
+    hits = []
+    while not state.is_over and state.to_act != (0,):
+        seat = state.to_act[0]
+        rng = random.Random(state.seed * 7919 + len(state.history))
+        action = state.game.bots[table.seats[seat].bot].choose(state.view(seat), state.legal_actions(seat), rng)
+        state.apply(seat, action)
+        if action["type"] == "guess" and state.view(None)["log"][-1].get("hit"):
+            hits.append(f"card-{action['hand']}-{action['index']}")
+    return wrong, hits, state.is_over
+
+
+WATCH_FOUND = """() => {
+  window.__found = [];
+  new MutationObserver(() => {
+    const card = document.querySelector('[data-testid=board] .card.just-found');
+    const key = card && card.dataset.motion;
+    if (key && window.__found[window.__found.length - 1] !== key) window.__found.push(key);
+  }).observe(document.body, {subtree: true, childList: true, attributes: true});
+}"""
+
+
+def test_each_of_a_bots_right_guesses_lands_before_the_next(server, page):
+    """Issue 24: a bot cleared the table in one run of 13–16 cards and a person hardly saw it.  Each
+    card a bot's right guess turns up is drawn ringed on its own screen, before the next guess (a
+    watcher in the page records every card ringed, in order: the bots' hits, one by one)."""
+    table = Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="ruthless")])
+    for seed in range(1, 40):
+        state = guessing_position(3, seed, moves=2)
+        wrong, hits, over = bots_run_after_a_miss(state, table)
+        if len(hits) >= 3 and not over:
+            break
+    else:
+        raise AssertionError("no position where the bots hit three times in a row")
+    boot(page, server.url + "?fast#/")
+    inject(page, state, table, "run")
+    page.goto(server.url + "?fast#/play/run")
+    page.wait_for_selector("[data-command=pick-card]")
+    page.evaluate(WATCH_FOUND)
+    page.click(f"[data-command=pick-card][data-hand='{wrong['hand']}'][data-index='{wrong['index']}']")
+    page.click(act(wrong))
+    wait_for_actions(page, len(state.history) + len(hits))
+    page.wait_for_function("document.querySelectorAll('[data-command=pick-card]').length > 0")
+    assert page.evaluate("window.__found") == hits
+    assert not page.problems

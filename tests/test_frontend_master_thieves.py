@@ -319,15 +319,18 @@ def test_the_board_never_draws_a_closed_drawers_contents():
     open_(state, (MIDDLE, E))
     assert 'data-testid="open-drawer"' in BOARD.draw(scene(state, 0)).board     # as it opens, on show
     state.apply(0, {"type": "done"})
-    # The round is over: its opening's landing has ended, so the drawer is shut on the next
-    # round's cover and through its role choices (issue 24: it stayed open until the reveal).
+    # The round is over: its opening lands on the next screen (bots alone, no cover), then shuts:
+    # on the next round's cover and once anyone has chosen a role (issue 24: it stayed open until
+    # the reveal).
     assert state.phase == "choose"
-    for moment, seat in (("handover", None), ("turn", 0), ("turn", 1)):
-        regions = BOARD.draw(scene(state, seat, moment=moment))
-        assert 'data-testid="open-drawer"' not in regions.board, (moment, seat)
+    assert 'data-testid="open-drawer"' in BOARD.draw(scene(state, 0)).board
+    shut = [BOARD.draw(scene(state, None, moment="handover"))]
+    state.apply(1, {"type": "choose_role", "role": "detective"})
+    shut += [BOARD.draw(scene(state, seat)) for seat in (0, 1, 2)]
+    for regions in shut:
+        assert 'data-testid="open-drawer"' not in regions.board
         assert not RUBIES.search(everything(regions)) and "mt-tray" not in table_of(regions.board).replace("mt-tray-spot", "")
     state.apply(0, {"type": "choose_role", "role": "thief"})
-    state.apply(1, {"type": "choose_role", "role": "detective"})
     state.apply(2, {"type": "choose_role", "role": "detective"})
     for seat in (1, 2):
         regions = BOARD.draw(scene(state, seat))

@@ -336,6 +336,7 @@ class Screen:
         self.target = scene.draft["target"] if self.guessing_mine and not scene.draft["power"] else None
         self.guessable = {(a["hand"], a["index"]) for a in scene.legal if a["type"] == "guess"}
         self.miss = self.last_miss()
+        self.found = self.last_found()
         self.subject = self.subjects()
 
     # -- what the board is about now --------------------------------------------------------
@@ -345,6 +346,14 @@ class Screen:
         if guess is None or guess["hit"] or self.over:
             return None
         return guess["hand"], guess["index"], guess["rank"]
+
+    def last_found(self):
+        """(hand, index) of the card the latest guess turned up, while play goes on: each of a run's
+        hits keeps a ring until the next guess, so a bot's run is seen landing one card at a time."""
+        guess = next((event for event in reversed(self.view["log"]) if event["type"] == "guess"), None)
+        if guess is None or not guess["hit"] or self.over:
+            return None
+        return guess["hand"], guess["index"]
 
     def fences(self, hand, index) -> list:
         """The picked card's fences: the nearest cards either side whose rank shows (not aces)."""
@@ -545,6 +554,8 @@ class Screen:
         action, draft_tap = card_play(self.scene, hand, index, self.guessable) if self.moment == "turn" else (None, None)
         if action or draft_tap:
             cls += " choosable"
+        if self.found == (hand, index):
+            cls += " just-found"
         if self.target == (hand, index):
             cls += " target"
         elif (hand, index) in self.subject and self.target:

@@ -428,9 +428,10 @@ def test_role_cards_the_cabinet_and_the_end_turned_up_at_every_size(server, page
     table = Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="sharp")])
     roles = bots_until(GAME.new_game(seats=3, seed=5), lambda s: s.phase == "choose" and 0 in s.to_act)
     opening = bots_until(GAME.new_game(seats=3, seed=5), lambda s: s.phase == "act" and s.actor == 0 and s.step == "open")
+    handle = bots_until(GAME.new_game(seats=3, seed=5), lambda s: s.phase == "act" and s.actor == 0 and s.step == "handle")
     over = bots_until(GAME.new_game(seats=3, seed=5), lambda s: False)
     boot(page, server.url + "?fast#/")
-    for name, state in (("roles", roles), ("opening", opening), ("over", over)):
+    for name, state in (("roles", roles), ("opening", opening), ("handle", handle), ("over", over)):
         inject(page, state, table, name)
     problems = []
     page.goto(server.url + "?fast#/play/roles")
@@ -456,6 +457,18 @@ def test_role_cards_the_cabinet_and_the_end_turned_up_at_every_size(server, page
                 problems.append(f"{where}: the cabinet takes {found['share']:.0%} of the middle's width")
             if size_name == "phone" and found["height"] < 230:
                 problems.append(f"{where}: the cabinet is {found['height']:.0f} px tall")
+    # Turning a tier after a take: the pulled drawer on the table stays above the player's panel
+    # (it ran under it on the phone, and under the action panel in a 720×620 embed).
+    assert handle.actor == 0 and handle.step == "handle"
+    page.goto(server.url + "?fast#/")
+    page.goto(server.url + "?fast#/play/handle")
+    page.wait_for_selector(act_of("flip"))
+    for size in [*SIZES.values(), {"width": 720, "height": 620}]:
+        page.set_viewport_size(size)
+        page.evaluate(AT_REST)
+        found = page.evaluate(CABINET)
+        if found["below"] < -1:
+            problems.append(f"turning a tier at {size['width']}×{size['height']}: the table runs {-found['below']:.0f} px under the board's edge")
     page.goto(server.url + "?fast#/")
     page.goto(server.url + "?fast#/play/over")
     page.wait_for_selector("[data-testid=end]")

@@ -201,10 +201,13 @@ def draw(scene) -> widgets.Regions:
     # The end turns the cabinet up first, small enough to stay in view above the end panel: what
     # every drawer still holds; each half of each compartment follows, under the cabinet.
     first = turned_up(view) if view["outcome"] and "drawers" in view else ""
-    board = (f'<div class="mt-board"{attrs(data_choice=choice or None)}>{first}'
+    listed = drawers_panel(view) if "drawers" in view else notebook_panel(view)
+    # With a list of the drawers under the cabinet the board scrolls anyway: the cabinet keeps its
+    # own height there rather than sharing out the board's.
+    board = (f'<div{attrs(class_="mt-board" + (" listed" if listed else ""), data_choice=choice or None)}>{first}'
              f'{players_strip(scene, opening, mine)}'
              f'<div class="mt-middle">{cabinet(scene, opening, choice)}{table(scene, opening, choice)}</div>'
-             f'{drawers_panel(view) if "drawers" in view else notebook_panel(view)}</div>')
+             f'{listed}</div>')
     if scene.moment == "replay":        # watched back: the board alone, nothing to tap
         return widgets.Regions(board=board)
     hand = own_cushions(scene, opening, choice) if mine is not None else ""

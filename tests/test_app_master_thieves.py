@@ -13,7 +13,7 @@ import pycore
 from conftest import ARTIFACTS
 from driver import act, act_of, between_turns, boot, inject, saved_state, set_up, wait_for_actions
 from frontend.shell.table import Seat, Table
-from layout import SIZES, at_every_size, text_audit, visible_text
+from layout import AT_REST, SIZES, at_every_size, text_audit, visible_text
 from layout import settle as settle_frames
 from test_app_reach import AUDIT as REACH_AUDIT, MIN_TARGET
 from pycore.master_thieves import ROLE_NAMES
@@ -388,5 +388,96 @@ def test_watch_it_back_turns_every_role_and_drawer_up(server, page):
                     if drawer[half] is not None and stones_count(drawer[half]):
                         label = cells.nth(column).locator(".mt-stones").get_attribute("aria-label")
                         assert label == stones_text(drawer[half]), (where, tier, side, half, label)
+    assert not problems, "\n".join(problems)
+    assert not page.problems
+
+
+ROLE_CARDS_CUT = """() => [...document.querySelectorAll('.mt-role-card')].filter(card => {
+  const name = card.querySelector('strong');
+  return name.scrollWidth > name.clientWidth + 1 || card.scrollWidth > card.clientWidth + 1
+    || name.getBoundingClientRect().right > card.getBoundingClientRect().right + 0.5;
+}).map(card => card.querySelector('strong').textContent)"""
+CABINET = """() => {
+  const box = sel => document.querySelector(sel).getBoundingClientRect();
+  const board = box('[data-testid=board]'), cabinet = box('[data-testid=cabinet]'), middle = box('.mt-middle');
+  const table = box('[data-testid=red-cushion]');
+  return {height: cabinet.height, share: cabinet.width / middle.width,
+          below: board.bottom - Math.max(table.bottom, cabinet.bottom)};
+}"""
+TURNED_UP_IN_VIEW = """() => [...document.querySelectorAll('[data-testid=turned-up] td')].filter(cell => {
+  const r = cell.getBoundingClientRect();
+  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !(top && cell.contains(top)) || r.bottom > innerHeight;
+}).length"""
+
+
+def bots_until(state, until):
+    rng = random.Random(3)
+    while not state.is_over and not until(state):
+        seat = state.to_act[0]
+        state.apply(seat, GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
+    return state
+
+
+def test_role_cards_the_cabinet_and_the_end_turned_up_at_every_size(server, page):
+    """Issue 24: on a tablet the six role cards were 51 px wide with their names cut ("Smugg",
+    "Maste"); on a phone the cabinet was 183 px tall with 220 px empty under it, on a tablet about
+    385 px wide; the live end never showed what was left in the drawers.  Now: no role name cut at
+    any size; the cabinet takes the board's free height (phone, tablet) and the larger share of
+    its width (tablet); the end shows every drawer's contents, in view above the end panel."""
+    table = Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="sharp")])
+    roles = bots_until(GAME.new_game(seats=3, seed=5), lambda s: s.phase == "choose" and 0 in s.to_act)
+    opening = bots_until(GAME.new_game(seats=3, seed=5), lambda s: s.phase == "act" and s.actor == 0 and s.step == "open")
+    handle = bots_until(GAME.new_game(seats=3, seed=5), lambda s: s.phase == "act" and s.actor == 0 and s.step == "handle")
+    over = bots_until(GAME.new_game(seats=3, seed=5), lambda s: False)
+    boot(page, server.url + "?fast#/")
+    for name, state in (("roles", roles), ("opening", opening), ("handle", handle), ("over", over)):
+        inject(page, state, table, name)
+    problems = []
+    page.goto(server.url + "?fast#/play/roles")
+    page.wait_for_selector(act_of("choose_role"))
+    for size in SIZES.values():
+        page.set_viewport_size(size)
+        settle_frames(page)
+        cut = page.evaluate(ROLE_CARDS_CUT)
+        if cut:
+            problems.append(f"role names cut at {size['width']}×{size['height']}: {cut}")
+    if opening.actor == 0 and not opening.is_over:
+        page.goto(server.url + "?fast#/")
+        page.goto(server.url + "?fast#/play/opening")
+        page.wait_for_selector(f"[data-testid=cabinet] {act_of('open')}")
+        for size_name in ("phone", "tablet", "big-tablet"):
+            page.set_viewport_size(SIZES[size_name])
+            page.evaluate(AT_REST)
+            found = page.evaluate(CABINET)
+            where = f"opening at {size_name}"
+            if found["below"] > 24:
+                problems.append(f"{where}: {found['below']:.0f} px of board empty under the cabinet and the table")
+            if size_name != "phone" and found["share"] < 0.55:
+                problems.append(f"{where}: the cabinet takes {found['share']:.0%} of the middle's width")
+            if size_name == "phone" and found["height"] < 230:
+                problems.append(f"{where}: the cabinet is {found['height']:.0f} px tall")
+    # Turning a tier after a take: the pulled drawer on the table stays above the player's panel
+    # (it ran under it on the phone, and under the action panel in a 720×620 embed).
+    assert handle.actor == 0 and handle.step == "handle"
+    page.goto(server.url + "?fast#/")
+    page.goto(server.url + "?fast#/play/handle")
+    page.wait_for_selector(act_of("flip"))
+    for size in [*SIZES.values(), {"width": 720, "height": 620}]:
+        page.set_viewport_size(size)
+        page.evaluate(AT_REST)
+        found = page.evaluate(CABINET)
+        if found["below"] < -1:
+            problems.append(f"turning a tier at {size['width']}×{size['height']}: the table runs {-found['below']:.0f} px under the board's edge")
+    page.goto(server.url + "?fast#/")
+    page.goto(server.url + "?fast#/play/over")
+    page.wait_for_selector("[data-testid=end]")
+    for size in SIZES.values():
+        page.set_viewport_size(size)
+        page.evaluate(AT_REST)
+        assert page.locator("[data-testid=turned-up] td").count() == 12
+        hidden = page.evaluate(TURNED_UP_IN_VIEW)
+        if hidden:
+            problems.append(f"the end at {size['width']}×{size['height']}: {hidden} drawers of the turned-up cabinet out of view or covered")
     assert not problems, "\n".join(problems)
     assert not page.problems

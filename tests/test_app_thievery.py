@@ -15,7 +15,7 @@ from frontend.boards import BOARDS
 from frontend.boards.thievery.cards import rank_label
 from frontend.shell.watch_back import Replay
 from frontend.shell.table import Seat, Table
-from layout import SIZES, at_every_size, check_choice, text_audit, visible_text
+from layout import AT_REST as AT_REST_JS, SIZES, at_every_size, check_choice, text_audit, visible_text
 
 pytestmark = pytest.mark.browser
 
@@ -647,4 +647,116 @@ def test_watch_it_back_turns_every_card_up(server, page):
                              every_rank_and_power_up)
     assert held_seen, "no power-up was held at the moments watched: the test proves little"
     assert not problems, "\n".join(problems)
+    assert not page.problems
+
+
+CARD_SIZES = """() => {
+  const width = sel => [...document.querySelectorAll(sel)].map(c => c.querySelector('.face').getBoundingClientRect())
+    .map(r => Math.max(r.width, r.height));
+  const board = document.querySelector('[data-testid=board]'), rows = board.querySelector('.rows');
+  return {mine: width('.hand.mine .card'), theirs: width('[data-testid=board] .hand:not(.mine) .card'),
+          empty: board.getBoundingClientRect().bottom - rows.getBoundingClientRect().bottom - 8,
+          cut: [...board.querySelectorAll('.hand')].filter(h => h.getBoundingClientRect().bottom > board.getBoundingClientRect().bottom + 1).length};
+}"""
+
+
+def test_your_row_is_as_large_as_theirs_and_the_end_cuts_no_row(server, page):
+    """Issue 24: on a tablet and on its side your own cards were 26 px against 67 px for the
+    opponents' while the board had 150–240 px to spare, and the end panel cut the last row.  At
+    every size your cards are at least as large as theirs (a card's long side), nothing of the
+    board is cut, and the end shows every row whole; the hint names hands as the board does."""
+    boot(page, server.url + "?fast#/")
+    table = Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="ruthless")])
+    inject(page, guessing_position(3, 4), table, "live")
+    finished = guessing_position(3, 4)
+    rng = random.Random(3)
+    while not finished.is_over:
+        seat = finished.to_act[0]
+        finished.apply(seat, rng.choice(finished.legal_actions(seat)))
+    inject(page, finished, table, "over")
+    names = table.names()
+    problems = []
+    page.goto(server.url + "?fast#/play/live")
+    page.wait_for_selector("[data-command=pick-card]")
+    for size in SIZES.values():
+        page.set_viewport_size(size)
+        page.evaluate(AT_REST_JS)
+        found = page.evaluate(CARD_SIZES)
+        where = f"turn start at {size['width']}×{size['height']}"
+        if min(found["mine"]) + 0.5 < max(found["theirs"]):
+            problems.append(f"{where}: your cards {min(found['mine']):.0f} px, theirs {max(found['theirs']):.0f} px")
+        if found["cut"]:
+            problems.append(f"{where}: {found['cut']} rows cut by the board's edge")
+    page.set_viewport_size(PHONE)
+    page.click("[data-command=menu]")
+    page.click("[data-testid=menu] [data-command=hint]")
+    hint = page.inner_text("[data-testid=hint]")
+    assert not re.search(r"\b[Hh]and \d", hint), hint
+    assert any(name in hint for name in names[1:]), hint
+    page.goto(server.url + "?fast#/")
+    page.goto(server.url + "?fast#/play/over")
+    page.wait_for_selector("[data-testid=end]")
+    for size in SIZES.values():
+        page.set_viewport_size(size)
+        page.evaluate(AT_REST_JS)
+        found = page.evaluate(CARD_SIZES)
+        if found["cut"]:
+            problems.append(f"the end at {size['width']}×{size['height']}: {found['cut']} rows cut by the end panel")
+    problems += end_shows_everything(page, names)
+    assert not problems, "\n".join(problems)
+    assert not page.problems
+
+
+def bots_run_after_a_miss(state, table):
+    """Ana misses at her first guessable card; then the bots play as the app plays them (the same
+    generator per move) until Ana's turn or the end: the cards their right guesses turned up."""
+    state = pycore.replay(pycore.record(state))
+    guesses = [a for a in state.legal_actions(0) if a["type"] == "guess"]
+    first = guesses[0]
+    wrong = next(a for a in guesses if (a["hand"], a["index"]) == (first["hand"], first["index"])
+                 and a["rank"] != truth(state, a["hand"], a["index"]))
+    state.apply(0, wrong)
+    hits = []
+    while not state.is_over and state.to_act != (0,):
+        seat = state.to_act[0]
+        rng = random.Random(state.seed * 7919 + len(state.history))
+        action = state.game.bots[table.seats[seat].bot].choose(state.view(seat), state.legal_actions(seat), rng)
+        state.apply(seat, action)
+        if action["type"] == "guess" and state.view(None)["log"][-1].get("hit"):
+            hits.append(f"card-{action['hand']}-{action['index']}")
+    return wrong, hits, state.is_over
+
+
+WATCH_FOUND = """() => {
+  window.__found = [];
+  new MutationObserver(() => {
+    const card = document.querySelector('[data-testid=board] .card.just-found');
+    const key = card && card.dataset.motion;
+    if (key && window.__found[window.__found.length - 1] !== key) window.__found.push(key);
+  }).observe(document.body, {subtree: true, childList: true, attributes: true});
+}"""
+
+
+def test_each_of_a_bots_right_guesses_lands_before_the_next(server, page):
+    """Issue 24: a bot cleared the table in one run of 13–16 cards and a person hardly saw it.  Each
+    card a bot's right guess turns up is drawn ringed on its own screen, before the next guess (a
+    watcher in the page records every card ringed, in order: the bots' hits, one by one)."""
+    table = Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="ruthless")])
+    for seed in range(1, 40):
+        state = guessing_position(3, seed, moves=2)
+        wrong, hits, over = bots_run_after_a_miss(state, table)
+        if len(hits) >= 3 and not over:
+            break
+    else:
+        raise AssertionError("no position where the bots hit three times in a row")
+    boot(page, server.url + "?fast#/")
+    inject(page, state, table, "run")
+    page.goto(server.url + "?fast#/play/run")
+    page.wait_for_selector("[data-command=pick-card]")
+    page.evaluate(WATCH_FOUND)
+    page.click(f"[data-command=pick-card][data-hand='{wrong['hand']}'][data-index='{wrong['index']}']")
+    page.click(act(wrong))
+    wait_for_actions(page, len(state.history) + len(hits))
+    page.wait_for_function("document.querySelectorAll('[data-command=pick-card]').length > 0")
+    assert page.evaluate("window.__found") == hits
     assert not page.problems

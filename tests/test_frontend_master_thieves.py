@@ -184,9 +184,9 @@ def test_points_and_leaders_are_said_as_people_say_them():
     assert BOARD.summary(state.view(None), NAMES) == "Round 1 · all on −12 points."
     state.black[1]["ruby"] = 1
     state.black[2]["ruby"] = 1
-    assert BOARD.summary(state.view(None), NAMES) == "Round 1 · Ben and Cat lead with −8 points."
+    assert BOARD.summary(state.view(None), NAMES) == "Round 1 · Ben and Cat lead on −8 points."
     state.black[2]["diamond"] = 1
-    assert BOARD.summary(state.view(None), NAMES) == "Round 1 · Cat leads with −7 points."
+    assert BOARD.summary(state.view(None), NAMES) == "Round 1 · Cat leads on −7 points."
 
 
 def test_a_waiting_screen_says_who_plays_which_role():
@@ -317,10 +317,20 @@ def test_the_board_never_draws_a_closed_drawers_contents():
     assert not RUBIES.search(everything(regions)) and 'data-testid="open-drawer"' not in regions.board
     choose(state, "thief", "detective", "detective")
     open_(state, (MIDDLE, E))
+    assert 'data-testid="open-drawer"' in BOARD.draw(scene(state, 0)).board     # as it opens, on show
     state.apply(0, {"type": "done"})
-    # The round is over (the Detectives share nothing): the next round's choice shows no drawer.
-    state.apply(0, {"type": "choose_role", "role": "thief"})
+    # The round is over: its opening lands on the next screen (bots alone, no cover), then shuts:
+    # on the next round's cover and once anyone has chosen a role (issue 24: it stayed open until
+    # the reveal).
+    assert state.phase == "choose"
+    assert 'data-testid="open-drawer"' in BOARD.draw(scene(state, 0)).board
+    shut = [BOARD.draw(scene(state, None, moment="handover"))]
     state.apply(1, {"type": "choose_role", "role": "detective"})
+    shut += [BOARD.draw(scene(state, seat)) for seat in (0, 1, 2)]
+    for regions in shut:
+        assert 'data-testid="open-drawer"' not in regions.board
+        assert not RUBIES.search(everything(regions)) and "mt-tray" not in table_of(regions.board).replace("mt-tray-spot", "")
+    state.apply(0, {"type": "choose_role", "role": "thief"})
     state.apply(2, {"type": "choose_role", "role": "detective"})
     for seat in (1, 2):
         regions = BOARD.draw(scene(state, seat))
@@ -399,3 +409,18 @@ def test_one_diamond_left_to_hide_is_said_in_the_singular():
     seat = state.to_act[0]
     assert mt_board.bar_status(scene(state, seat)) == "Set-up · 1 diamond to hide"
     assert BOARDS["master-thieves"].summary(state.view(None), NAMES[:3]) == "Setting up: 1 diamond still to hide."
+
+
+def test_a_three_player_hint_counts_the_smugglers_as_the_table_does():
+    """Issue 24: at a table of three the Smuggler's hint spoke of "3 Smugglers" (you and the two
+    others); it says who they are, and never more Smugglers than players."""
+    from pycore.master_thieves.bots import Reading, _role_why
+    from pycore.master_thieves.knowledge import Memory
+    state = started()
+    view = state.view(0)
+    reading = Reading(view, Memory(view["log"]))
+    alone, one, two = (_role_why(reading, "smuggler", smugglers=n) for n in (0, 1, 2))
+    assert "against you alone, so it would be yours" in alone
+    assert "against you and another Smuggler, so the Smugglers share it" in one
+    assert "against you and 2 other Smugglers" in two and "3 Smugglers" not in two
+    assert "the 2 other Smugglers you expect" in _role_why(reading, "detective", smugglers=2)

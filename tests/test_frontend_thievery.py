@@ -94,6 +94,13 @@ def cards(html):
     return out
 
 
+def own_row(board: str) -> str:
+    """The viewer's own row on the board (the gold-edged section, drawn last)."""
+    found = re.search(r'<section class="hand mine thv-own[^"]*".*?</section>', board, re.S)
+    assert found, "the viewer's row is not on the board"
+    return found.group(0)
+
+
 # -- the moments --------------------------------------------------------------------------------
 def test_after_a_miss_the_guesser_sees_it_land_and_the_hand_over_shows_nothing_of_the_next_turn():
     """Issue 16: "after a miss, the guesser's own cards are still face up while the same screen
@@ -110,7 +117,7 @@ def test_after_a_miss_the_guesser_sees_it_land_and_the_hand_over_shows_nothing_o
     assert "fresh" in landing.board and (hand, index) in drawn
     assert f'data-motion="card-{hand}-{index}" data-subject' in landing.board
     assert landing.sheet == "" and "data-act" not in landing.board + landing.hand
-    assert "own-hidden" in landing.hand, "the guesser still sees their own row while the move lands"
+    assert landing.hand == "" and "own-hidden" in own_row(landing.board), "the guesser still sees their own row while the move lands"
     assert 'class="badge turn"' not in landing.board and "acting" not in landing.board
 
     handover = BOARD.draw(scene_of(state, None, "handover"))
@@ -124,7 +131,7 @@ def test_after_a_miss_the_guesser_sees_it_land_and_the_hand_over_shows_nothing_o
 
     turn = BOARD.draw(scene_of(state, 1, "turn"))
     assert turn.status == "Round 1 · Ben's turn" and turn.prompt.startswith("Your turn: tap a face-down card of")
-    assert 'class="badge turn"' not in turn.hand and "acting" in turn.hand
+    assert 'class="badge turn"' not in own_row(turn.board) and "acting" in own_row(turn.board)
 
 
 def test_the_public_board_holds_no_secrets_and_each_seats_own_does():
@@ -281,7 +288,7 @@ def test_your_hidden_cards_are_marked_and_your_found_ones_are_not():
         guesses = [a for a in state.legal_actions(seat) if a["type"] == "guess"]
         at_ana = [a for a in guesses if a["hand"] == 0 and a["rank"] == rank_of(state, 0, a["index"])]
         state.apply(seat, at_ana[0] if at_ana else guess_action(state, right=False))
-    hand = BOARD.draw(scene_of(state, 0, "wait")).hand
+    hand = own_row(BOARD.draw(scene_of(state, 0, "wait")).board)
     drawn = cards(hand)
     for index, card in enumerate(state.view(None)["rows"][0]):
         classes = drawn[(0, index)]

@@ -204,12 +204,16 @@ def _role_why(reading, role, smugglers=0, detectives=0, claimed=()) -> str:
                 + (", and no other thief should get there first." if claimed else "."))
     red = _points(reading.red)
     if role == "smuggler":
+        # Counted as the table counts them: you and the others you expect (never "3 Smugglers" at
+        # a table of three, which reads as three besides you).
+        crowd = ("you alone" if not smugglers else "you and another Smuggler" if smugglers == 1
+                 else f"you and {smugglers} other Smugglers")
+        share = "so it would be yours" if not smugglers else "so the Smugglers share it"
         return (f"Play the Smuggler: the red cushion holds {red} and more will spill or be tipped onto "
-                f"it, and you expect {_counted(detectives, 'detective')} against "
-                f"{smugglers + 1} Smuggler{'s' if smugglers else ''}, so the Smugglers share it.")
+                f"it, and you expect {_counted(detectives, 'detective')} against {crowd}, {share}.")
     if role == "detective":
         cushion = f"the red cushion holds {red}" if reading.red else "the red cushion is empty"
-        expected = "Smuggler" if smugglers == 1 else f"{smugglers} Smugglers"
+        expected = "Smuggler" if smugglers == 1 else f"{smugglers} other Smugglers"
         more = f", {'and' if reading.red else 'but'} the {expected} you expect should add to it" if smugglers else ""
         return f"Play the Detective: {cushion}{more}, and Smugglers should not outnumber the Detectives."
     players = reading.view["players"]

@@ -32,10 +32,11 @@ The taps: buttons that send an action carry it (``data-act``, drawn by widgets f
 actions); ``new_draft()`` and ``tap(draft, command, data, view)`` keep the screen's own draft (which
 card is picked, which step of a turn; default: no draft, and taps that change nothing).
 ``hint_draft(draft, action, view)``: the draft that shows a hint's action (default: the draft as it
-is).  ``out_of_turn(public_view)``: (label, hint) when anyone may act out of turn now, else None
-(the default).  ``turn_coming(public_view, seat)``: whether that seat may still have a turn (default:
-unless the view's ``players`` entry for it says ``"out"``): a person who is out is not offered "Skip
-to my turn".
+is).  ``hint_words(why, names, seat)``: the hint's sentence in the board's names for the seats (a bot
+knows seats only by number; default: as the bot says it).  ``out_of_turn(public_view)``: (label, hint)
+when anyone may act out of turn now, else None (the default).  ``turn_coming(public_view, seat)``:
+whether that seat may still have a turn (default: unless the view's ``players`` entry for it says
+``"out"``): a person who is out is not offered "Skip to my turn".
 
 Hand-over: ``shows_secrets(view, public_view) -> bool`` (default: the views differ but for "seat"):
 a cover comes only before a screen that shows what the others may not see.  ``SECRET_WORDS``
@@ -66,7 +67,7 @@ from . import guild_of_thieves, master_thieves, thievery, thieves_of_eldris, twe
 # Every name the shell may ask of a board (facts first, then hooks).
 HOOKS = ("ART_SVG", "BLURB", "SEAT_WORD", "OPTION_FIELDS", "DEFAULT_SEATS", "DEMO_SEATS", "SECRET_WORDS",
          "SOUND_WORDS", "option_enabled", "rules_html", "table_rules", "summary", "draw", "new_draft", "tap",
-         "hint_draft", "out_of_turn", "turn_coming", "shows_secrets", "cover_reason", "recap", "standings", "headline",
+         "hint_draft", "hint_words", "out_of_turn", "turn_coming", "shows_secrets", "cover_reason", "recap", "standings", "headline",
          "reason", "best_result", "motion")
 
 
@@ -102,6 +103,9 @@ class Board:
 
     def hint_draft(self, draft, action, view) -> dict:
         return draft
+
+    def hint_words(self, why, names, seat) -> str:
+        return why
 
     def out_of_turn(self, view):
         return None

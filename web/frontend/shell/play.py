@@ -314,7 +314,7 @@ class Play:
         advice = self.state.game.bots["ruthless"].advise(copy.deepcopy(self.moment.view(seat)), list(legal),
                                                          self.move_rng())
         self.save.hints[seat] = self.save.hints.get(seat, 0) + 1
-        return advice
+        return {**advice, "why": self.board.hint_words(advice["why"], self.names, seat)}
 
     def move_rng(self) -> random.Random:
         """The generator a bot (or a hint) decides with here: a function of the game and how far it

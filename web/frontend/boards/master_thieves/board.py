@@ -68,13 +68,14 @@ def who_role(name: str, role: str) -> str:
 
 
 def leaders(view, names) -> str:
-    """'Ann leads with 4 points', 'Ann and Ben lead with 4 points', 'all on −12 points'."""
+    """'Ann leads on 4 points', 'Ann and Ben lead on 4 points', 'all on −12 points' (scores below
+    nothing happen: "on" reads right for them too, as "with" did not)."""
     scores = [player["score"] for player in view["players"]]
     best = max(scores)
     top = [names[seat] for seat in range(view["seats"]) if scores[seat] == best]
     if len(top) == len(scores):
         return f"all on {points(best)}"
-    return f"{join_names(top)} {'leads' if len(top) == 1 else 'lead'} with {points(best)}"
+    return f"{join_names(top)} {'leads' if len(top) == 1 else 'lead'} on {points(best)}"
 
 
 def summary(view, names) -> str:
@@ -192,15 +193,21 @@ def motion(events, view) -> dict:
 # -- the board ------------------------------------------------------------------------------------
 def draw(scene) -> widgets.Regions:
     view = scene.view
-    opening = on_show(view)
+    opening = on_show(view, scene.moment)
     choice = choosing(scene)
     # The person's own cushions are docked in the hand; at the end the hand gives way, so the board
     # shows everyone (every role turned up).
     mine = view["seat"] if view["seat"] is not None and scene.moment not in ("handover", "over") else None
-    board = (f'<div class="mt-board"{attrs(data_choice=choice or None)}>'
+    # The end turns the cabinet up first, small enough to stay in view above the end panel: what
+    # every drawer still holds; each half of each compartment follows, under the cabinet.
+    first = turned_up(view) if view["outcome"] and "drawers" in view else ""
+    listed = drawers_panel(view) if "drawers" in view else notebook_panel(view)
+    # With a list of the drawers under the cabinet the board scrolls anyway: the cabinet keeps its
+    # own height there rather than sharing out the board's.
+    board = (f'<div{attrs(class_="mt-board" + (" listed" if listed else ""), data_choice=choice or None)}>{first}'
              f'{players_strip(scene, opening, mine)}'
              f'<div class="mt-middle">{cabinet(scene, opening, choice)}{table(scene, opening, choice)}</div>'
-             f'{drawers_panel(view) if "drawers" in view else notebook_panel(view)}</div>')
+             f'{listed}</div>')
     if scene.moment == "replay":        # watched back: the board alone, nothing to tap
         return widgets.Regions(board=board)
     hand = own_cushions(scene, opening, choice) if mine is not None else ""
@@ -505,6 +512,28 @@ def drawers_panel(view) -> str:
     """What every drawer holds, for everyone: the end and Watch it back turn the cabinet up."""
     return ('<section class="panel mt-notebook" data-testid="drawers">'
             f'<h3>In the cabinet</h3>{drawers_table(view["drawers"])}</section>')
+
+
+def added(*halves) -> dict:
+    """The stones of several halves together (None: a half a short drawer lacks)."""
+    return {kind: sum((half or {}).get(kind, 0) for half in halves) for kind in KINDS}
+
+
+def turned_up(view) -> str:
+    """The end: the cabinet as it stands, each drawer with what it still holds (a long drawer's
+    secret compartment on its own dashed line), so the table sees at a glance what was left."""
+    rows = []
+    for tier, row in enumerate(view["drawers"]):
+        cells = []
+        for side, page in enumerate(row):
+            normal = stones_html(added(page["up"], page["down"]), "empty")
+            secret = ("" if page["secret_up"] is None else
+                      f'<span class="mt-secret">{stones_html(added(page["secret_up"], page["secret_down"]), "empty")}</span>')
+            cells.append(f'<td aria-label="{esc(place_words(tier, side))}">{normal}{secret}</td>')
+        rows.append(f'<tr><th scope="row">{TIERS[tier].capitalize()}</th>{"".join(cells)}</tr>')
+    head = "".join(f'<th scope="col"><abbr title="{SIDE_NAMES[side]}">{side}</abbr></th>' for side in SIDES)
+    return ('<section class="mt-turned-up" data-testid="turned-up"><h3>Left in the drawers</h3>'
+            f'<table><thead><tr><th></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></section>')
 
 
 def drawers_table(pages) -> str:

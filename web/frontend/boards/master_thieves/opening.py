@@ -3,9 +3,12 @@
 Read from the view's log (the engine's public events), never from its sentences: the "open" event
 holds what fell out and what lay inside, the events after it what the player did with the drawer
 ("take", "smuggle", "place_fake", "alarm") and how the cabinet moved ("turn", "flip").  The board
-shows an opening while it is the news: until the next drawer opens, or the next round's roles are
-revealed (remembering is the game).  A spill ends a turn at once, and the device may pass straight
-on (nothing secret to cover): so the next screen, whoever's it is, still shows it.
+shows an opening while it is the news, and shuts it when that opening's landing ends (RULINGS):
+it shows through the opener's own steps after it and the next actor's screen (a spill ends a turn
+at once and the device passes straight on, nothing secret to cover, so the table still sees what
+fell); an opening that ends the round lands on the first screen after it, and shuts on the cover
+and as soon as anyone has chosen a role: no cover, role choice made or later round shows it open
+(remembering is the game).
 
 >>> log = [{"type": "open", "by": 1, "role": "thief", "tier": 0, "side": 1, "full": False,
 ...         "spilled": {"ruby": 0, "sapphire": 0, "diamond": 0}, "alarm": None,
@@ -115,7 +118,15 @@ def last_opening(log: list) -> Opening | None:
     return opening
 
 
-def on_show(view: dict) -> Opening | None:
-    """The opening the board shows now (see the module's docstring), else None."""
+def on_show(view: dict, moment: str | None = None) -> Opening | None:
+    """The opening the board shows now (see the module's docstring), else None.  ``moment``: the
+    screen's (a "handover" cover never shows it)."""
     opening = last_opening(view["log"])
-    return None if opening is None or opening.revealed_after else opening
+    if opening is None or opening.revealed_after:
+        return None
+    if not opening.turn_over:
+        return opening if view["phase"] == "act" else None
+    # The round ended with it: its landing is the next round's first screen, never its cover, and
+    # only until a role is chosen.
+    chosen = any(view.get("chosen") or []) or any(event.get("type") == "chose" for event in view["log"][-3:])
+    return opening if view["phase"] == "choose" and not chosen and moment != "handover" else None

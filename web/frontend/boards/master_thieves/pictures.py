@@ -222,7 +222,7 @@ def table_picture(layout: Layout, opening, long: bool, red: dict, taker_name: st
     height = layout.height - top
     svg = (f'<svg class="mt-table-svg" viewBox="0 {top} {layout.width} {height}" aria-hidden="true" focusable="false">'
            f'{"".join(parts)}</svg>')
-    return (f'<div class="mt-table {layout.name}" style="aspect-ratio:{layout.width}/{height}">{svg}'
+    return (f'<div class="mt-table {layout.name}" style="aspect-ratio:{layout.width}/{height};--ratio:{layout.width / height:.4f}">{svg}'
             + "".join(tag(cls, box, text, layout, top, height) for cls, box, text in tags) + "</div>")
 
 

@@ -6,5 +6,5 @@ those not here)."""
 from .art import ART_SVG
 from .board import (BLURB, SEAT_WORD, DEFAULT_SEATS, DEMO_SEATS, OPTION_FIELDS, SOUND_WORDS, option_enabled,
                     summary, out_of_turn, standings, reason, cover_reason, recap, motion, new_draft, tap,
-                    hint_draft, best_result, draw)
+                    hint_draft, hint_words, best_result, draw)
 from .rules import SCREEN_RULES, TABLE_RULES, rules_html

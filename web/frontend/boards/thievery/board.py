@@ -1,7 +1,8 @@
 """Thievery's board: sorting the row, reading the table, guessing, power-ups, partners.
 
-Drawn from one seat's view (or the public view between people) as the play layout's regions: the
-others' rows on the board, your own row docked in the hand, the rank pad (or the sorter's buttons,
+Drawn from one seat's view (or the public view between people) as the play layout's regions: every
+row on the board (yours last, edged in gold, sized as the others are), the sorter docked in the
+hand while you sort, the rank pad (or the sorter's buttons,
 or a power-up's choice) in the sheet.  Every button that plays carries its action; the taps here
 change only the draft: the row being sorted, the card picked to guess at, the power-up being played
 and the choices made for it so far, and whether the table helper is on.  Watched back (moment
@@ -9,6 +10,8 @@ and the choices made for it so far, and whether the table helper is on.  Watched
 backs of the face-down cards (as a card you know) and every hand's power-ups named; nothing to tap.
 """
 from __future__ import annotations
+
+import re
 
 from pycore.thievery import (PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANKS, article,
                              describe, rank_word)
@@ -254,6 +257,18 @@ def hint_draft(draft, action, view) -> dict:
     return draft
 
 
+# The bots know a hand by its number ("Hand 2's 4th card", "tip off hand 3"); the board by its name.
+HAND_NUMBER = re.compile(r"\b[Hh]and (\d+)\b")
+
+
+def hint_words(why, names, seat) -> str:
+    """The hint's sentence with every hand named as the board names it ("Sly's 4th card")."""
+    def named(match):
+        hand = int(match.group(1)) - 1
+        return names[hand] if 0 <= hand < len(names) else match.group(0)
+    return HAND_NUMBER.sub(named, why)
+
+
 def power_choices(scene) -> list:
     """The legal plays of the power-up being played that fit the choices made so far."""
     draft = scene.draft
@@ -321,6 +336,7 @@ class Screen:
         self.target = scene.draft["target"] if self.guessing_mine and not scene.draft["power"] else None
         self.guessable = {(a["hand"], a["index"]) for a in scene.legal if a["type"] == "guess"}
         self.miss = self.last_miss()
+        self.found = self.last_found()
         self.subject = self.subjects()
 
     # -- what the board is about now --------------------------------------------------------
@@ -330,6 +346,14 @@ class Screen:
         if guess is None or guess["hit"] or self.over:
             return None
         return guess["hand"], guess["index"], guess["rank"]
+
+    def last_found(self):
+        """(hand, index) of the card the latest guess turned up, while play goes on: each of a run's
+        hits keeps a ring until the next guess, so a bot's run is seen landing one card at a time."""
+        guess = next((event for event in reversed(self.view["log"]) if event["type"] == "guess"), None)
+        if guess is None or not guess["hit"] or self.over:
+            return None
+        return guess["hand"], guess["index"]
 
     def fences(self, hand, index) -> list:
         """The picked card's fences: the nearest cards either side whose rank shows (not aces)."""
@@ -358,26 +382,31 @@ class Screen:
             return seats
         return seats[self.viewer + 1:] + seats[:self.viewer]
 
+    def own_row_on_board(self) -> bool:
+        """Your row lies on the board, under the others, sized as theirs are (one container for
+        every row, so yours is never the smaller); only the sorter is docked in the hand."""
+        return (self.viewer is not None and not self.over and self.moment != "handover"
+                and not self.sorting_mine)
+
     def board(self) -> str:
         hands = self.board_hands()
-        longest = max(len(self.view["rows"][hand]) for hand in hands)
+        rows = hands + ([self.viewer] if self.own_row_on_board() else [])
+        longest = max(len(self.view["rows"][hand]) for hand in rows)
         heads = any(self.take_over(hand) for hand in hands)
-        cls = ("thv-table" + (" long" if longest >= 8 else "") + (" many" if len(hands) >= 4 else "")
-               + (" tall-heads" if heads else "") + (" hinting" if self.target else ""))
-        style = f"--n:{longest};--half:{(longest + 1) // 2};--k:{len(hands)}"
+        cls = ("thv-table" + (" long" if longest >= 8 else "") + (" many" if len(rows) >= 5 else "")
+               + (" tall-heads" if heads else "") + (" hinting" if self.target else "") + (" over" if self.over else ""))
+        style = f"--n:{longest};--half:{(longest + 1) // 2};--k:{len(rows)}"
         # What the table says about the picked card sits on the board, under the rows, near it.
         hint = ""
         if self.target:
             hint = f'<p class="thv-hint" data-testid="fence-hint">{esc(fence_hint(self.view, self.table, *self.target, self.helper))}</p>'
         return (f'<div{attrs(class_=cls, style=style, data_testid="thv-table")}><div class="rows">'
-                + "".join(self.hand_section(hand) for hand in hands) + f"</div>{hint}</div>")
+                + "".join(self.hand_section(hand, own=hand == self.viewer and self.own_row_on_board()) for hand in rows)
+            + f"</div>{hint}</div>")
 
     def hand(self) -> str:
-        if self.viewer is None or self.over or self.moment == "handover":
-            return ""
-        if self.sorting_mine:
-            return self.sorter()
-        return self.hand_section(self.viewer, docked=True)
+        """Only the sorter is docked: your row otherwise lies on the board (see own_row_on_board)."""
+        return self.sorter() if self.sorting_mine else ""
 
     def sheet(self) -> str:
         if self.sorting_mine:
@@ -489,18 +518,19 @@ class Screen:
             out.append(badge("wins", "win"))
         return "".join(out)
 
-    def hand_section(self, hand, docked=False) -> str:
+    def hand_section(self, hand, own=False) -> str:
+        """One hand's row on the board; ``own``: the viewer's, edged in gold, with their power-ups."""
         view, names = self.view, self.names
         row = view["rows"][hand]
         cards = [self.card(hand, index) for index in range(len(row))]
         classes = ["hand"]
-        if docked:
-            classes += ["mine", "thv-mine"] + ([] if any(card["misses"] for card in row) else ["unmarked"])
+        if own:
+            classes += ["mine", "thv-own"]
         if self.acting and view["turn"] == hand and view["phase"] == "guessing":
             classes.append("acting")
         if self.over and hand in view["outcome"]["winners"]:
             classes.append("winner")
-        if docked:
+        if own:
             hidden = sum(1 for card in row if not card["face_up"])
             head = (f'<strong class="who">{esc(names[hand])}</strong><span class="muted">{hidden} of {len(row)} still hidden'
                     f'{" (striped)" if hidden and view["phase"] == "guessing" else ""}</span>')
@@ -509,8 +539,7 @@ class Screen:
             head = (f'<span class="name-line"><strong class="who">{esc(names[hand])}</strong><span class="muted seatno">hand {hand + 1}</span>'
                     f'{self.badges(hand)}</span>{self.bot_label(hand)}')
             extra = ""
-        style = f"--n:{len(row)};--half:{(len(row) + 1) // 2}" if docked else None
-        return (f'<section{attrs(class_=" ".join(classes), data_hand=hand, data_motion=f"hand-{hand}", style=style)}>'
+        return (f'<section{attrs(class_=" ".join(classes), data_hand=hand, data_motion=f"hand-{hand}")}>'
                 f'<header>{head}</header>{widgets.card_row(cards)}{extra}</section>')
 
     def card(self, hand, index) -> str:
@@ -525,6 +554,8 @@ class Screen:
         action, draft_tap = card_play(self.scene, hand, index, self.guessable) if self.moment == "turn" else (None, None)
         if action or draft_tap:
             cls += " choosable"
+        if self.found == (hand, index):
+            cls += " just-found"
         if self.target == (hand, index):
             cls += " target"
         elif (hand, index) in self.subject and self.target:

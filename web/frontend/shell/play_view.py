@@ -178,7 +178,7 @@ class GameView:
         if play.save.table.bots() and scene.moment == "wait":
             bots_playing = any(seat in play.save.table.bots() for seat in play.state.to_act)
             people = play.save.table.person_seats
-            public = play.state.view(None)
+            public = play.public_view()
             # Someone who is out has no turn to skip to: they may skip to the end instead.
             coming = any(self.board.turn_coming(public, seat) for seat in people)
             extra += layout.waiting_sheet(settings.bot_speed_control(self.settings["bot_speed"]),

@@ -24,7 +24,9 @@ NAME_BREAKS = {"Barbarian": "Barbar|ian", "Gladiator": "Gladia|tor", "Assassin":
 
 
 def tile_name(character: str) -> str:
-    return "<wbr>".join(esc(part) for part in NAME_BREAKS.get(character, character).split("|"))
+    """A tile's name, breakable only at its one syllable break, where a soft hyphen shows "Necro-"
+    on the first line: a word is never broken bare."""
+    return "&shy;".join(esc(part) for part in NAME_BREAKS.get(character, character).split("|"))
 
 
 def tile_words(entry, role) -> str:

@@ -10,13 +10,17 @@ standard of issue 17, for every board.
   resized in place, as a phone turned on its side is, and the shell settles), then restores the size.
 - :func:`text_audit`: no text under 12 px, no text wider than its box, no ``:hover`` rule outside
   ``@media (hover: hover)``.
+- :func:`check_state` in any state of the screen (issue 24's standard): ``check_choice`` and
+  ``text_audit``, and no text cut (by a box that clips it, by an ellipsis, or by the screen's edge
+  where the page cannot scroll to it), no word broken inside itself without a hyphen, and on its
+  side (wider than tall) no scrolling at all, on any screen.
 """
 from __future__ import annotations
 
 SIZES = {"phone": {"width": 390, "height": 844}, "landscape": {"width": 844, "height": 390},
          "tablet": {"width": 1024, "height": 768}, "big-tablet": {"width": 1366, "height": 1024}}
 
-CHOICE_JS = """(turnStart) => {
+CHOICE_JS = """([turnStart, modal]) => {
   const problems = [];
   const W = innerWidth, H = innerHeight;
   const name = el => el.tagName.toLowerCase() + (el.dataset.testid ? `[${el.dataset.testid}]` : '')
@@ -27,7 +31,11 @@ CHOICE_JS = """(turnStart) => {
   const play = document.querySelector('[data-testid=play]');
   if (play && root.scrollHeight > root.clientHeight + 1) problems.push(`the play screen scrolls (${root.scrollHeight} > ${root.clientHeight})`);
   const shown = el => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden'; };
-  const wanted = new Set([...document.querySelectorAll(
+  // With ``modal``, a panel open over the screen (aria-modal) is the choice: its own controls.
+  const dialog = modal ? [...document.querySelectorAll('[aria-modal=true]')].filter(shown).pop() : null;
+  const wanted = new Set(dialog
+    ? [...dialog.querySelectorAll('[data-act]:not([disabled]):not([aria-disabled=true]), [data-command]:not([disabled])')]
+    : [...document.querySelectorAll(
     '[data-subject], [data-act]:not([disabled]):not([aria-disabled=true]), [data-pick]:not([disabled]), '
     + '[data-testid=sheet] [data-command]:not([disabled])')]);
   if (play && !wanted.size && !document.querySelector('[data-testid=end]')) problems.push('nothing to choose and no end on the play screen');
@@ -104,13 +112,15 @@ AT_REST = """() => Promise.race([
   new Promise(done => setTimeout(done, 1000))])"""
 
 
-def check_choice(page, where: str, turn_start: bool = False) -> list:
-    """Problems of the decision point on screen now (see the module's docstring)."""
+def check_choice(page, where: str, turn_start: bool = False, modal: bool = False) -> list:
+    """Problems of the decision point on screen now (see the module's docstring).  With ``modal``,
+    a panel open over the screen (``aria-modal``) is the choice, and its controls are checked
+    instead of those it lies over."""
     page.evaluate(AT_REST)
     settle(page)
     size = page.viewport_size
     return [f"{where} at {size['width']}×{size['height']}: {problem}"
-            for problem in page.evaluate(CHOICE_JS, turn_start)]
+            for problem in page.evaluate(CHOICE_JS, [turn_start, modal])]
 
 
 def at_every_size(page, where: str, check=check_choice, sizes=SIZES, **kwargs) -> list:
@@ -133,3 +143,172 @@ def text_audit(page, where: str) -> list:
 def visible_text(page) -> str:
     """Everything a person can read on the screen now (not what lies hidden or off screen)."""
     return page.evaluate("() => document.body.innerText")
+
+
+# Text a person cannot read whole, in any state of the screen.  For each text node: every line of
+# it must lie inside each ancestor box that clips (overflow hidden or clip) — a box that scrolls
+# (auto, scroll) lets the person reach the rest, so the walk stops there — and inside the viewport
+# unless the page itself can scroll to it (a fixed or sticky ancestor never scrolls into view); and
+# nothing else may be drawn over it (a neighbour over text that overflows its own box).
+# An ellipsis counts when it truly truncates.  Each word's lines: a word drawn on two lines is
+# broken inside itself unless the break follows a dash or a soft hyphen, or the browser hyphenates
+# there (computed hyphens: auto, with a lang to hyphenate by).  On its side the page never scrolls.
+STATE_JS = """() => {
+  const problems = [];
+  const W = innerWidth, H = innerHeight, SLACK = 1.5;
+  const root = document.scrollingElement;
+  const name = el => el.tagName.toLowerCase() + (el.dataset && el.dataset.testid ? `[${el.dataset.testid}]` : '')
+    + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).slice(0, 3).join('.') : '');
+  const quote = text => `"${text.trim().replace(/\\s+/g, ' ').slice(0, 40)}"`;
+  const hidden = el => {
+    for (let e = el; e; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      if (style.display === 'none' || style.visibility === 'hidden' || Number(style.opacity) === 0) return true;
+    }
+    return false;
+  };
+  const inner = el => {
+    const r = el.getBoundingClientRect(), style = getComputedStyle(el);
+    const px = v => parseFloat(v) || 0;
+    return {left: r.left + px(style.borderLeftWidth), right: r.right - px(style.borderRightWidth),
+            top: r.top + px(style.borderTopWidth), bottom: r.bottom - px(style.borderBottomWidth)};
+  };
+  const clips = v => v === 'hidden' || v === 'clip';
+  const scrolls = v => v === 'auto' || v === 'scroll';
+  const shownRects = range => [...range.getClientRects()].filter(r => r.width > 0.5 && r.height > 0.5);
+  const apart = (a, b) => Math.abs(a.top - b.top) > Math.min(a.height, b.height) / 2;
+  const HYPHEN = /[-\\u00ad\\u2010\\u2011\\u2013\\u2014\\u200b\\/]/;
+  const canScrollY = root.scrollHeight > root.clientHeight + 1 && getComputedStyle(root).overflowY !== 'hidden';
+  // One report of each kind for an element.
+  const reported = new Map();
+  const report = (el, kind, message) => {
+    const kinds = reported.get(el) || new Set();
+    if (kinds.has(kind)) return;
+    reported.set(el, kinds.add(kind));
+    problems.push(message);
+  };
+  const block = el => { for (let e = el; e; e = e.parentElement) if (!getComputedStyle(e).display.startsWith('inline')
+                                                                  && getComputedStyle(e).display !== 'contents') return e; };
+  const dialog = [...document.querySelectorAll('[aria-modal=true]')].filter(el => el.getBoundingClientRect().width > 0).pop();
+  const range = document.createRange();
+  let previous = null;      // the text node before, for a word split across two (by <wbr>, a tag)
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement, text = node.textContent;
+    if (!text.trim() || !el || el.closest('.sr, .tt-live, script, style, noscript, template, title') || hidden(el)) continue;
+    range.selectNodeContents(node);
+    const lines = shownRects(range);
+    if (!lines.length) continue;
+    // Cut by a box that clips it (the nearest scrolling box ends the walk: the rest is reachable).
+    let pinned = false, cut = null, reach = null;
+    for (let box = el; box && box !== document.body && box !== document.documentElement; box = box.parentElement) {
+      const style = getComputedStyle(box);
+      if (style.position === 'fixed' || style.position === 'sticky') pinned = true;
+      const inX = clips(style.overflowX), inY = clips(style.overflowY);
+      if (inX || inY) {
+        const b = inner(box);
+        const past = lines.find(r => (inX && (r.left < b.left - SLACK || r.right > b.right + SLACK))
+                                  || (inY && (r.top < b.top - SLACK || r.bottom > b.bottom + SLACK)));
+        if (past) { cut = box; break; }
+      }
+      if (scrolls(style.overflowX) || scrolls(style.overflowY)) { reach = box; break; }
+      if (box instanceof SVGSVGElement && box.parentElement && !(box.parentElement instanceof SVGElement)) {
+        const b = box.getBoundingClientRect();
+        if (style.overflow !== 'visible' && lines.some(r => r.left < b.left - SLACK || r.right > b.right + SLACK
+                                                         || r.top < b.top - SLACK || r.bottom > b.bottom + SLACK)) { cut = box; break; }
+      }
+    }
+    if (cut) report(el, 'cut', getComputedStyle(cut).textOverflow === 'ellipsis'
+      ? `text cut by an ellipsis: ${quote(text)} in ${name(el)}`
+      : `text cut by a box that clips it: ${quote(text)} in ${name(el)}, cut by ${name(cut)}`);
+    // Inside a box that scrolls, the text is reachable wherever it lies in it: the box itself is
+    // what must lie on the screen, and be uncovered, where it shows this text.
+    const where = reach ? (() => { const b = reach.getBoundingClientRect();
+      return lines.map(r => ({left: Math.max(r.left, b.left), right: Math.min(r.right, b.right),
+                              top: Math.max(r.top, b.top), bottom: Math.min(r.bottom, b.bottom)}))
+                  .map(r => ({...r, width: r.right - r.left, height: r.bottom - r.top}))
+                  .filter(r => r.width > 0.5 && r.height > 0.5); })() : lines;
+    if (!cut) {
+      const off = where.find(r => r.left < -SLACK || r.right > W + SLACK
+        || ((r.top < -SLACK || r.bottom > H + SLACK) && (pinned || !canScrollY
+            || r.bottom + scrollY > root.scrollHeight + SLACK || r.top + scrollY < -SLACK)));
+      if (off) report(el, 'cut', `text cut by the screen's edge: ${quote(text)} in ${name(el)} at ${Math.round(off.left)},${Math.round(off.top)}–${Math.round(off.right)},${Math.round(off.bottom)} of ${W}×${H}`);
+    }
+    // Drawn under something else (a neighbour painted over the text that overflows into it): the
+    // ends of each line must hit the text's own element, or one around or inside it.  Under an
+    // open panel only the panel's text counts; text that takes no taps cannot be hit-tested, and a
+    // picture's own shapes may lie over its letters.
+    if (!cut && !(dialog && !dialog.contains(el)) && getComputedStyle(el).pointerEvents !== 'none') {
+      let under = null;
+      for (const r of where) {
+        const y = r.top + r.height / 2;
+        for (const x of [r.left + Math.min(3, r.width / 2), r.right - Math.min(3, r.width / 2)]) {
+          if (x < 0 || x >= W || y < 0 || y >= H) continue;
+          const hit = document.elementFromPoint(x, y);
+          if (!hit || hit === el || el.contains(hit) || hit.contains(el)) continue;
+          if (el instanceof SVGElement && hit.closest('svg') === el.closest('svg')) continue;
+          under = hit;
+          break;
+        }
+        if (under) break;
+      }
+      if (under) report(el, 'covered', `text covered: ${quote(text)} in ${name(el)} lies under ${name(under)} ${quote(under.innerText || under.textContent || '')}`);
+    }
+    // A word split across two text nodes (a <wbr>, a tag inside it) and broken there.
+    if (previous && /\\S$/.test(previous.node.textContent) && /^\\S/.test(text) && block(previous.el) === block(el)) {
+      const prior = previous.node.textContent;
+      range.setStart(previous.node, prior.length - 1);
+      range.setEnd(previous.node, prior.length);
+      const last = shownRects(range).pop();
+      range.setStart(node, 0);
+      range.setEnd(node, 1);
+      const first = shownRects(range).pop();
+      if (last && first && apart(last, first) && !HYPHEN.test(prior[prior.length - 1]))
+        report(el, 'broken', `a word broken inside itself without a hyphen: "${prior.match(/\\S+$/)[0]}/${text.match(/^\\S+/)[0]}" in ${name(el)}`);
+    }
+    previous = {node, el};
+    // Each word on more than one line: where does it break, and is that a hyphen's place?
+    const style = getComputedStyle(el);
+    const hyphenates = style.hyphens === 'auto' && !!(el.closest('[lang]') && el.closest('[lang]').lang);
+    for (const match of text.matchAll(/\\S+/g)) {
+      const word = match[0];
+      if (word.length < 2) continue;
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + word.length);
+      const rects = shownRects(range);
+      if (rects.length < 2 || !rects.some(r => apart(r, rects[0]))) continue;
+      let at = 1;
+      for (; at < word.length; at++) {
+        range.setStart(node, match.index + at);
+        range.setEnd(node, match.index + at + 1);
+        // A character at a line's start also reports a rect at the end of the line before (a soft
+        // hyphen drawn there): its own is the last.
+        const r = shownRects(range).pop();
+        if (r && apart(r, rects[0])) break;
+      }
+      if (HYPHEN.test(word[at - 1]) || hyphenates) continue;
+      report(el, 'broken', `a word broken inside itself without a hyphen: "${word.slice(0, at)}/${word.slice(at)}" in ${name(el)}`);
+    }
+  }
+  // An ellipsis that truly cuts its text.
+  for (const el of document.querySelectorAll('body *')) {
+    if (el instanceof SVGElement || el.closest('.sr, .tt-live')) continue;
+    const style = getComputedStyle(el);
+    if (style.textOverflow !== 'ellipsis' || style.overflowX === 'visible' || hidden(el)) continue;
+    if (el.scrollWidth > el.clientWidth + 1 && el.textContent.trim())
+      report(el, 'cut', `text cut by an ellipsis: ${quote(el.textContent)} in ${name(el)}`);
+  }
+  // On its side nothing scrolls, on any screen (check_choice says so already on the play screen).
+  if (W > H && !document.querySelector('[data-testid=play]') && root.scrollHeight > root.clientHeight + 1)
+    problems.push(`on its side the page scrolls (${root.scrollHeight} > ${root.clientHeight})`);
+  return problems;
+}"""
+
+
+def check_state(page, where: str, turn_start: bool = False) -> list:
+    """Problems of the screen as it is now, in any state (see the module's docstring): the
+    decision's controls (``check_choice``), the text (``text_audit``), and text cut, words broken
+    without a hyphen and, on its side, any scrolling (``STATE_JS``)."""
+    problems = check_choice(page, where, turn_start=turn_start, modal=True) + text_audit(page, where)
+    size = page.viewport_size
+    return problems + [f"{where} at {size['width']}×{size['height']}: {problem}" for problem in page.evaluate(STATE_JS)]

@@ -1,0 +1,141 @@
+"""The layout checker itself (tests/layout.py ``check_state``), on small static pages in Chromium:
+each fault it looks for, drawn once with the fault and once without, so the checker is seen to
+fail where it must and to stay quiet where the page is sound.  No app boots here."""
+import pytest
+
+from browsing import PHONE
+from layout import SIZES, check_state
+
+pytestmark = pytest.mark.browser
+
+PAGE = """<!doctype html><html lang="{lang}"><head><style>
+  body {{ margin: 0; font: 16px/1.3 sans-serif; }}
+  .box {{ margin: 8px; }}
+</style></head><body>{body}</body></html>"""
+
+
+@pytest.fixture(scope="module")
+def blank(browser):
+    page = browser.new_page(viewport=PHONE)
+    yield page
+    page.close()
+
+
+def problems_of(page, body: str, size=PHONE, lang: str = "en") -> list:
+    page.set_viewport_size(size)
+    page.set_content(PAGE.format(body=body, lang=lang))
+    return check_state(page, "a static page")
+
+
+def found(problems: list, words: str) -> list:
+    return [problem for problem in problems if words in problem]
+
+
+# Each fault: (what the checker says, the page with the fault, the same page without it).
+FAULTS = {
+    "clipped by its box": (
+        "text cut by a box that clips it",
+        '<div class="box" style="width: 60px; overflow: hidden; white-space: nowrap">Cards held by each player</div>',
+        '<div class="box" style="width: 300px; overflow: hidden; white-space: nowrap">Cards held by each player</div>'),
+    "clipped below by its box": (
+        "text cut by a box that clips it",
+        '<div class="box" style="width: 120px; height: 22px; overflow: hidden">Smuggler, Goldsmith and Master</div>',
+        '<div class="box" style="width: 120px; height: 80px; overflow: hidden">Smuggler, Goldsmith and Master</div>'),
+    "an ellipsis that truncates": (
+        "text cut by an ellipsis",
+        '<div class="box" style="width: 40px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">Detective</div>',
+        '<div class="box" style="width: 200px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap">Detective</div>'),
+    "past the screen's edge": (
+        "text cut by the screen's edge",
+        '<div style="position: fixed; top: 834px; left: 8px">Rematch or go home</div>',
+        '<div style="position: fixed; top: 8px; left: 8px">Rematch or go home</div>'),
+    "a word broken bare": (
+        "a word broken inside itself without a hyphen",
+        '<div class="box" style="width: 60px; overflow-wrap: anywhere">Necromancer</div>',
+        '<div class="box" style="width: 60px; overflow-wrap: anywhere">Necro&shy;mancer</div>'),
+}
+
+
+@pytest.mark.parametrize("fault", FAULTS)
+def test_the_checker_finds_each_fault_and_only_where_it_is(blank, fault):
+    words, faulty, sound = FAULTS[fault]
+    assert found(problems_of(blank, faulty), words), f"{fault}: not found"
+    assert not problems_of(blank, sound), f"{fault}: found where it is not"
+
+
+def test_a_word_the_browser_hyphenates_is_not_broken(blank):
+    """hyphens: auto with the page's lang set draws a hyphen at the break: that is no fault."""
+    narrow = '<div class="box" style="width: 70px; hyphens: auto">Necromancer Lightpriest</div>'
+    assert not found(problems_of(blank, narrow), "broken"), "a hyphenated break was called broken"
+    bare = '<div class="box" style="width: 70px; overflow-wrap: anywhere">Necromancer Lightpriest</div>'
+    named = found(problems_of(blank, bare), "broken")
+    assert named and "Necro" in named[0] and "/" in named[0], named
+
+
+def test_a_break_after_a_hyphen_is_not_broken(blank):
+    assert not problems_of(blank, '<div class="box" style="width: 60px">Hand-over</div>')
+
+
+def test_text_a_person_can_scroll_to_is_not_cut(blank):
+    """Text in a box that scrolls, or below the fold of a page that scrolls (in portrait), is
+    reachable: not cut."""
+    scrolled = ('<div class="box" style="height: 40px; overflow: auto">'
+                + "<p>A line of the log</p>" * 10 + "</div>")
+    assert not problems_of(blank, scrolled)
+    tall = '<div style="height: 1200px"></div><p>The end of a long page</p>'
+    assert not problems_of(blank, tall)
+
+
+def test_on_its_side_the_page_does_not_scroll(blank):
+    tall = '<div style="height: 600px">A set-up form</div>'
+    assert found(problems_of(blank, tall, SIZES["landscape"]), "on its side the page scrolls")
+    assert not found(problems_of(blank, tall, PHONE), "scrolls"), "a phone upright may scroll a form"
+    short = '<div style="height: 200px">A set-up form</div>'
+    assert not problems_of(blank, short, SIZES["landscape"])
+
+
+def test_the_existing_checks_are_part_of_it(blank):
+    """Small text (text_audit) and a control out of view (check_choice) are found too."""
+    assert found(problems_of(blank, '<p style="font-size: 10px">Tiny words</p>'), "text under 12 px")
+    off = '<button data-command="x" data-act=\'{"type": "pass"}\' style="position: absolute; top: 900px">Pass</button>'
+    assert found(problems_of(blank, off), "outside the viewport")
+
+
+def test_a_panel_open_over_the_screen_is_the_choice(blank):
+    """Under an open panel (aria-modal) the board's controls are not the choice: the panel's are,
+    and they must be in view and uncovered."""
+    under = '<button data-act=\'{"type": "pass"}\' style="margin: 40px">Pass</button>'
+    panel = ('<div role="dialog" aria-modal="true" style="position: fixed; inset: 0; background: #222">'
+             '<button data-command="close-overlay" style="margin: 20px">Close</button>{extra}</div>')
+    assert not problems_of(blank, under + panel.format(extra=""))
+    lost = '<button data-command="confirm" style="position: absolute; top: 900px">Take it back</button>'
+    assert found(problems_of(blank, under + panel.format(extra=lost)), "outside the viewport: button")
+
+
+def test_a_log_that_scrolls_in_its_box_is_reachable(blank):
+    """A log in a box that scrolls, on a page that does not: lines below the box's edge are a
+    scroll away; a box that itself runs past the screen's edge cuts them."""
+    log = "".join(f"<li>Ann guessed a card, move {n}</li>" for n in range(60))
+    fits = f'<div style="height: 300px; overflow: auto"><ol>{log}</ol></div>'
+    dock = '<div style="height: 500px; background: #333">The end: Ann wins</div>'
+    assert not problems_of(blank, f'<div style="height: 844px; overflow: hidden">{fits}{dock}</div>')
+    runs_off = f'<div style="position: fixed; top: 700px; height: 400px; overflow: auto"><ol>{log}</ol></div>'
+    assert found(problems_of(blank, runs_off), "text cut by the screen's edge")
+
+
+def test_text_drawn_under_its_neighbour_is_covered(blank):
+    """A name wider than its card runs under the next card, which paints over it."""
+    cards = ('<div style="display: grid; grid-template-columns: repeat(3, 50px); gap: 4px">'
+             '<div style="background: #333; color: #eee"><strong style="white-space: nowrap">{name}</strong></div>'
+             '<div style="background: #333; color: #eee; position: relative">Thief</div><div></div></div>')
+    assert found(problems_of(blank, cards.format(name="Smuggler")), 'text covered: "Smuggler"')
+    assert not problems_of(blank, cards.format(name="Spy"))
+
+
+def test_a_word_split_at_a_wbr_is_broken(blank):
+    """"Light<wbr>priest" on two lines reads as two words: no hyphen was drawn."""
+    tile = '<div class="box" style="width: 50px; font-weight: 700">{name}</div>'
+    named = found(problems_of(blank, tile.format(name="Light<wbr>priest")), "a word broken inside itself")
+    assert named and '"Light/priest"' in named[0], named
+    assert not problems_of(blank, tile.format(name="Light&shy;priest"))
+    assert not problems_of(blank, '<div class="box" style="width: 50px">Light <b>priest</b></div>')

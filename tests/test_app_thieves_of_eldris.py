@@ -507,7 +507,8 @@ BARE_BREAKS = """() => {
 }"""
 
 # The whole Square on screen: each tile inside the viewport and the board's box, nothing over it (its
-# corners and centre), its name inside it at 12 px or more, the trait's letters never over the name.
+# corners and centre), its name inside it at 12 px or more, the trait's letters, the tokens and the
+# owner's letter never over the name.
 WHOLE_SQUARE = """() => {
   const problems = [];
   const tiles = [...document.querySelectorAll('[data-testid=square] .tile')];
@@ -530,6 +531,14 @@ WHOLE_SQUARE = """() => {
     const n = name.getBoundingClientRect();
     if (!inside(n, tile.getBoundingClientRect(), 0.5) || name.scrollWidth > name.clientWidth + 1) problems.push(`the ${who}'s name is cut by its tile`);
     if (parseFloat(getComputedStyle(name).fontSize) < 11.95) problems.push(`the ${who}'s name is under 12 px`);
+    const range = document.createRange();
+    range.selectNodeContents(name);
+    const letters = [...range.getClientRects()].filter(l => l.width > 0.5);
+    const overlaps = (a, b) => a.bottom > b.top + 0.5 && a.top < b.bottom - 0.5 && a.right > b.left + 0.5 && a.left < b.right - 0.5;
+    for (const mark of tile.querySelectorAll('.t-marks > *')) {
+      const m = mark.getBoundingClientRect();
+      if (letters.some(l => overlaps(l, m))) { problems.push(`the ${who}'s name lies under a mark on it ("${mark.textContent}")`); break; }
+    }
     const abbr = tile.querySelector('.abbr');
     if (abbr && abbr.getClientRects().length) {
       const a = abbr.getBoundingClientRect();

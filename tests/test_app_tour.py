@@ -18,8 +18,7 @@ BEFORE = {
     "thievery": "on its side the hint pushes Lock in off the screen; the end's standings run off its bottom",
     "guild-of-thieves": "on its side the end's standings run off the screen and a rich house cuts 'you'; "
                         "the phone's bar cuts the Watching status",
-    "thieves-of-eldris": "names break with no hyphen (Necro/mancer, Light/priest...) on the phone and on its side; "
-                         "on its side the hint pushes the choices off; the end Square's labels lie over each other",
+    "thieves-of-eldris": "the phone's bar cuts the Watching status (the shell's; the board's own items pass)",
     "master-thieves": "the role cards' names run under each other on a tablet; the phone's bar cuts its status; "
                       "the end's standings and news strip are cut on its side",
     "twelve-thieves": "on its side the end's standings run off the screen's bottom",

@@ -477,3 +477,162 @@ def test_watch_it_back_turns_every_card_up(server, page):
     problems = ours(watch_moments(page, server, state, ["Ana", "Ben", "Cat"], SHOTS, every_card))
     assert not problems, "\n".join(problems)
     assert not page.problems
+
+
+# -- issue 24: the end shows the whole Square, names never broken bare, the hint leaves the choice in view --
+# Every line break inside a text of the board or the sheet: a break must follow a space, a hyphen or
+# a soft hyphen (which the browser draws as "-"); a word broken bare ("Necro/mancer") is a problem.
+BARE_BREAKS = """() => {
+  const found = [];
+  const range = document.createRange();
+  for (const box of document.querySelectorAll('[data-testid=board], [data-testid=sheet]')) {
+    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent;
+      if (!text.trim() || !node.parentElement.getClientRects().length) continue;
+      let line = null;
+      for (let i = 0; i < text.length; i++) {
+        if (/[\\s\\u00ad]/.test(text[i])) continue;
+        range.setStart(node, i); range.setEnd(node, i + 1);
+        const rects = range.getClientRects();      // a letter after a soft hyphen's break also
+        const rect = rects[rects.length - 1];       // reaches back to the line it ends
+        if (!rect || !rect.width) continue;
+        if (line !== null && rect.top > line + rect.height / 2 && !/[\\s\\u00ad\\-–—\\/]/.test(text[i - 1]))
+          found.push(`"${text.slice(0, i).replace(/\\u00ad/g, '')}/${text.slice(i).replace(/\\u00ad/g, '')}" broken bare`);
+        line = rect.top;
+      }
+    }
+  }
+  return found;
+}"""
+
+# The whole Square on screen: each tile inside the viewport and the board's box, nothing over it (its
+# corners and centre), its name inside it at 12 px or more, the trait's letters, the tokens and the
+# owner's letter never over the name.
+WHOLE_SQUARE = """() => {
+  const problems = [];
+  const tiles = [...document.querySelectorAll('[data-testid=square] .tile')];
+  if (tiles.length !== 24) problems.push(`${tiles.length} tiles on the Square`);
+  const board = document.querySelector('[data-testid=board]').getBoundingClientRect();
+  const inside = (r, box, by) => r.left >= box.left - by && r.top >= box.top - by && r.right <= box.right + by && r.bottom <= box.bottom + by;
+  for (const tile of tiles) {
+    const name = tile.querySelector('.t-name');
+    const who = name.textContent.replace(/\\u00ad/g, '');
+    const r = tile.getBoundingClientRect();
+    if (!inside(r, {left: 0, top: 0, right: innerWidth, bottom: innerHeight}, 0.5) || !inside(r, board, 0.5)) {
+      problems.push(`the ${who} is off the screen or scrolled out of the board (${Math.round(r.top)}–${Math.round(r.bottom)})`);
+      continue;
+    }
+    for (const [x, y] of [[r.left + 3, r.top + 3], [r.right - 3, r.bottom - 3], [r.left + r.width / 2, r.top + r.height / 2]]) {
+      const top = document.elementFromPoint(x, y);
+      if (!top || !tile.contains(top)) { problems.push(`the ${who} lies under ${top ? top.className || top.tagName : 'nothing'}`); break; }
+    }
+    if (r.width < 44 || r.height < 36) problems.push(`the ${who} is ${Math.round(r.width)}×${Math.round(r.height)} px`);
+    const n = name.getBoundingClientRect();
+    if (!inside(n, tile.getBoundingClientRect(), 0.5) || name.scrollWidth > name.clientWidth + 1) problems.push(`the ${who}'s name is cut by its tile`);
+    if (parseFloat(getComputedStyle(name).fontSize) < 11.95) problems.push(`the ${who}'s name is under 12 px`);
+    const range = document.createRange();
+    range.selectNodeContents(name);
+    const letters = [...range.getClientRects()].filter(l => l.width > 0.5);
+    const overlaps = (a, b) => a.bottom > b.top + 0.5 && a.top < b.bottom - 0.5 && a.right > b.left + 0.5 && a.left < b.right - 0.5;
+    for (const mark of tile.querySelectorAll('.t-marks > *')) {
+      const m = mark.getBoundingClientRect();
+      if (letters.some(l => overlaps(l, m))) { problems.push(`the ${who}'s name lies under a mark on it ("${mark.textContent}")`); break; }
+    }
+    const abbr = tile.querySelector('.abbr');
+    if (abbr && abbr.getClientRects().length) {
+      const a = abbr.getBoundingClientRect();
+      if (a.bottom > n.top + 0.5 && a.top < n.bottom - 0.5 && a.right > n.left && a.left < n.right) problems.push(`the ${who}'s trait lies over its name`);
+    }
+  }
+  return problems;
+}"""
+
+
+def the_end_at_every_size(page, where) -> list:
+    def check(page, where):
+        size = page.viewport_size
+        found = page.evaluate(WHOLE_SQUARE) + page.evaluate(BARE_BREAKS)
+        return check_choice(page, where) + text_audit(page, where) + [
+            f"{where} at {size['width']}×{size['height']}: {problem}" for problem in found]
+    page.evaluate(SHELL_LIVE_LINE)
+    page.evaluate(MOTION_DONE)
+    return ours(at_every_size(page, where, check=check))
+
+
+def solo_game(won: bool):
+    for seed in range(60):
+        state = play_to_end(GAME.new_game(1, seed), random.Random(seed))
+        if bool(state.outcome["winners"]) == won:
+            return state
+    raise AssertionError("no such solo game")
+
+
+@browser_test
+def test_the_end_shows_the_whole_square_beside_the_end_panel_at_every_size(server, page):
+    """Issue 24: at the end of three long-named thieves, six thieves and a lost solo game, the
+    whole Square is on screen at 390×844, 844×390, 1024×768 and 1366×1024: every tile whole, its
+    name readable and never under the trait's letters, nothing of the end panel over it, no word
+    broken bare; the news line and the reason name the same purse; a lost solo game places the
+    Rivals first and says so."""
+    boot(page, server.url + "?fast#/")
+    problems = []
+    long_names = ["Alexandra", "Bartholomew", "Cat"]
+    three = play_to_end(GAME.new_game(3, 9), random.Random(9))
+    six = play_to_end(GAME.new_game(6, 6), random.Random(6))
+    lost = solo_game(won=False)
+    for state, names, name in ((three, long_names, "eldris-end-three"), (six, [*long_names, "Dan", "Eve", "Fay"], "eldris-end-six"),
+                               (lost, ["Ana"], "eldris-end-solo")):
+        jump(page, server, state, Table([Seat([n]) for n in names]), name)
+        page.wait_for_selector("[data-testid=end]")
+        problems += the_end_at_every_size(page, name)
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(SHOTS / f"{name}.png"))
+        strip, reason = page.inner_text(".tt-strip"), page.inner_text("[data-testid=reason]")
+        if state.mode != "solo" and state.outcome["reason"] == "eight":
+            winner = state.outcome["winners"][0]
+            purse = money(state.money[winner])
+            if f"reached {purse}" not in strip or f"reached {purse}" not in reason:
+                problems.append(f"{name}: the news says {strip!r}, the reason {reason!r}: not both {purse}")
+    places = page.eval_on_selector_all("[data-testid=standings] tbody tr",
+                                       "rows => rows.map(r => [r.cells[0].innerText, r.cells[1].innerText])")
+    assert places == [["1", "The Rivals"], ["2", "Ana"]], places
+    assert page.inner_text("[data-testid=end] h2").startswith("The Rivals out-stole you.")
+    assert not problems, "\n".join(problems)
+    assert not page.problems
+
+
+def a_constitution_choice(state, legal):
+    """Doubles of Constitution with the Sigil ready: the sheet holds the reroll and "Use Constitution"."""
+    return {"type": "ability", "trait": "constitution"} in legal and any(a["type"] == "reroll" for a in legal)
+
+
+@browser_test
+def test_a_hint_leaves_every_choice_of_the_dice_in_view_at_every_size(server, page):
+    """Issue 24: doubles of Constitution, the hint open (☰, "What would you do?"): the hint's words,
+    the dice, the reroll and "Use Constitution" are all in view and uncovered at every size (on a
+    phone on its side too), and no word on the board or the sheet is broken bare."""
+    boot(page, server.url + "?fast#/")
+    state = position(3, 0, a_constitution_choice, seed=5)
+    table = Table([Seat(["Ana"]), Seat(bot="sharp"), Seat(bot="ruthless")])
+    jump(page, server, state, table, "eldris-hint")
+    page.wait_for_selector("[data-testid=sheet] [data-command=roll]")
+    page.click("[data-command=menu]")
+    page.click("[data-command=hint]")
+    page.wait_for_selector("[data-testid=hint]")
+    use = act({"type": "ability", "trait": "constitution"})
+
+    def check(page, where):
+        size = page.viewport_size
+        found = page.evaluate(BARE_BREAKS)
+        if not page.locator(use).count():
+            found.append('"Use Constitution" is not offered with the hint open')
+        return table_standard(page, where) + [f"{where} at {size['width']}×{size['height']}: {p}" for p in found]
+    page.evaluate(SHELL_LIVE_LINE)
+    page.evaluate(MOTION_DONE)
+    problems = ours(at_every_size(page, "the hint on doubles of Constitution", check=check))
+    assert not problems, "\n".join(problems)
+    page.click(use)
+    wait_for_actions(page, len(state.history))
+    assert saved_state(page).history[-1] == (0, {"type": "ability", "trait": "constitution"})
+    assert not page.problems

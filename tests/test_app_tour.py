@@ -15,13 +15,6 @@ pytestmark = pytest.mark.browser
 # What the tour found on the boards as they were when it came (issue 24's "before"): each game
 # fails until its board is fixed, and its board's helper removes the mark then.
 BEFORE = {
-    "thievery": "on its side the hint pushes Lock in and Sort it for me off the screen, and the end's "
-                "standings run off its bottom",
-    "thieves-of-eldris": "tile names break at their <wbr> with no hyphen (Necro/mancer, Light/priest...) on the phone "
-                         "and on its side; on its side the hint pushes the Cutpurse choices off; at the end names lie "
-                         "under the tiles' art and trait labels under owner marks, and the standings run off",
-    "master-thieves": "the role cards' names run under each other on a tablet; the phone's bar cuts its status; "
-                      "on its side the end's standings run off the screen and its news strip is cut",
 }
 
 

@@ -175,10 +175,12 @@ def test_tile_names_are_whole_words_broken_only_where_we_chose():
     names = re.findall(r'<span class="t-name">(.*?)</span>', regions.board)
     assert len(names) == 24
     for name in names:
-        assert "-" not in name and "&shy;" not in name
-        whole = name.replace("<wbr>", "")
+        assert "-" not in name and "<wbr>" not in name, "a break shows its hyphen: never a bare one"
+        whole = name.replace("&shy;", "")
         assert whole in pycore.thieves_of_eldris.CHARACTERS
-        assert name.count("<wbr>") <= 1
+        assert name.count("&shy;") <= 1
+        if len(whole) >= 8:
+            assert "&shy;" in name, f"{whole} may break, at a syllable, with its hyphen"
 
 
 # -- the dice wait for a Roll; the landing; the hand-over -------------------------------------------------
@@ -272,7 +274,42 @@ def test_the_reason_says_why_in_the_games_words():
     said = board.reason(solo.view(None), ["Ana"])
     assert solo.outcome["title"] in said and money(solo.spoils) in said and money(solo.money[0]) in said
     rows = board.standings(solo.view(None), ["Ana"])
-    assert list(rows[0]["figures"]) == ["Haul", "Rivals"], "solo standings fit a phone"
+    assert [list(row["figures"]) for row in rows] == [["Haul"], ["Haul"]], "solo standings fit a phone"
+
+
+@pytest.mark.parametrize("won", [True, False])
+def test_a_solo_end_places_the_person_against_the_rivals(won):
+    """A lost solo game is not "Place 1": the person and the Rivals are placed against each other,
+    and the headline says who out-stole whom."""
+    solo = next(state for seed in range(60) if bool((state := play_until(GAME.new_game(1, seed), lambda s: False,
+                                                                         seed=seed)).outcome["winners"]) == won)
+    rows = board.standings(solo.view(None), ["Ana"])
+    places = {row["name"]: row["place"] for row in rows}
+    assert places == ({"Ana": 1, "The Rivals": 2} if won else {"The Rivals": 1, "Ana": 2})
+    assert rows[0]["place"] == 1
+    assert {row["figures"]["Haul"] for row in rows} == {money(solo.money[0]), money(solo.spoils)}
+    headline = board.headline(solo.outcome, ["Ana"])
+    assert headline.startswith("You join the Guild!" if won else "The Rivals out-stole you.")
+
+
+def test_the_end_says_one_amount_everywhere():
+    """The news line (the engine's sentence), the reason and the table's memory name the winner's
+    purse alike: "reached $9" in each, never "$8" in one and "$9" in another."""
+    checked = 0
+    for seed in range(12):
+        state = play_until(GAME.new_game(3, seed), lambda s: False, seed=seed)
+        if state.outcome["reason"] != "eight":
+            continue
+        winner = state.outcome["winners"][0]
+        purse = money(state.money[winner])
+        public = state.view(None)
+        news = board.recap([public["log"][-1]], NAMES[:3], None)[-1]
+        assert f"{NAMES[winner]} reached {purse} and wins" in news, news
+        assert board.reason(public, NAMES[:3]).startswith(f"{NAMES[winner]} reached {purse}")
+        assert board.best_result(state.outcome, winner)[1] == purse
+        assert [row["figures"]["Money"] for row in board.standings(public, NAMES[:3])][0] == purse
+        checked += state.money[winner] > 16      # past the goal: "$8" would have been wrong
+    assert checked
 
 
 def test_the_recap_is_one_short_line_a_turn():

@@ -27,7 +27,8 @@ ABILITY_WORDS = {
     "intelligence": "swaps a Target with the Townsfolk deck",
     "strength": "may steal or reveal diagonally this turn",
 }
-REASONS = {"eight": ("reached $8", "reached $8"),   # (said of you, said of another)
+# (said of you, said of another); "eight" names the winner's whole purse, as the end screen does.
+REASONS = {"eight": ("reached {money}", "reached {money}"),
            "last": ("are the last thief in the game", "is the last thief in the game")}
 
 
@@ -124,7 +125,7 @@ def _over(event, reader):
         return guard_words(GUARD_ROUNDS)
     seat = event["winners"][0]
     you = seat == reader.viewer
-    why = REASONS[event["reason"]][0 if you else 1]
+    why = REASONS[event["reason"]][0 if you else 1].format(money=money(event["money"][seat]))
     return f"{reader.Who(seat)} {why} and {'win' if you else 'wins'} the game!"
 
 

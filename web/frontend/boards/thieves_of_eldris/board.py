@@ -94,29 +94,33 @@ def reason(view, names) -> str:
 
 
 def standings(view, names) -> list:
-    """By money (the winners first); then Targets robbed and Cutpurses revealed."""
+    """By money (the winners first); then Targets robbed and Cutpurses revealed.  Solo: the person
+    and the Rivals, each with their haul, placed against each other (a lost game is place 2)."""
     winners = view["outcome"]["winners"] if view["outcome"] else []
     players = view["players"]
+    if view["mode"] == "solo":
+        mine, theirs = players[0]["money"], view["solo"]["spoils"]
+        you = {"place": 1 if winners else 2, "name": names[0], "figures": {"Haul": money(mine)}}
+        rivals = {"place": 2 if winners else 1, "name": "The Rivals", "figures": {"Haul": money(theirs)}}
+        return [you, rivals] if winners else [rivals, you]
     key = {p["seat"]: (p["seat"] not in winners, -p["money"]) for p in players}
     order = sorted(key, key=key.get)
     rows = []
     for seat in order:
         player = players[seat]
-        if view["mode"] == "solo":
-            figures = {"Haul": money(player["money"]), "Rivals": money(view["solo"]["spoils"])}
-        else:
-            robbed = len(player["stolen"])
-            figures = {"Money": money(player["money"]), "Robbed": f"{robbed} (out)" if player["out"] else robbed,
-                       "Unmasked": len(player["claimed"])}
+        robbed = len(player["stolen"])
+        figures = {"Money": money(player["money"]), "Robbed": f"{robbed} (out)" if player["out"] else robbed,
+                   "Unmasked": len(player["claimed"])}
         rows.append({"place": 1 + sum(key[other] < key[seat] for other in order), "name": names[seat],
                      "figures": figures})
     return rows
 
 
 def best_result(outcome, seat) -> tuple:
-    """A seat's result for the table's memory: the money it stole (more is better)."""
+    """A seat's result for the table's memory: the money it stole (more is better), in the same
+    words as everywhere else."""
     coins = outcome["scores"][str(seat)]
-    return coins, f"${coins}"
+    return coins, money(round(coins * 2))
 
 
 def cover_reason(view, seat, names) -> str:
@@ -177,7 +181,7 @@ def prompt(look) -> str:
         if look.unrolled:
             return "Your turn: roll the dice"
         if draft["reroll"]:
-            return "Tap the dice to roll again, then roll them"
+            return "Tap the dice to reroll"
         if draft["pick"] is not None:
             return f"Tap where the {view['square'][draft['pick']]['character']} goes"
         left = sum(not die["spent"] for die in view["dice"])

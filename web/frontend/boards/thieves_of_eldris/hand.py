@@ -5,7 +5,7 @@ from __future__ import annotations
 from pycore.thieves_of_eldris import money
 
 from ...markup import attrs, esc
-from .look import ROLE_CAPTIONS, secret_words, trait_of
+from .look import ROLE_CAPTIONS, secret_words, tile_name, trait_of
 from .news import landing
 from .pictures import coin, role_icon, trait_icon
 
@@ -16,7 +16,7 @@ def own_card(view, character, role, note="", subject=False) -> str:
     cls = f"e-card {trait} {role}" + (" new" if note == "new" else "")
     return (f'<span{attrs(class_=cls, role="img", aria_label=secret_words(character, role), data_motion=f"card-{character}", data_subject=subject or None)}>'
             f'<span class="e-card-head">{trait_icon(trait, 16)}{picture}</span>'
-            f'<span class="e-card-name">{esc(character)}</span>'
+            f'<span class="e-card-name">{tile_name(character)}</span>'
             f'<span class="e-card-role">{esc(ROLE_CAPTIONS[role])}{" · " + esc(note) if note else ""}</span></span>')
 
 

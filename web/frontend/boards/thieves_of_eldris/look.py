@@ -16,6 +16,20 @@ ROLE_WORDS = {"cutpurse": "your Cutpurse", "target": "your Target", "shadow": "y
               "dealt": "dealt to you", "peek": "your peek at the top of the deck"}
 
 
+# Where a long name may break (at a syllable) when a tile or a card is too narrow for it whole.
+NAME_BREAKS = {"Barbarian": "Barbar|ian", "Gladiator": "Gladia|tor", "Assassin": "Assas|sin",
+               "Acrobat": "Acro|bat", "Warlock": "War|lock", "Paladin": "Pala|din",
+               "Blacksmith": "Black|smith", "Shieldmaiden": "Shield|maiden", "Lightpriest": "Light|priest",
+               "Beastmaster": "Beast|master", "Alchemist": "Alche|mist", "Necromancer": "Necro|mancer",
+               "Artificer": "Artifi|cer", "Merchant": "Mer|chant", "Fighter": "Fight|er"}
+
+
+def tile_name(character: str) -> str:
+    """A character's name on a tile or a card, breakable only at its one syllable break, where a
+    soft hyphen shows "Necro-" on the first line: a word is never broken bare."""
+    return "&shy;".join(esc(part) for part in NAME_BREAKS.get(character, character).split("|"))
+
+
 def secret_words(character, role) -> str:
     """How the screen names one of the seat's own cards ("Knight (your Cutpurse)"): in a tile's or
     a card's label, only on that seat's screen."""

@@ -44,8 +44,10 @@ def slip_body(look) -> str:
     elif matching(legal, type="reroll"):
         chosen = draft["reroll"]
         if chosen:
-            label = f"Flip the Sigil: roll {len(chosen)} {'die' if len(chosen) == 1 else 'dice'} again"
-            parts.append(act_button(esc(label), {"type": "reroll", "dice": chosen}, "btn", legal))
+            dice = f"{len(chosen)} {'die' if len(chosen) == 1 else 'dice'}"
+            # Short, so it shares a row with an ability on a phone on its side (the prompt says "Sigil").
+            parts.append(act_button(f"Reroll {dice}", {"type": "reroll", "dice": chosen}, "btn", legal,
+                                    aria_label=f"Flip the Sigil: roll {dice} again"))
         else:
             parts.append('<span class="muted">Sigil: tap dice to reroll</span>')
     if draft["pick"] is None:

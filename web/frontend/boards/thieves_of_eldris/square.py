@@ -9,24 +9,13 @@ from ... import widgets
 from ...markup import esc
 from ...widgets import matching
 from .draft import nick_choices, pairs
-from .look import position_of, reach, secret_words
+from .look import position_of, reach, secret_words, tile_name
 from .news import char_key
 from .pictures import SEAT_COLOURS, TRAIT_LOOKS, coin, role_icon, trait_icon
 
 
 TOKEN_WORDS = {"target": ("T", "Target"), "cutpurse": ("C", "your Cutpurse"), "rival": ("R", "Rival"),
                "threat": ("?", "Threat"), "wager": ("$", "your wager")}
-NAME_BREAKS = {"Barbarian": "Barbar|ian", "Gladiator": "Gladia|tor", "Assassin": "Assas|sin",
-               "Acrobat": "Acro|bat", "Warlock": "War|lock", "Paladin": "Pala|din",
-               "Blacksmith": "Black|smith", "Shieldmaiden": "Shield|maiden", "Lightpriest": "Light|priest",
-               "Beastmaster": "Beast|master", "Alchemist": "Alche|mist", "Necromancer": "Necro|mancer",
-               "Artificer": "Artifi|cer", "Merchant": "Mer|chant", "Fighter": "Fight|er"}
-
-
-def tile_name(character: str) -> str:
-    return "<wbr>".join(esc(part) for part in NAME_BREAKS.get(character, character).split("|"))
-
-
 def tile_words(entry, role) -> str:
     words = [secret_words(entry["character"], role) if role else entry["character"],
              TRAIT_NAMES[entry["trait"]], place_name(entry["position"])]

@@ -9,6 +9,7 @@ these machines are shared and noisy: compare ratios, not absolute times, across 
     python build.py bench --only bots [--ladder-games 300] [--browser-bot-games 6]
     python build.py bench --only ends [--games master-thieves ...] [--end-games 1000]
     python build.py bench --only soak [--soak-scale 1] [--games twelve-thieves ...]
+    python build.py bench --only taps [--games thievery ...] [--taps 40]   (tests/taps.py)
 """
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, Server
 sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
 import pycore  # noqa: E402
+import taps  # noqa: E402
 from pycore import arena  # noqa: E402
 
 # Which games get rows, and at how many seats the ladder is played.
@@ -768,16 +770,20 @@ def main(argv):
     parser.add_argument("--ladder-games", type=int, default=300)
     parser.add_argument("--browser-bot-games", type=int, default=6)
     parser.add_argument("--quick", action="store_true", help="fewer runs and games (a smoke test)")
-    parser.add_argument("--only", choices=["startup", "bots", "ends", "soak"],
+    parser.add_argument("--only", choices=["startup", "bots", "ends", "soak", "taps"],
                         help="only one section: startup = the start-up and size rows, bots = the ladders and "
                              "decision times (CPython and Pyodide), ends = bot games to their real end, "
-                             "soak = thousands of games with the conformance test's checks (exits 1 if one fails)")
+                             "soak = thousands of games with the conformance test's checks (exits 1 if one fails), "
+                             "taps = each tap's time to its next paint, engine calls per tap, a relaunch "
+                             "to its last screen and first tap, Lighthouse")
     parser.add_argument("--soak-scale", type=float, default=1.0, help="multiplies the soak's games")
     parser.add_argument("--end-games", type=int, default=END_GAMES, help="bot games to the end, per game")
-    parser.add_argument("--games", nargs="*", help="the games of --only ends or soak (default: all)")
+    parser.add_argument("--games", nargs="*", help="the games of --only ends, soak or taps (default: all)")
+    parser.add_argument("--taps", type=int, default=taps.TAPS_PER_GAME,
+                        help="taps measured a game, unthrottled and again slowed four times")
     args = parser.parse_args(argv)
     if args.quick:
-        args.runs, args.ladder_games, args.browser_bot_games, args.end_games = 2, 30, 2, 100
+        args.runs, args.ladder_games, args.browser_bot_games, args.end_games, args.taps = 2, 30, 2, 100, 10
     random.seed(0)
     if args.only == "soak":
         rows, held = soak_rows(args.soak_scale, args.games)
@@ -790,12 +796,17 @@ def main(argv):
     if args.only == "bots":
         print_rows(bot_rows(args.ladder_games, args.browser_bot_games))
         return
+    tap_games = [game_id for game_id in args.games or LADDER_SEATS if game_id in pycore.GAMES]
+    if args.only == "taps":
+        print_rows(taps.taps_rows(tap_games, target, args.taps))
+        return
     rows = startup_rows(args.runs)
     if args.only == "startup":
         print_rows(rows)
         return
     rows += bot_rows(args.ladder_games, args.browser_bot_games)
     rows += end_rows(games=args.end_games)
+    rows += taps.taps_rows(tap_games, target, args.taps)
     print_rows(rows)
 
 

@@ -13,6 +13,7 @@ here.  Nothing here names a game.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ..markup import attrs, button, esc
@@ -54,7 +55,8 @@ def play_screen(screen: Screen) -> str:
         news = button(f"<strong>Hint:</strong> {esc(screen.hint)}", "hint-why", "tt-strip tt-hint-why",
                       testid="hint", aria_label=f"Hint: {screen.hint} (tap for why)")
     elif screen.news:
-        news = button(esc(screen.news), "recap", "tt-strip", aria_label=f"What just happened: {screen.news} (tap for more)")
+        news = button(esc(headline_of(screen.news)), "recap", "tt-strip",
+                      aria_label=f"What just happened: {screen.news} (tap for more)")
     else:
         news = '<p class="tt-strip empty"></p>'
 
@@ -70,6 +72,21 @@ def play_screen(screen: Screen) -> str:
 # The bar's shortcuts to what the menu also holds, so a newcomer sees that help exists: a hint
 # ("What would you do?") and a take-back, each a 44 px target that never covers the board.
 BAR_TOOLS = {"hint": ("?", "Hint: what would you do?"), "take-back": ("↶", "Take back a move")}
+
+
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\u00c0-\u017d])")
+
+
+def headline_of(news: str) -> str:
+    """The strip's line: the news' first sentence (the strip holds two short lines; the whole line
+    is in the recap it opens).
+
+    >>> headline_of("The game is over (a white cushion is empty). Scores: Ann 5, Ben 3. Ann wins.")
+    'The game is over (a white cushion is empty).'
+    >>> headline_of("Ann took 2 cards.")
+    'Ann took 2 cards.'
+    """
+    return SENTENCE_END.split(news, 1)[0]
 
 
 def bar(screen: Screen) -> str:

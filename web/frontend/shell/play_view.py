@@ -13,6 +13,7 @@ from .play import Play
 
 
 SIDE_LOG_LINES = 120       # the log beside a tablet's board: the latest lines (the menu's log has all)
+HINT_LINE = 40            # the hint's line in the strip: longer than this, only its first clause
 
 
 def as_regions(drawn) -> widgets.Regions:
@@ -155,7 +156,9 @@ class GameView:
         reason opens from it)."""
         if not self.hint:
             return ""
-        return self.hint["why"].split(": ", 1)[0]
+        line = self.hint["why"].split(": ", 1)[0]
+        # A long first clause ("Lock in 3 4 5 7 8 9 9 K K, lowest to highest...") keeps its head.
+        return line.split(", ", 1)[0] if len(line) > HINT_LINE else line
 
     def bar_tools(self, scene) -> list:
         """The menu's help the bar points to now: a hint at the person's own turn, a take-back."""

@@ -14,6 +14,7 @@ import inspect
 import json
 import pkgutil
 import random
+import re
 import textwrap
 from pathlib import Path
 
@@ -238,3 +239,24 @@ def test_no_board_package_imports_in_a_cycle():
             return any(after == start or (after not in seen and reaches(start, after, (*seen, after)))
                        for after in imports.get(module, ()))
         assert not [module for module in imports if reaches(module, module)], package.__name__
+
+
+@pytest.mark.parametrize("game_id", list(BOARDS))
+def test_a_hint_names_people_as_the_board_does(game_id):
+    """Issue 24: 'a hint says "Hand 2" where the board says "Sly"'. The bots name seats by number
+    (Eldris and 12 Thieves say "player 2", Thievery "hand 2"); every board's hint says the name."""
+    board, names = BOARDS[game_id], ["Ann", "Sly", "Rook"]
+    said = {"thievery": "Guess hand 2's 4th card"}.get(game_id, "Accuse player 2 of being the Bard")
+    words = board.hint_words(said, names, 0)
+    assert "Sly" in words and " 2" not in words, words
+    # Real advice, put through the hook, never keeps a seat's number where a name belongs.
+    game, rng = pycore.GAMES[game_id], random.Random(3)
+    state = game.new_game(seats=3, seed=3, options=dict(game.options))
+    for _ in range(60):
+        if state.is_over:
+            break
+        seat = state.to_act[0]
+        advice = game.bots["ruthless"].advise(state.view(seat), state.legal_actions(seat), rng)
+        words = board.hint_words(advice["why"], names, seat)
+        assert not re.search(r"\b([Pp]layer|[Hh]and) [1-9]\b", words), words
+        state.apply(seat, advice["action"])

@@ -59,10 +59,14 @@ a board may add its own keyframes, always under ``prefers-reduced-motion: no-pre
 nothing moves).  ``SOUND_WORDS`` (default ""): what the sound and vibration cues mark in this game,
 for Settings.
 """
+import re
+
 import pycore
 
 from ..markup import counted
 from . import guild_of_thieves, master_thieves, thievery, thieves_of_eldris, twelve_thieves
+
+PLAYER_NUMBER = re.compile(r"\b[Pp]layer (\d+)\b")   # how the bots' reasons name a seat
 
 # Every name the shell may ask of a board (facts first, then hooks).
 HOOKS = ("ART_SVG", "BLURB", "SEAT_WORD", "OPTION_FIELDS", "DEFAULT_SEATS", "DEMO_SEATS", "SECRET_WORDS",
@@ -105,7 +109,15 @@ class Board:
         return draft
 
     def hint_words(self, why, names, seat) -> str:
-        return why
+        """A bot knows seats by number ("Accuse player 2 of being the Bard"); the board says names.
+
+        >>> Board.hint_words(None, "Accuse player 2 of being the Bard", ["Ann", "Ben"], 0)
+        'Accuse Ben of being the Bard'
+        """
+        def named(match):
+            index = int(match.group(1)) - 1
+            return names[index] if 0 <= index < len(names) else match.group(0)
+        return PLAYER_NUMBER.sub(named, why)
 
     def out_of_turn(self, view):
         return None

@@ -155,10 +155,15 @@ def outcome_words(outcome: dict, names: list) -> str:
     return f"{who} win{'s' if len(winners) == 1 and ' & ' not in who else ''}!"
 
 
-def turn_recap(events, names, seat, turn_words: dict, describe, quiet=("turn",)) -> list:
+def said_in_turn(who: str, doing: list) -> str:
+    """ "Sly: moved the Monk, passed." """
+    return f"{who}: {', '.join(doing)}."
+
+
+def turn_recap(events, names, seat, turn_words: dict, describe, quiet=("turn",), sentence=said_in_turn) -> list:
     """A board's ``recap`` hook for games told a turn a line: the events of one player that
-    ``turn_words`` (event type -> words(event, reader)) knows are joined ("Sly: moved the Monk,
-    passed."); other events in the engine's words (``describe``), except the ``quiet`` ones."""
+    ``turn_words`` (event type -> words(event, reader)) knows are joined by ``sentence`` (who, the
+    words); other events in the engine's words (``describe``), except the ``quiet`` ones."""
     reader = Reader(names, seat)
     lines, doing, thief = [], [], None
     for event in events + [{"type": "turn"}]:
@@ -167,7 +172,7 @@ def turn_recap(events, names, seat, turn_words: dict, describe, quiet=("turn",))
             doing.append(words(event, reader))
             continue
         if doing:
-            lines.append(f"{reader.Who(thief)}: {', '.join(doing)}.")
+            lines.append(sentence(reader.Who(thief), doing))
         doing, thief = ([words(event, reader)], event.get("by")) if words else ([], None)
         if not words and event["type"] not in quiet:
             lines.append(describe(event, names, seat))

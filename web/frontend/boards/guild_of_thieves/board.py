@@ -12,7 +12,7 @@ from pycore.guild_of_thieves import card_words, describe, house_name, rank_of, s
 from pycore.guild_of_thieves import DRAW_REASONS, GUESS_WORDS, JOKER
 
 from ... import widgets
-from ...markup import Reader, join_names
+from ...markup import join_names
 from ...widgets import matching
 from .cards import card_html, house_label, place, plural, visit  # noqa: F401 (card_html: the card face, as the looks test draws it)
 from .sheet import hand_region, sheet_region
@@ -142,19 +142,7 @@ def place_of(event, reader) -> str:
 def recap(events, names, seat) -> list:
     """One sentence a turn: "Sly opened rich house 7 with Hearts, took a card and paid dues.",
     "You named Clubs at rich house 5: wrong lock."; other events in the engine's words."""
-    reader = Reader(names, seat)
-    lines, doing, thief = [], [], None
-    for event in events + [{"type": "turn"}]:
-        words = TURN_WORDS.get(event["type"])
-        if words and event.get("by") == thief:
-            doing.append(words(event, reader))
-            continue
-        if doing:
-            lines.append(turn_sentence(reader.Who(thief), doing))
-        doing, thief = ([words(event, reader)], event.get("by")) if words else ([], None)
-        if not words and event["type"] != "turn":
-            lines.append(describe(event, names, seat))
-    return lines
+    return widgets.turn_recap(events, names, seat, TURN_WORDS, describe, sentence=turn_sentence)
 
 
 def turn_sentence(who: str, doing: list) -> str:

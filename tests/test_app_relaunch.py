@@ -75,6 +75,11 @@ def test_a_game_against_bots_relaunches_into_its_screen_and_a_tap_before_ready_i
     page.add_init_script(HOLD_PYTHON)
     boot(page, server.url + "?fast#/")
     set_up(page, "thievery", ["Ana", "novice", "novice"])
+    # The bots lock their rows in as Ana sorts: once they have, nothing moves until she acts, and
+    # the screen kept is the one read here (a bot locking in between the two raced the test once).
+    page.wait_for_function("() => !document.querySelector('[data-testid=board]').innerText.includes('sorting')",
+                           timeout=20_000)
+    kept_here(page, "locked in")
     settle(page)
     status = page.inner_text("[data-testid=play] .tt-bar, [data-testid=play] header") if page.locator(
         "[data-testid=play] .tt-bar, [data-testid=play] header").count() else ""

@@ -188,13 +188,3 @@ def open_page(context):
             page.emulate_media(**media)
         return page
     return open_at
-
-
-# The longest games played through the screen start first: the two workers steal short tests from
-# each other's ends, so the run is not left waiting on one long game at the close (about a minute).
-LONG_FIRST = ("test_hot_seat", "then_the_end", "against_three_bots", "against_bots_one_person",
-              "relaunch_starts_from_a_snapshot", "test_every_state_reads_whole")
-
-
-def pytest_collection_modifyitems(items):
-    items.sort(key=lambda item: not any(mark in item.name for mark in LONG_FIRST))

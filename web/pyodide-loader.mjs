@@ -29,6 +29,7 @@ const SNAPSHOT_URL = new URL("__snapshot__", import.meta.url).href;
 let booting = null;
 let restored = false;
 let making = false;
+let snapshotMaker = null;       // the worker making the snapshot, or the idle callback that will start it
 
 // The page may show what is happening (shell.js).
 const say = (text, percent) => globalThis.thievesTable?.status(text, percent);
@@ -207,15 +208,25 @@ export function makeSnapshotLater() {
   making = true;
   const start = () => {
     const worker = new Worker(new URL("snapshot-worker.mjs", import.meta.url), { type: "module" });
+    snapshotMaker = worker;
     worker.onmessage = ({ data }) => {
       worker.terminate();
+      snapshotMaker = null;
       if (data.failed) note("no start-up snapshot was made:", data.failed);
       else console.info(`Thieves' Table: start-up snapshot made (${data.held} modules in it; left to each ` +
                         `start, as they touch the page: ${data.left.join(", ")})`);
     };
     worker.onerror = (event) => note("no start-up snapshot was made:", event.message);
   };
-  (globalThis.requestIdleCallback ?? setTimeout)(start, { timeout: 2000 });
+  snapshotMaker = (globalThis.requestIdleCallback ?? setTimeout)(start, { timeout: 2000 });
+}
+
+// Before an update: a snapshot being made holds requests open in the serving worker, and the new
+// version cannot take over until they end (the person would wait on a snapshot the update drops).
+export function stopMakingSnapshot() {
+  if (snapshotMaker instanceof Worker) snapshotMaker.terminate();
+  else if (snapshotMaker !== null) (globalThis.cancelIdleCallback ?? clearTimeout)(snapshotMaker);
+  snapshotMaker = null;
 }
 
 // Modules that reach into the page (PyScript's, and anything importing js) hold JavaScript objects a

@@ -291,7 +291,9 @@ async function registerWorker() {
     button.textContent = "Updating…";
     // Every action is already saved; say so to Python anyway so a screen can store drafts.
     window.dispatchEvent(new Event("thieves-table:before-update"));
-    registration.waiting?.postMessage({ type: "skip-waiting" });
+    const waiting = registration.waiting;
+    const takeOver = () => waiting?.postMessage({ type: "skip-waiting" });
+    (loader ?? Promise.reject()).then((module) => module.stopMakingSnapshot()).finally(takeOver).catch(() => {});
   });
 }
 

@@ -103,12 +103,14 @@ def settle(page):
 
 
 # The motion of the moment just drawn (a house dealt in slides up 18 px) ends before the layout is
-# measured: a start from the snapshot is quick enough to catch it half-way.  At most a second, so
-# a long glow never holds a check up.
-AT_REST = """() => Promise.race([
-  Promise.all(document.getAnimations()
-    .filter(a => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime))
-    .map(a => a.finished.catch(() => null))),
+# measured: a start from the snapshot is quick enough to catch it half-way.  A glow or a ring's
+# pulse (box-shadow, outline only) changes no box and no text, so a check need not wait out its
+# seconds.  At most a second even so.
+MOVING = """a => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime)
+  && !(a.effect.getKeyframes?.() ?? [{transform: 1}]).every(frame => Object.keys(frame).every(property =>
+     /^(offset|computedOffset|easing|composite|boxShadow|outline.*)$/.test(property)))"""
+AT_REST = f"""() => Promise.race([
+  Promise.all(document.getAnimations().filter({MOVING}).map(a => a.finished.catch(() => null))),
   new Promise(done => setTimeout(done, 1000))])"""
 
 

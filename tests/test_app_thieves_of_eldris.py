@@ -22,7 +22,7 @@ from frontend.boards.thieves_of_eldris.draft import roll_mark
 from frontend.boards.thieves_of_eldris.look import secret_words
 from frontend.boards.thieves_of_eldris.news import last_turn
 from frontend.shell.table import Seat, Table
-from layout import at_every_size, check_choice, text_audit, visible_text
+from layout import MOVING, at_every_size, check_choice, text_audit, visible_text
 from test_app_reach import AUDIT, MIN_TARGET
 from test_app_thievery import watch_moments
 from test_frontend_boards import test_boards_offer_exactly_the_legal_actions_and_keep_secrets as board_check
@@ -60,8 +60,7 @@ SHELL_LIVE_LINE = "() => document.querySelectorAll('.tt-live').forEach(e => Obje
 
 
 # Let the moves' motion end first (a card sliding in lies over its neighbour for a moment).
-MOTION_DONE = """() => Promise.all(document.getAnimations()
-  .filter(a => a.effect.getTiming().iterations !== Infinity).map(a => a.finished.catch(() => null)))"""
+MOTION_DONE = f"""() => Promise.all(document.getAnimations().filter({MOVING}).map(a => a.finished.catch(() => null)))"""
 
 
 def ours(problems) -> list:

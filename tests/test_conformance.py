@@ -23,8 +23,8 @@ SCALE = float(os.environ.get("CONFORMANCE_SCALE", "1"))
 HEADER = ["game", "seat", "seats", "phase", "to_act", "log", "outcome"]
 # How many random games each table plays on a test run (every table, a few games), and in the
 # soak (python build.py bench --only soak: thousands of games a game, the same checks).
-RANDOM_GAMES = {"thievery": 3, "guild-of-thieves": 3, "thieves-of-eldris": 2, "master-thieves": 2,
-                "twelve-thieves": 4}
+RANDOM_GAMES = {"thievery": 2, "guild-of-thieves": 2, "thieves-of-eldris": 2, "master-thieves": 2,
+                "twelve-thieves": 2}
 SOAK_RANDOM_GAMES = {"thievery": 60, "guild-of-thieves": 40, "thieves-of-eldris": 10, "master-thieves": 8,
                      "twelve-thieves": 40}
 # Bot games: a test run gives every table a bot game (the levels take the tables in turn, at

@@ -39,12 +39,12 @@ class Coach:
 
     def compose(self) -> layout.Screen:
         screen = GameView.compose(self)
-        # The coach speaks in the prompt's place; at the end the coach alone holds the dock.
-        if screen.moment == "over":
+        # The coach speaks in the prompt's and the news strip's place (its words say what just
+        # happened); while nothing but Next is asked, and at the end, the coach alone holds the sheet.
+        if screen.moment == "over" or not self.run.waiting_for_move():
             screen.sheet = ""
-        screen.prompt = ""
+        screen.prompt, screen.news, screen.hint = "", "", ""
         screen.sheet = self.coach_html() + screen.sheet
-        screen.hint = ""
         return screen
 
     def coach_html(self) -> str:

@@ -186,9 +186,9 @@ def ring(page: str, action: dict | None = None, tap: tuple | None = None) -> tup
     """``page`` with ``data-coach-here`` on the first element that sends ``action`` (its data-act)
     or makes the draft tap ``tap`` ((command, data)), and whether one was found.
 
-    >>> ring('<p><button data-command="x" data-n="2">2</button><button data-act="{&quot;type&quot;: &quot;go&quot;}">Go</button></p>', {"type": "go"})
-    ('<p><button data-command="x" data-n="2">2</button><button data-act="{&quot;type&quot;: &quot;go&quot;}" data-coach-here>Go</button></p>', True)
-    >>> ring('<button data-command="x" data-n="2">2</button>', tap=("x", {"n": 2}))[1]
+    >>> ring('<p><button data-command="menu" data-n="2">2</button><button data-act="{&quot;type&quot;: &quot;go&quot;}">Go</button></p>', {"type": "go"})
+    ('<p><button data-command="menu" data-n="2">2</button><button data-act="{&quot;type&quot;: &quot;go&quot;}" data-coach-here>Go</button></p>', True)
+    >>> ring('<button data-command="menu" data-n="2">2</button>', tap=("menu", {"n": 2}))[1]
     True
     """
     for match in START_TAG.finditer(page):

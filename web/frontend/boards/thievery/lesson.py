@@ -29,8 +29,8 @@ LESSON = {
                 "lowest to highest.",
          "tap": ["auto-sort", {}],
          "rule": "Put them in order, lowest to highest, and lock in."},
-        {"say": "An ace is wild: it may go anywhere in your row. Tap your ace, then the ringed card in "
-                "the middle, then Lock in.",
+        {"say": "An ace is wild: it may go anywhere in your row. Tap your ace, then the ringed place, "
+                "then Lock in.",
          "do": {"type": "lock_in", "order": [7, 1, 4, 0, 2, 8, 3, 5, 6]},
          "then": "Locked in: your ace now hides between the 4 and the 7.",
          "rule": "Two cards of the same rank can go either way round, and an ace is wild: you can put "

@@ -1,6 +1,7 @@
 """The guided first games (#/learn/<game>), in CPython: every quoted rule sentence is in the game's
 rule text, every scripted move is legal when its step comes (replayed through the engine exactly as
 the screen plays it), the coach rings exactly one element at every step, and a record resumes."""
+import json
 import re
 from pathlib import Path
 
@@ -10,7 +11,7 @@ import pycore
 from frontend.boards import BOARDS
 from frontend.shell import lesson as lessons
 from frontend.markup import esc
-from frontend.shell.coach import LessonView
+from frontend.shell.coach import REFUSED, LessonView
 
 RULES = Path(__file__).resolve().parent.parent.parent / "shared" / "rules"
 RULES = RULES if RULES.exists() else Path("/work/shared/rules")
@@ -67,8 +68,7 @@ def test_thievery_lesson_meets_every_core_rule():
             assert ranks.index(1) not in (0, len(ranks) - 1), "the lesson places its ace inside the row"
             seen.append("sorted")
         if step.do and step.do["type"] == "guess":
-            guess = next(e for e in reversed(play.state.log_for(0) if hasattr(play.state, "log_for") else play.moment.view(0)["log"])
-                         if e["type"] == "guess" and e["by"] == 0)
+            guess = next(e for e in reversed(play.moment.view(0)["log"]) if e["type"] == "guess" and e["by"] == 0)
             hit = guess["hit"]
             assert step.then.startswith(("Right", "Every", "Fenced")) == hit, f"step {number}: {step.then!r}"
             seen.append("hit" if hit else "miss")
@@ -124,3 +124,34 @@ def test_a_broken_record_starts_the_lesson_afresh():
     view = LessonView.resumed(lesson, BOARDS[game_id], pycore.GAMES[game_id], '{"v": 1, "step": 3}')
     fresh = LessonView(lesson, BOARDS[game_id], pycore.GAMES[game_id])
     assert view.run.progress == fresh.run.progress and view.play.state.history == fresh.play.state.history
+
+
+def test_a_move_that_is_not_the_steps_is_gently_refused():
+    """A draft tap is allowed (the ring then points the way back); another move is refused, the
+    coach saying so, and nothing is played."""
+    game_id = "thievery"
+    lesson = lesson_of(game_id)
+    view = LessonView(lesson, BOARDS[game_id], pycore.GAMES[game_id])
+    while not (view.run.step.do and view.run.step.do["type"] == "guess"):
+        target = re.search(r"<(\w+)([^<>]*\bdata-coach-here\b[^<>]*)>", view.html()).group(2)
+        view.tap(lessons.attributes(target))
+    wanted = view.run.step.do
+    # Pick another card than the one asked for: allowed; the ring goes back to the asked-for card.
+    other = next(a for a in view.play.moment.legal_actions(0) if (a["hand"], a["index"]) != (wanted["hand"], wanted["index"]))
+    view.tap({"data-command": "pick-card", "data-hand": str(other["hand"]), "data-index": str(other["index"])})
+    page = view.html()
+    assert page.count("data-coach-here") == 1
+    ringed = lessons.attributes(re.search(r"<(\w+)([^<>]*\bdata-coach-here\b[^<>]*)>", page).group(2))
+    assert ringed["data-command"] == "pick-card" and ringed["data-index"] == str(wanted["index"])
+    # Guess at that other card: refused, nothing played.
+    actions = len(view.play.state.history)
+    view.tap({"data-act": json.dumps(other)})
+    assert len(view.play.state.history) == actions and view.play.error == REFUSED
+    assert esc(REFUSED) in view.html()
+
+
+def test_learn_to_play_shows_only_for_games_with_a_lesson():
+    from frontend.shell.home_and_rules import rules_page
+    for game_id, board in BOARDS.items():
+        page = rules_page(pycore.GAMES[game_id], board)
+        assert (f'href="#/learn/{game_id}"' in page) == bool(board.LESSON), game_id

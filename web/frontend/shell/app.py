@@ -323,6 +323,8 @@ class App:
         self.settings["auto_hints"] = sorted(hinted ^ {game_id}) if game_id in BOARDS else sorted(hinted)
         settings.save(dom.LocalStorage(), self.settings)
         if self.on_a_game():
+            if game_id not in self.settings["auto_hints"]:
+                self.game.hint = None           # turned off: the hint on screen goes too
             self.game.advance()
         else:
             self.redraw()

@@ -97,7 +97,9 @@ class LessonScreen(Coach, GameScreen):
         from . import layout
         dom.render(self.ringed(layout.play_screen(screen)))
         dom.playing(True)
-        self.after_render(focus=True)
+        self.after_render(focus=False)
+        if not self.overlay:            # focus on the ringed element: no other ring competes with it
+            dom.focus_first(["[data-coach-here]"])
 
     # -- the coach's taps ----------------------------------------------------------------------------
     def coach_next(self, data):

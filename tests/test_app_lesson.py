@@ -108,6 +108,15 @@ def test_the_lesson_plays_whole_by_the_ring_at_every_size(server, page, game_id)
     page.locator(RING).click()
     page.wait_for_selector("[data-testid=hint]", timeout=60_000)
     assert "#/play/" in page.url and page.locator(".thv-take, .badge.bot").first.inner_text().startswith("Novice")
+    # The play menu offers the lesson again; Settings turn the hints before each move off.
+    page.click("[data-command=menu]")
+    assert page.locator(f'[data-testid=menu] a[href="#/learn/{game_id}"]').count() == 1
+    page.click("[data-testid=menu] [data-command=settings]")
+    toggle = page.locator("[data-command=auto-hints]")
+    assert toggle.inner_text().endswith(": on")
+    toggle.click()
+    assert page.locator("[data-command=auto-hints]").inner_text().endswith(": off")
+    assert page.locator("[data-testid=hint]").count() == 0
     assert not page.problems, page.problems
 
 

@@ -65,7 +65,9 @@ def test_thievery_lesson_meets_every_core_rule():
         assert play.names == ["You", "Sly", "Sid"]      # the coach's words name them
         if step.do and step.do["type"] == "lock_in":
             ranks = [play.state.rows[0][i] % 13 + 1 for i in range(len(play.state.rows[0]))]
-            assert ranks.index(1) not in (0, len(ranks) - 1), "the lesson places its ace inside the row"
+            ace = ranks.index(1)
+            assert ace not in (0, len(ranks) - 1), "the lesson places its ace inside the row"
+            assert f"between the {ranks[ace - 1]} and the {ranks[ace + 1]}" in step.then, "the coach says where it went"
             seen.append("sorted")
         if step.do and step.do["type"] == "guess":
             guess = next(e for e in reversed(play.moment.view(0)["log"]) if e["type"] == "guess" and e["by"] == 0)

@@ -32,7 +32,7 @@ LESSON = {
         {"say": "An ace is wild: it may go anywhere in your row. Tap your ace, then the ringed place, "
                 "then Lock in.",
          "do": {"type": "lock_in", "order": [7, 1, 4, 0, 2, 8, 3, 5, 6]},
-         "then": "Locked in: your ace now hides between the 4 and the 7.",
+         "then": "Locked in: your ace now hides between the 7 and the 9.",
          "rule": "Two cards of the same rank can go either way round, and an ace is wild: you can put "
                  "it anywhere in the row."},
         {"say": "Every row is face down now. Red cards lie sideways and black ones stand up, so "

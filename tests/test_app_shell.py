@@ -210,9 +210,11 @@ def test_layout_and_screenshots(server, browser, size_name, size):
 
 
 def test_embed_tutorial_seats_you_against_bots(server, page):
+    """mode=tutorial is the guided lesson where the game has one (tests/test_app_lesson.py plays it
+    whole): you against bots, the coach ringing what to tap."""
     boot(page, server.url + "embed.html?game=thievery&mode=tutorial&seed=3&fast")
+    page.wait_for_selector("[data-testid=coach]")
+    page.click("[data-coach-here]")
     page.wait_for_selector("[data-testid=sort-row]")
-    page.click("[data-command=auto-sort]")
-    page.click(act_of("lock_in"))
-    page.wait_for_selector("[data-command=pick-card]")
+    assert page.locator("[data-coach-here]").get_attribute("data-command") == "auto-sort"
     assert page.inner_text(".hand.mine header").startswith("You")

@@ -184,10 +184,14 @@ def test_the_log_keeps_every_line_of_a_long_game():
 def test_settings_are_remembered_and_bad_ones_are_the_defaults():
     from frontend.shell import settings
     storage = DictStorage()
-    defaults = {"bot_speed": "normal", "sound": False, "vibrate": False, "hot_seat_hints": False}   # sound and vibration start off
+    defaults = {"bot_speed": "normal", "sound": False, "vibrate": False, "hot_seat_hints": False,
+                "auto_hints": []}   # sound, vibration and hints before each move start off
     assert settings.load(storage) == defaults
     assert settings.save(storage, {"bot_speed": "instant", "sound": True, "vibrate": False})
-    assert settings.load(storage) == {"bot_speed": "instant", "sound": True, "vibrate": False, "hot_seat_hints": False}
+    assert settings.load(storage) == {"bot_speed": "instant", "sound": True, "vibrate": False, "hot_seat_hints": False,
+                                      "auto_hints": []}
+    assert settings.save(storage, {**defaults, "auto_hints": ["thievery", 7, "thievery"]})
+    assert settings.load(storage)["auto_hints"] == ["thievery"]      # per game, on only where turned on
     for bad in ("not json", '["fast"]', '{"bot_speed": "warp", "sound": "loud", "vibrate": 1}'):
         storage[settings.KEY] = bad
         assert settings.load(storage) == defaults

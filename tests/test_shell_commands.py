@@ -39,7 +39,9 @@ def screens():
         from frontend.shell.home_screen import HomeScreen
         from frontend.shell.watch_screen import WatchScreen
         from frontend.shell.setup_screen import SetupScreen
-        yield {"app": App, "home": HomeScreen, "setup": SetupScreen, "game": GameScreen, "watch": WatchScreen}
+        from frontend.shell.learn_screen import LessonScreen
+        yield {"app": App, "home": HomeScreen, "setup": SetupScreen, "game": GameScreen, "watch": WatchScreen,
+               "lesson": LessonScreen}
 
 
 class DictStorage(dict):

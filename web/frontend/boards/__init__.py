@@ -12,6 +12,12 @@ Facts: ``ART_SVG`` (the game's small picture: home tile, the play bar), ``BLURB`
 (default: the engine's rulings ``TABLE_RULES``, then the screen's own ``SCREEN_RULES``);
 ``summary(public_view, names)``: one line for the saved games list.
 
+The guided first game (#/learn/<id>, frontend.shell.lesson): ``LESSON`` (default {}: no lesson
+yet, and no "Learn to play" anywhere), the lesson as data in the board's ``lesson.py``: seed,
+seats, options and steps.  ``lesson_tap(draft, action, view) -> (command, data) | None``: the next
+draft tap toward a scripted move whose own button (``data-act``) is not on the screen yet (the
+card to pick before its rank; default None: every scripted move is one button).
+
 Drawing — ``draw(scene) -> widgets.Regions`` for a :class:`frontend.shell.play.Scene` (one seat's
 view, its legal actions, the board's draft, names, bots, and ``moment``):
 
@@ -72,7 +78,7 @@ PLAYER_NUMBER = re.compile(r"\b[Pp]layer (\d+)\b")   # how the bots' reasons nam
 HOOKS = ("ART_SVG", "BLURB", "SEAT_WORD", "OPTION_FIELDS", "DEFAULT_SEATS", "DEMO_SEATS", "SECRET_WORDS",
          "SOUND_WORDS", "option_enabled", "rules_html", "table_rules", "summary", "draw", "new_draft", "tap",
          "hint_draft", "hint_words", "out_of_turn", "turn_coming", "shows_secrets", "cover_reason", "recap", "standings", "headline",
-         "reason", "best_result", "motion")
+         "reason", "best_result", "motion", "LESSON", "lesson_tap")
 
 
 class Board:
@@ -86,6 +92,7 @@ class Board:
     SECRET_WORDS = "my cards"
     SOUND_WORDS = ""
     SCREEN_RULES: list = []
+    LESSON: dict = {}
 
     def __init__(self, package, game):
         self.package, self.game = package, game
@@ -153,6 +160,9 @@ class Board:
 
     def motion(self, events, view) -> dict:
         return {}
+
+    def lesson_tap(self, draft, action, view):
+        return None
 
 
 PACKAGES = {"thievery": thievery, "guild-of-thieves": guild_of_thieves, "thieves-of-eldris": thieves_of_eldris,

@@ -1,7 +1,8 @@
 """The app: routes, and every tap and field handed to the screen it belongs to.
 
 Routes live in the URL hash: #/ home · #/new/<game> set-up · #/play/<save> a game · #/rules/<game> ·
-#/watch/<save> and #/shared/<record> a finished game watched back.  Each screen with taps says which
+#/watch/<save> and #/shared/<record> a finished game watched back · #/learn/<game> the guided first game
+(learn_screen.py).  Each screen with taps says which
 command reaches which method (its ``commands`` table: data-command -> method) and which field which
 method (``fields``: data-field -> method, given the field's other data attributes and its value);
 App's own ``commands`` are the few every screen shares.  The screens: home_screen.py,
@@ -21,6 +22,7 @@ from . import dom, embed_session, last_screen, saved_games, settings, tab_sync, 
 from .game import GameScreen
 from .home_and_rules import not_found, rules_page
 from .home_screen import HomeScreen
+from .learn_screen import LessonScreen, has_lesson
 from .play import moment_of
 from .watch_back import NotWatchable, Replay
 from .watch_screen import WatchScreen
@@ -122,7 +124,7 @@ class App:
         playing = played.play.save.id if played is not None else None
         if where == "rules" and self.back_to and playing is not None:
             played.stop()                       # its rules are read; the game waits as it is
-        elif not (where == "play" and playing == arg):
+        elif not (where == "play" and playing == arg) and not (where == "learn" and playing == f"lesson-{arg}"):
             self.leave_game()
         if where != "rules":
             self.back_to = ""
@@ -138,6 +140,12 @@ class App:
             self.watch_save(arg)
         elif where == "shared" and arg:
             self.watch_shared(path[1])
+        elif where == "learn" and arg in BOARDS and has_lesson(BOARDS[arg]):
+            if playing == f"lesson-{arg}":      # back from the rules: the lesson as it was
+                self.shown = played
+                played.advance()
+                return
+            self.show_game(LessonScreen.open(self, arg))
         elif where == "play" and arg:
             if playing == arg:                  # back from the rules: the game as it was
                 self.shown = played
@@ -307,8 +315,23 @@ class App:
         else:
             self.redraw()
 
+    def toggle_auto_hints(self, data):
+        """Hints before each of the person's moves in one game (a real game after its lesson turns
+        them on; Settings turns them off)."""
+        game_id = data.get("game", "")
+        hinted = set(self.settings.get("auto_hints") or [])
+        self.settings["auto_hints"] = sorted(hinted ^ {game_id}) if game_id in BOARDS else sorted(hinted)
+        settings.save(dom.LocalStorage(), self.settings)
+        if self.on_a_game():
+            if game_id not in self.settings["auto_hints"]:
+                self.game.hint = None           # turned off: the hint on screen goes too
+            self.game.advance()
+        else:
+            self.redraw()
+
     commands = {"delete-save": delete_save, "free-space": free_space, "trim-finished": trim_finished,
-                "retry-save": retry_save, "setting-toggle": toggle_setting, "bot-speed": choose_bot_speed}
+                "retry-save": retry_save, "setting-toggle": toggle_setting, "bot-speed": choose_bot_speed,
+                "auto-hints": toggle_auto_hints}
 
 
 def summary(save) -> str:

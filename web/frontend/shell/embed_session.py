@@ -1,4 +1,5 @@
-"""The embed: one game inside a rules page (embed.html?game=…&mode=demo|tutorial&seed=N).
+"""The embed: one game inside a rules page (embed.html?game=…&mode=demo|tutorial&seed=N; tutorial is
+the game's guided lesson where it has one, else a game against bots).
 
 It reads and checks the link (embed_link.py), plays the game on the same game screen as the app (nothing
 is stored), and tells the page around it what happens: {source: "thieves-table", type: "ready" |
@@ -12,6 +13,7 @@ from ..markup import esc
 from . import dom, transfer
 from .embed_link import EmbedProblem, EmbedSettings, read_link
 from .game import GameScreen
+from .learn_screen import LessonScreen, has_lesson
 from .watch_back import NotWatchable, Replay
 from .watch_screen import WatchScreen
 from .save_store import Save
@@ -32,6 +34,10 @@ class EmbedSession:
     def start(self):
         board = self.app.boards[self.game]
         game = pycore.GAMES[self.game]
+        if self.mode == "tutorial" and has_lesson(board):     # the guided first game, kept nowhere
+            screen = LessonScreen(self.app, self.game, embed=self)
+            self.app.show_game(screen)
+            return screen.play.state
         seats = board.DEMO_SEATS
         people = [Seat(people=["You"])] if self.mode == "tutorial" else []
         levels = ["ruthless", "sharp", "novice"]

@@ -49,6 +49,10 @@ class GameScreen(GameView):
             self.tally = self.remember()
         if step.kind == "cover":
             self.covering = step.seat
+        if step.kind == "person" and self.hint is None and self.auto_hints():
+            self.hint = play.hint()                 # shown before the move, as "?" would show it
+            if self.hint is not None:
+                play.draft = self.board.hint_draft(dict(play.draft), self.hint["action"], play.view())
         self.render()
         if step.kind != "bot":
             self.bot_turn = None
@@ -56,6 +60,26 @@ class GameScreen(GameView):
             self.timer = dom.later(self.bot_pause(step.seat), lambda: self.bot_move(step.seat))
         if step.kind == "over" and self.embed is not None:
             self.embed.post({"type": "over", "game": play.state.game.id, "winners": play.state.outcome["winners"]})
+
+    def auto_hints(self) -> bool:
+        """A hint before each of the person's moves: turned on for this game in Settings (a real
+        game after its lesson turns it on), where hints are allowed at all."""
+        return (self.play.state.game.id in (self.app.settings.get("auto_hints") or [])
+                and self.hints_allowed() and bool(self.play.legal()) and self.play.landing is None)
+
+    def menu_entries(self) -> list:
+        """The play menu's entries, and "Learn to play" for a game that has a lesson."""
+        entries = super().menu_entries()
+        if self.board.LESSON and self.embed is None:
+            entries.append(f'<a class="btn" href="#/learn/{self.play.state.game.id}">Learn to play</a>')
+        return entries
+
+    def overlay_html(self) -> str:
+        if self.overlay == "settings" and self.hints_allowed():
+            game = self.play.state.game
+            return layout.overlay("Settings", settings.panel(self.settings, self.board.SOUND_WORDS,
+                                                             game=(game.id, game.title)), "settings-panel")
+        return super().overlay_html()
 
     def bot_pause(self, seat: int) -> int:
         """A bot thinks for the chosen time and the last move is seen to land; at Normal a bot's

@@ -31,7 +31,7 @@ def home(boards: dict, games: dict, listing, notice: str = "", now: float = 0, i
             f'<li class="game-card" data-game="{esc(game_id)}">{board.ART_SVG}<div><h3>{esc(game.title)}</h3>'
             f'<p class="muted">{esc(board.BLURB)} <span class="nowrap">{esc(seats)}</span></p>'
             f'<p class="actions"><a class="btn primary" href="#/new/{esc(game_id)}">New game</a> '
-            f'<a class="btn" href="#/rules/{esc(game_id)}">Rules</a></p></div></li>')
+            f'<a class="btn" href="#/rules/{esc(game_id)}">Rules</a>{learn_link(board, game_id, " ")}</p></div></li>')
     parts.append("</ul></section>")
     parts.append(saved_games.finished_html(games, listing, now, offset_minutes))
     parts.append(remembered(games, tally or {"games": {}}))
@@ -97,11 +97,20 @@ def rules_page(game, board, back: str = "") -> str:
         return_link = f'<a class="btn primary" href="{esc(back)}" data-testid="back-to-game">Back to the game</a>'
         top, bottom = f'<p class="actions">{return_link}</p>', return_link
     else:
-        top, bottom = "", (f'<a class="btn primary" href="#/new/{esc(game.id)}">New game</a> '
-                           f'<a class="btn" href="#/">Home</a>')
+        learn = learn_link(board, game.id)
+        top = f'<p class="actions">{learn}</p>' if learn else ""
+        bottom = (f'<a class="btn primary" href="#/new/{esc(game.id)}">New game</a> {learn} '
+                  f'<a class="btn" href="#/">Home</a>')
     return (f'<article class="panel rules">{top}<h2>{esc(game.title)}: the rules</h2>{board.rules_html()}'
             f'<h3 id="how-this-table-plays-it">How this table plays it</h3><ul class="table-rules">{rules}</ul>'
             f'<p class="actions">{bottom}</p></article>')
+
+
+def learn_link(board, game_id: str, before: str = "") -> str:
+    """"Learn to play" (the guided first game) for a game with a lesson; nothing for one without."""
+    if not board.LESSON:
+        return ""
+    return f'{before}<a class="btn" href="#/learn/{esc(game_id)}" data-testid="learn">Learn to play</a>'
 
 
 def not_found(text: str) -> str:

@@ -18,7 +18,9 @@ BOT_TURN_MS = 3000
 # Sound and vibration are off until the person turns them on (a shared table may be a quiet one).
 # Hints ("What would you do?") are for a person alone with bots; a hot-seat table turns them on here.
 TOGGLES = {"sound": "Sound", "vibrate": "Vibration", "hot_seat_hints": "Hints in hot-seat"}
-DEFAULTS = {"bot_speed": "normal", "sound": False, "vibrate": False, "hot_seat_hints": False}
+DEFAULTS = {"bot_speed": "normal", "sound": False, "vibrate": False, "hot_seat_hints": False, "auto_hints": []}
+# "auto_hints": the games (ids) in which a hint shows before each of the person's moves, on for a
+# game when its lesson's "Play a real game" is tapped, off for every other game until then.
 
 
 def bot_wait(speed: str, motion_ms: int, same_turn: bool, turn_ms: float) -> int:
@@ -53,6 +55,10 @@ def load(storage) -> dict:
     if saved.get("bot_speed") in BOT_SPEEDS:
         settings["bot_speed"] = saved["bot_speed"]
     settings.update({key: saved[key] for key in TOGGLES if isinstance(saved.get(key), bool)})
+    if isinstance(saved.get("auto_hints"), list):
+        settings["auto_hints"] = sorted({game for game in saved["auto_hints"] if isinstance(game, str)})
+    else:
+        settings["auto_hints"] = []
     return settings
 
 
@@ -74,12 +80,17 @@ def bot_speed_control(current: str) -> str:
             f'<span class="segmented" role="group" aria-label="Bot speed">{choices}</span></p>')
 
 
-def panel(settings: dict, cues: str = "") -> str:
+def panel(settings: dict, cues: str = "", game: tuple | None = None) -> str:
     """The settings panel (from home or a game): bot speed, and sound and vibration on or off;
-    ``cues`` says in the game's own words what they mark (a board's SOUND_WORDS)."""
+    ``cues`` says in the game's own words what they mark (a board's SOUND_WORDS); ``game`` (id,
+    title): a game against bots, whose hints before each move may be turned on or off here."""
     toggles = "".join(
         f"<button{attrs(class_='btn toggle' + (' on' if settings[key] else ''), data_command='setting-toggle', data_key=key, aria_pressed=str(settings[key]).lower())}>"
         f"{label}: {'on' if settings[key] else 'off'}</button>" for key, label in TOGGLES.items())
+    if game is not None:
+        on = game[0] in (settings.get("auto_hints") or [])
+        toggles += (f"<button{attrs(class_='btn toggle' + (' on' if on else ''), data_command='auto-hints', data_game=game[0], aria_pressed=str(on).lower())}>"
+                    f"Hints before my moves in {esc(game[1])}: {'on' if on else 'off'}</button>")
     marks = esc(cues or "what just happened on the board")
     return (f'<section class="settings" data-testid="settings" aria-label="Settings">'
             f'{bot_speed_control(settings["bot_speed"])}'

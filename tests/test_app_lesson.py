@@ -1,0 +1,136 @@
+"""The guided first games in Chromium (issue 25): each lesson played whole by tapping only
+``[data-coach-here]``, checked at 390×844, 844×390 and 1024×768 at every tap (one element ringed,
+in view and uncovered, the coach's words on screen, tests/layout.py ``check_state``), left and
+resumed half-way, and played again inside the example page with the server killed.  Screenshots of
+each step at the three sizes go to test-artifacts/learn/."""
+import pytest
+
+from browsing import ARTIFACTS
+from driver import boot, relaunch
+from frontend.boards import BOARDS
+from layout import SIZES, check_state, settle
+from test_app_shell import wait_until_controlled
+
+pytestmark = pytest.mark.browser
+
+SHOTS = ARTIFACTS / "learn"
+LESSON_SIZES = {name: SIZES[name] for name in ("phone", "landscape", "tablet")}
+WITH_LESSONS = [game_id for game_id, board in BOARDS.items() if board.LESSON]
+RING = "[data-coach-here]"
+
+# The ringed element: there is exactly one, it lies inside the viewport, and the point at its
+# centre is that element (nothing covers it).
+TARGET_JS = """() => {
+  const all = document.querySelectorAll('[data-coach-here]');
+  if (all.length !== 1) return `${all.length} elements carry data-coach-here`;
+  const el = all[0], r = el.getBoundingClientRect();
+  if (!r.width || !r.height) return 'the ringed element is not drawn';
+  if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)
+    return `the ringed element lies outside the viewport (${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)})`;
+  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  if (!top || !(top === el || el.contains(top))) return `the ringed element is covered by ${top ? top.outerHTML.slice(0, 80) : 'nothing'}`;
+  return '';
+}"""
+COACH_WORDS = "() => (document.querySelector('[data-testid=coach] .tt-coach-say') || {}).innerText || ''"
+STEP = "() => (document.querySelector('[data-testid=coach][data-step]') || {dataset: {}}).dataset.step || 'done'"
+
+
+def check_every_size(frame_page, page, where: str, shoot: str = "") -> list:
+    """The ring and the coach at each lesson size (resized in place), then back to the phone."""
+    problems = []
+    for name, size in LESSON_SIZES.items():
+        page.set_viewport_size(size)
+        settle(frame_page)
+        problem = frame_page.evaluate(TARGET_JS)
+        if problem:
+            problems.append(f"{where} at {name}: {problem}")
+        if not frame_page.evaluate(COACH_WORDS).strip():
+            problems.append(f"{where} at {name}: the coach says nothing")
+        if frame_page is page:
+            problems += check_state(page, f"{where} ({name})")
+        if shoot:
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(SHOTS / f"{shoot}-{name}.png"))
+    page.set_viewport_size(LESSON_SIZES["phone"])
+    settle(frame_page)
+    return problems
+
+
+def play_lesson(frame_page, page, game_id: str, shots: bool, check: bool = True, stop_at: int | None = None):
+    """Tap only the ringed element until the lesson is done (or step ``stop_at`` begins); the
+    problems found and the steps seen."""
+    problems, steps, taps = [], [], 0
+    while not frame_page.locator("[data-testid=lesson-done]").count():
+        frame_page.wait_for_selector(RING + ":not([disabled])", timeout=60_000)
+        step = frame_page.evaluate(STEP)
+        if stop_at is not None and step == str(stop_at):
+            return problems, steps
+        first = not steps or steps[-1] != step
+        if first:
+            steps.append(step)
+        if check:
+            problems += check_every_size(frame_page, page, f"{game_id} step {step} tap {taps + 1}",
+                                         shoot=f"{game_id}-step{int(step):02d}-tap{taps + 1:02d}" if shots and first else "")
+        frame_page.locator(RING).click()
+        taps += 1
+        assert taps < 120, f"{game_id}: the lesson does not end"
+    if check:
+        problems += check_every_size(frame_page, page, f"{game_id} done", shoot=f"{game_id}-done" if shots else "")
+    return problems, steps
+
+
+@pytest.mark.parametrize("game_id", WITH_LESSONS)
+def test_the_lesson_plays_whole_by_the_ring_at_every_size(server, page, game_id):
+    page.set_viewport_size(LESSON_SIZES["phone"])
+    boot(page, server.url + "?fast#/")
+    # "Learn to play" on the home card of every game with a lesson, and nowhere else.
+    assert page.locator("[data-testid=learn]").count() == len(WITH_LESSONS)
+    page.click(f".game-card[data-game={game_id}] [data-testid=learn]")
+    page.wait_for_selector("[data-testid=coach]")
+    assert page.url.endswith(f"#/learn/{game_id}")
+    # Half-way, leave for home and come back: the lesson is where it was.
+    problems, before = play_lesson(page, page, game_id, shots=True, stop_at=7)
+    words = page.evaluate(COACH_WORDS)
+    page.goto(server.url + "?fast#/")
+    page.wait_for_selector(".game-card")
+    relaunch(page, server.url + f"?fast#/learn/{game_id}")
+    page.wait_for_selector(RING)
+    assert page.evaluate(STEP) == "7" and page.evaluate(COACH_WORDS) == words, "the lesson did not resume"
+    more, after = play_lesson(page, page, game_id, shots=True)
+    problems += more
+    steps = before + after
+    count = len(BOARDS[game_id].LESSON["steps"])
+    assert steps == [str(n) for n in range(1, count + 1)], steps
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    (SHOTS / f"{game_id}-problems.txt").write_text("\n".join(problems))
+    assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems)
+    # The end offers a real game against Novice bots, a hint before each move.
+    page.locator(RING).click()
+    page.wait_for_selector("[data-testid=hint]", timeout=60_000)
+    assert "#/play/" in page.url and page.locator(".thv-take, .badge.bot").first.inner_text().startswith("Novice")
+    # The play menu offers the lesson again; Settings turn the hints before each move off.
+    page.click("[data-command=menu]")
+    assert page.locator(f'[data-testid=menu] a[href="#/learn/{game_id}"]').count() == 1
+    page.click("[data-testid=menu] [data-command=settings]")
+    toggle = page.locator("[data-command=auto-hints]")
+    assert toggle.inner_text().endswith(": on")
+    toggle.click()
+    assert page.locator("[data-command=auto-hints]").inner_text().endswith(": off")
+    assert page.locator("[data-testid=hint]").count() == 0
+    assert not page.problems, page.problems
+
+
+def test_the_lesson_plays_in_the_example_page_with_the_server_killed(server, fresh_page):
+    page = fresh_page
+    boot(page, server.url + "?fast#/")
+    wait_until_controlled(page)
+    server.kill()
+    page.goto(server.url + "examples/thievery-lesson.html?fast")
+    frame = page.frame_locator("iframe").first
+    frame.locator("[data-testid=coach]").wait_for(timeout=90_000)
+    frame_page = next(f for f in page.frames if "embed.html" in f.url)
+    _, steps = play_lesson(frame_page, page, "thievery", shots=False, check=False)
+    assert steps == [str(n) for n in range(1, len(BOARDS["thievery"].LESSON["steps"]) + 1)]
+    assert frame_page.evaluate(TARGET_JS) == ""
+    types = [message["type"] for message in page.evaluate("window.received")]
+    assert types[0] == "ready" and "move" in types and "over" in types and types[-1] == "lesson-done"

@@ -1,0 +1,145 @@
+"""The guided first game on the page (#/learn/<game>, and the embed's mode=tutorial): the game screen
+with the coach (coach.py).  Bots move one at a time at the chosen speed while the lesson waits for
+nobody; the lesson keeps its own record (never among the saved games), so leaving and coming back
+to #/learn/<game> resumes it where it was; the embed keeps nothing.
+"""
+from __future__ import annotations
+
+import pycore
+
+from . import dom, lesson as lessons
+from .coach import Coach
+from .game import GameScreen
+from .setup_screen import deal
+from .table import Seat, Table
+
+
+def has_lesson(board) -> bool:
+    return bool(board.LESSON)
+
+
+class LessonScreen(Coach, GameScreen):
+    def __init__(self, app, game_id: str, embed=None, record: str = ""):
+        board, game = app.boards[game_id], pycore.GAMES[game_id]
+        lesson = lessons.Lesson.of(game_id, board.LESSON)
+        play, progress = lessons.new_play(lesson, board, game), None
+        if record:
+            try:
+                progress, history = lessons.Progress.from_json(record)
+                if progress.step >= len(lesson.steps):
+                    raise ValueError("a step past the lesson's end")
+                for seat, action in history:
+                    play.state.apply(seat, action)
+            except Exception:           # unreadable, or no longer legal: the lesson from its start
+                play, progress = lessons.new_play(lesson, board, game), None
+        GameScreen.__init__(self, app, play.save, board, embed=embed)
+        self.play = play
+        self.setup_lesson(lesson, game, progress)
+        self.told_over = False          # the embed's page has heard the game is over
+
+    @classmethod
+    def open(cls, app, game_id: str) -> "LessonScreen":
+        return cls(app, game_id, record=dom.LocalStorage().get(lessons.KEY_PREFIX + game_id) or "")
+
+    # -- the flow: bots only while the lesson waits for nobody ------------------------------------------
+    def advance(self):
+        self.stop()
+        self.covering = None
+        step = self.play.step()
+        self.render()
+        if step.kind == "bot" and self.run.bots_may_move() and not self.overlay:
+            self.timer = dom.later(self.bot_pause(step.seat), lambda: self.bot_move(step.seat))
+        if step.kind == "over" and self.embed is not None and not self.told_over:
+            self.told_over = True
+            self.embed.post({"type": "over", "game": self.game.id, "winners": self.play.state.outcome["winners"]})
+
+    def saved(self, seat, action) -> bool:
+        """After every action: the lesson's record (the embed keeps none, and tells its page)."""
+        if self.embed is not None:
+            if seat is not None:
+                self.embed.post({"type": "move", "game": self.game.id, "seat": seat, "action": action,
+                                 "said": self.play.banner})
+            return True
+        self.store_record()
+        return True
+
+    def store_record(self):
+        if self.embed is None:
+            try:
+                dom.LocalStorage().set(lessons.KEY_PREFIX + self.game.id, self.record())
+            except Exception:       # storage full or blocked: the lesson goes on, unkept
+                pass
+
+    def remember(self) -> str:
+        return ""                   # a lesson is not counted among the table's games
+
+    def send(self, action: dict):
+        if self.play.landing is not None or self.covering is not None:
+            return
+        if not self.lesson_move(action):
+            self.render()
+            return
+        self.person_act(0, action, then=self.landed)
+
+    def landed(self):
+        self.run.landed()
+        self.store_record()
+        self.advance()
+
+    def board_tap(self, command: str, data: dict):
+        self.play.tap(command, data)
+        if self.lesson_tap(command, data):
+            self.store_record()
+        self.advance()
+
+    def render(self):
+        screen = self.compose()
+        from . import layout
+        dom.render(self.ringed(layout.play_screen(screen)))
+        dom.playing(True)
+        self.after_render(focus=False)
+        if not self.overlay:            # focus on the ringed element: no other ring competes with it
+            dom.focus_first(["[data-coach-here]"])
+
+    # -- the coach's taps ----------------------------------------------------------------------------
+    def coach_next(self, data):
+        if self.lesson_next():
+            self.store_record()
+            if self.run.progress.done and self.embed is not None:
+                self.embed.post({"type": "lesson-done", "game": self.game.id})
+        self.advance()
+
+    def coach_repeat(self, data):
+        self.overlay = None
+        self.lesson_repeat()
+        self.store_record()
+        self.advance()
+
+    def coach_restart(self, data):
+        self.told_over = False
+        self.lesson_restart()
+        self.store_record()
+        self.advance()
+
+    def coach_real_game(self, data):
+        """A real game against Novice bots, a hint shown before each of the person's moves."""
+        settings_ = self.app.settings
+        hinted = set(settings_.get("auto_hints") or [])
+        settings_["auto_hints"] = sorted(hinted | {self.game.id})
+        from . import settings
+        settings.save(dom.LocalStorage(), settings_)
+        seats = max(self.board.DEFAULT_SEATS, self.game.seat_range(self.game.options)[0])
+        table = Table([Seat(people=[self.lesson.person])] + [Seat(bot="novice") for _ in range(seats - 1)])
+        deal(self.app, self.game, table, dict(self.game.options))
+
+    def open_rules(self, data):
+        self.overlay = None
+        self.app.back_to = f"#/learn/{self.game.id}"
+        dom.go(f"#/rules/{self.game.id}")
+
+    def rematch(self, data):
+        self.coach_restart(data)
+
+    commands = {**GameScreen.commands, "coach-next": coach_next, "coach-repeat": coach_repeat,
+                "coach-restart": coach_restart, "coach-real-game": coach_real_game,
+                "open-rules": open_rules, "rematch": rematch}

@@ -260,3 +260,28 @@ def test_a_hint_names_people_as_the_board_does(game_id):
         words = board.hint_words(advice["why"], names, seat)
         assert not re.search(r"\b([Pp]layer|[Hh]and) [1-9]\b", words), words
         state.apply(seat, advice["action"])
+
+
+@pytest.mark.parametrize("game_id", list(BOARDS))
+def test_the_news_strip_line_fits_its_two_lines(game_id):
+    """Lesson round: 'the strip cuts a long bot-run line ("Sid hit 10 (your 8th: a queen; your 2nd:
+    …") at 390 and 844 wide'. Every line the recap says over whole bot games becomes a strip line of
+    at most two lines' length, never ending inside an unclosed bracket; the whole line stays in the
+    recap the strip opens."""
+    from frontend.shell.layout import STRIP_CHARS, headline_of
+    game, board = pycore.GAMES[game_id], BOARDS[game_id]
+    names = ["Annabelle", "Sylvester", "Roderick", "Dominique"]
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = game.new_game(seats=4, seed=seed, options=dict(game.options))
+        for _ in range(400):
+            if state.is_over:
+                break
+            seat = state.to_act[0]
+            state.apply(seat, game.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), rng))
+        for seat in range(4):
+            for line in board.recap(state.view(seat)["log"], names, seat):
+                strip = headline_of(line)
+                assert len(strip) <= STRIP_CHARS, (line, strip)
+                assert strip.count("(") == strip.count(")"), (line, strip)
+                assert line.startswith(strip.removesuffix(" …)").removesuffix(" …")), (line, strip)

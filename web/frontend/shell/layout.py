@@ -77,16 +77,39 @@ BAR_TOOLS = {"hint": ("?", "Hint: what would you do?"), "take-back": ("↶", "Ta
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\u00c0-\u017d])")
 
 
+STRIP_CHARS = 80    # two lines of the strip at its narrowest (a phone, or the dock on its side)
+CLAUSE_BREAK = re.compile(r" \(|; |: |, | – | — ")
+
+
 def headline_of(news: str) -> str:
     """The strip's line: the news' first sentence (the strip holds two short lines; the whole line
-    is in the recap it opens).
+    is in the recap it opens).  A sentence too long for two lines ends at the last clause that fits,
+    with "…" to say the rest is a tap away.
 
     >>> headline_of("The game is over (a white cushion is empty). Scores: Ann 5, Ben 3. Ann wins.")
     'The game is over (a white cushion is empty).'
     >>> headline_of("Ann took 2 cards.")
     'Ann took 2 cards.'
+    >>> headline_of("Sid hit 10 (your 8th: a queen; your 2nd: a 3; Sly's 4th: a 9; Sly's 1st: a 2; your 6th: a 7)")
+    "Sid hit 10 (your 8th: a queen; your 2nd: a 3; Sly's 4th: a 9; Sly's 1st: a 2 …)"
     """
-    return SENTENCE_END.split(news, 1)[0]
+    first = SENTENCE_END.split(news, 1)[0]
+    if len(first) <= STRIP_CHARS:
+        return first
+    # A clause outside brackets, or an item of a bracket's list (closed again): never a bracket
+    # left open, never half an item.
+    depth_at, depth = [], 0
+    for char in first:
+        depth_at.append(depth)
+        depth += (char == "(") - (char == ")")
+    breaks = [(match.start(), depth_at[match.start()]) for match in CLAUSE_BREAK.finditer(first)
+              if 0 < match.start() <= STRIP_CHARS - 4
+              and (depth_at[match.start()] == 0 or depth_at[match.start()] == 1 and match.group() == "; ")]
+    if not breaks:
+        cut = first.rfind(" ", 0, STRIP_CHARS - 2)
+        return first[:cut if cut > 0 else STRIP_CHARS - 2] + " …"
+    cut, inside = breaks[-1]
+    return first[:cut].rstrip(" ,;:") + (" …)" if inside else " …")
 
 
 def bar(screen: Screen) -> str:

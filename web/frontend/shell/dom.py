@@ -16,6 +16,30 @@ _keep = []   # proxies that must live as long as the page
 _pending = []     # a screen drawn while a finger drags a card: it lands when the drag ends
 
 
+# -- timing: the shell's phases as user timings ("tt:..." measures), always on: two calls of plain
+# numbers each, so a performance trace (python build.py bench --only trace, or DevTools on a phone)
+# names what fills a long task.
+_clock = window.performance.now
+
+
+class timed:
+    """``with dom.timed("tt:act"):`` the block's time as performance.measure("tt:act")."""
+    __slots__ = ("name", "start")
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __enter__(self):
+        self.start = _clock()
+        return self
+
+    def __exit__(self, *_):
+        ui = getattr(window, "thievesTableUI", None)
+        if ui is not None and not is_none(ui):
+            ui.measure(self.name, self.start)
+        return False
+
+
 def render(html: str, target: str = "app"):
     """Draw a screen; never under a finger that is dragging a card (ui.js marks the drag).  On the
     play screen only its parts whose HTML changed are replaced (ui.js's draw): the rest of the page
@@ -25,11 +49,12 @@ def render(html: str, target: str = "app"):
             listen_once(window, "thieves-table:drag-end", _flush)
         _pending[:] = [(html, target)]
         return
-    ui = getattr(window, "thievesTableUI", None)
-    if ui is not None and not is_none(ui):
-        ui.draw(target, html)
-    else:
-        document.getElementById(target).innerHTML = html
+    with timed("tt:draw"):
+        ui = getattr(window, "thievesTableUI", None)
+        if ui is not None and not is_none(ui):
+            ui.draw(target, html)
+        else:
+            document.getElementById(target).innerHTML = html
 
 
 def _flush(*_):
@@ -132,10 +157,11 @@ def later(milliseconds: int, callback):
     """Run callback once after a pause (bots' visible thinking time).  The work kept for after a
     frame is done first; a timer that work cancels (a save that failed stops the bots) does not run."""
     def fire(*_):
-        finish_after_paint()
-        if timer in _live_timers:
-            _live_timers.discard(timer)
-            callback()
+        with timed("tt:timer"):
+            finish_after_paint()
+            if timer in _live_timers:
+                _live_timers.discard(timer)
+                callback()
     timer = window.setTimeout(create_once(fire), milliseconds)
     _live_timers.add(timer)
     return timer
@@ -175,6 +201,12 @@ _hide_listened = []
 def finish_after_paint():
     """Do the work kept for after the frame now, in the order it was kept."""
     _frame_asked[0] = False
+    if _after_paint:
+        with timed("tt:after-frame"):
+            _finish()
+
+
+def _finish():
     while _after_paint:
         work = _after_paint.pop(0)
         try:
@@ -198,9 +230,12 @@ def console_error(text: str):
 def listen(target, event: str, handler):
     """handler(event) for every such event, after the work kept for after the last frame (so a
     tap never finds the move before it unsaved)."""
+    name = f"tt:{event}"
+
     def handled(*args):
-        finish_after_paint()
-        return handler(*args)
+        with timed(name):
+            finish_after_paint()
+            return handler(*args)
     proxy = create_proxy(handled)
     _keep.append(proxy)
     target.addEventListener(event, proxy)

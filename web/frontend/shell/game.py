@@ -42,7 +42,8 @@ class GameScreen(GameView):
             if not play.landing_private and not self.app.quick:    # tests tap on, never racing a timer
                 self.timer = dom.later(LANDING_MS, self.end_landing)
             return
-        step = play.step()
+        with dom.timed("tt:step"):
+            step = play.step()
         if step.kind != "bot":
             self.skipping = False
         if step.kind == "over" and self.embed is None:
@@ -68,7 +69,9 @@ class GameScreen(GameView):
         same_turn = self.bot_turn is not None and self.bot_turn[0] == seat
         if not same_turn:
             self.bot_turn = (seat, now)
-        return settings.bot_wait(self.app.settings["bot_speed"], dom.motion_left(), same_turn,
+        with dom.timed("tt:motion-left"):
+            left = dom.motion_left()
+        return settings.bot_wait(self.app.settings["bot_speed"], left, same_turn,
                                  (now - self.bot_turn[1]) * 1000)
 
     def end_landing(self):
@@ -82,7 +85,8 @@ class GameScreen(GameView):
         play = self.play
         if self.app.game is not self or play.state.is_over or seat not in play.state.to_act:
             return
-        action = play.bot_act(seat)
+        with dom.timed("tt:bot"):
+            action = play.bot_act(seat)
         self.keep(seat, action)
         self.advance()
 
@@ -97,7 +101,8 @@ class GameScreen(GameView):
             return True
         play.save.updated = dom.now()
         try:
-            self.app.store.put(play.save)
+            with dom.timed("tt:save"):
+                self.app.store.put(play.save)
         except SaveFailed as error:
             tab_sync.show_stored_instead(self.app, self, error)
             return False
@@ -118,7 +123,9 @@ class GameScreen(GameView):
         once), and save it after that frame."""
         play = self.play
         self.hint, self.bot_turn = None, None
-        if play.act(seat, action):
+        with dom.timed("tt:act"):
+            acted = play.act(seat, action)
+        if acted:
             self.keep(seat, action)
             (then or self.advance)()
         else:
@@ -356,28 +363,36 @@ class GameScreen(GameView):
 
     # -- drawing ----------------------------------------------------------------------------------
     def render(self):
-        screen = self.compose()
-        dom.render(layout.play_screen(screen))
+        with dom.timed("tt:compose"):
+            screen = self.compose()
+        with dom.timed("tt:html"):
+            html = layout.play_screen(screen)
+        dom.render(html)
         dom.playing(True)
         play = self.play
         bots_playing = any(seat in play.save.table.bots() for seat in play.state.to_act)
-        self.after_render(focus=not bots_playing or screen.moment in ("handover", "landing", "over"))
+        with dom.timed("tt:after-render"):
+            self.after_render(focus=not bots_playing or screen.moment in ("handover", "landing", "over"))
 
     def after_render(self, focus: bool):
         """Motion and cues for what happened since the board was last drawn (kept behind a hand-over
         for whoever takes the device), the status read out, the subject of the choice in view, and
         focus on the next thing to do (not while bots play: the person may be reading)."""
-        marks = {} if self.covering is not None else self.play.motion()
-        dom.animate(marks)
+        with dom.timed("tt:motion"):
+            marks = {} if self.covering is not None else self.play.motion()
+            dom.animate(marks)
         kinds = set(marks.values())
         if kinds:
             dom.cue("miss" if "tt-shake" in kinds else "hit" if "tt-flip" in kinds else "move", self.app.settings)
-        dom.announce()
+        with dom.timed("tt:announce"):
+            dom.announce()
         if self.hint:
             dom.mark_hint(self.hint["action"])
-        dom.reveal_subject()
+        with dom.timed("tt:reveal"):
+            dom.reveal_subject()
         if focus or self.overlay:
-            dom.focus_first(NEXT_THING)
+            with dom.timed("tt:focus"):
+                dom.focus_first(NEXT_THING)
 
     # -- another tab, a failed write ------------------------------------------------------------------
     def reload_from(self, stored):

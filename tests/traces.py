@@ -28,7 +28,8 @@ from collections import defaultdict
 from pathlib import Path
 
 TRACE_CATEGORIES = ["devtools.timeline", "blink.user_timing", "toplevel", "v8.execute", "v8", "v8.wasm",
-                    "blink", "loading", "disabled-by-default-devtools.timeline"]
+                    "blink", "loading", "disabled-by-default-devtools.timeline",
+                    "disabled-by-default-v8.cpu_profiler"]
 TRACE_GAMES = ("thievery", "master-thieves")
 SLOWEST = 3                 # taps shown per game
 LONG_TASK_MS = 50           # a long task (as Lighthouse and the Long Tasks API count them)
@@ -123,6 +124,7 @@ class Trace:
                               and "dur" in e), key=lambda e: (e["ts"], -e["dur"]))
         self.tasks = self._top_level([e for e in self.slices if e["name"] in TASKS])
         self.timings = self._user_timings()
+        self.samples = Samples(self) if any(e.get("name") == "ProfileChunk" for e in events) else None
 
     @staticmethod
     def _top_level(tasks: list) -> list:
@@ -245,15 +247,26 @@ def phases_lines(phases: list, indent: str) -> list:
 
 def task_lines(trace: Trace, task: dict, indent: str = "    ", heavy: int = 4) -> list:
     parts = trace.breakdown(task)
+    samples = trace.samples
     forced = parts["forced"]
     lines = [f"{indent}task {task['dur'] / 1000:.0f} ms: {kinds_line(parts['kinds'])}"
              + (f"; style+layout forced by script {sum(forced):.0f} ms in {len(forced)} "
                 f"({', '.join(f'{ms:.0f}' for ms in forced if ms >= 1)})" if forced else "")]
     lines.append(f"{indent}  most own time: " + "; ".join(f"{name} {ms:.0f}" for name, ms in parts["heavy"][:heavy]
                                                          if ms >= 0.5))
+    sampled = samples_line(samples, task["ts"], task["ts"] + task["dur"])
+    if sampled:
+        lines.append(f"{indent}  profiler's samples (ms): {sampled}")
+        top = samples.top(task["ts"], task["ts"] + task["dur"], 5)
+        lines.append(f"{indent}  most sampled: " + "; ".join(f"{name} ({url or 'built-in'}) {ms:.0f}"
+                                                           for name, url, ms in top if ms >= 1))
     phases = trace.phases(task["ts"], task["ts"] + task["dur"])
     if phases:
         lines += phases_lines(phases, indent + "  ")
+        for name, start, end in trace.timings:
+            if name in ("tt:draw", "tt:compose", "tt:act", "tt:before-frame") and start >= task["ts"] \
+                    and end <= task["ts"] + task["dur"] and end - start >= 2000 and samples is not None:
+                lines.append(f"{indent}    samples in {name}: {samples_line(samples, start, end)}")
         forced = trace.forced_in(task)
         if any(ms >= 1 for ms in forced.values()):
             lines.append(f"{indent}  forced style+layout by phase: " + ", ".join(
@@ -491,8 +504,7 @@ def trace_report(game_ids: list, taps: int) -> list:
     return lines
 
 
-# ---- the sampling profiler's view (with --profile): which functions the samples fall in ----
-PROFILER = "disabled-by-default-v8.cpu_profiler"
+# ---- the sampling profiler's view: which functions the samples fall in ----
 
 
 class Samples:
@@ -545,3 +557,50 @@ class Samples:
             counted[stack[0] if stack else ("?", "")] += 1
         return [(name, url, hits * interval) for (name, url), hits in
                 sorted(counted.items(), key=lambda item: -item[1])[:count]]
+
+    def kinds(self, start: float, end: float) -> dict:
+        """Milliseconds of the samples in [start, end] by who runs: Python (Pyodide's wasm), the
+        calls between Python and JavaScript (Pyodide's proxies and conversions), our JavaScript, the
+        DOM's and the engine's built-ins called from script, the browser's own work (style, layout,
+        paint: "(program)"), garbage collection."""
+        inside = [(key, node) for at, key, node in self.samples if start <= at <= end]
+        if not inside:
+            return {}
+        interval = (end - start) / len(inside) / 1000
+        counted = defaultdict(float)
+        for key, node in inside:
+            name, url = (self.stack(key, node) or [("?", "")])[0]
+            counted[sample_kind(name, url)] += interval
+        return dict(counted)
+
+
+FFI_WORDS = ("JsProxy", "hiwire", "Jsv", "JsRef", "js2python", "python2js", "pyproxy", "PyProxy", "wasm-to-js",
+             "js-to-wasm", "Js2Py", "Py2Js", "JsMethod", "JsBuffer", "_python2js", "_js2python", "Module._",
+             "callPyObject", "pyodide_")
+
+
+def sample_kind(name: str, url: str) -> str:
+    if name == "(garbage collector)":
+        return "GC"
+    if name in ("(program)", "(root)"):
+        return "browser"
+    if name == "(idle)":
+        return "idle"
+    if any(word in name for word in FFI_WORDS) or url.startswith(("pyodide.asm", "pyodide.mjs", "pyodide-loader")):
+        return "Pyodide's calls"
+    if len(url) == 8 and all(c in "0123456789abcdef" for c in url) or name.startswith(("$", "wasm-function")):
+        return "Python"
+    if url in ("ui.js", "shell.js", "sw.js") or url.startswith("core-"):
+        return "our JS" if not url.startswith("core-") else "PyScript"
+    if not url:
+        return "built-ins"
+    return "other JS"
+
+
+SAMPLE_ORDER = ("Python", "Pyodide's calls", "PyScript", "our JS", "other JS", "built-ins", "browser", "GC")
+
+
+def samples_line(samples, start: float, end: float) -> str:
+    kinds = samples.kinds(start, end) if samples is not None else {}
+    shown = [(kind, kinds[kind]) for kind in SAMPLE_ORDER if kinds.get(kind, 0) >= 0.5]
+    return ", ".join(f"{kind} {ms:.0f}" for kind, ms in shown)

@@ -400,12 +400,42 @@ def announce():
 
 
 def focus_first(selectors: list):
-    """Focus the first visible match of the selectors, in order, without scrolling the page."""
+    """Focus the first visible match of the selectors, in order, without scrolling the page.
+    Visible is asked of the style alone (checkVisibility), never of the layout, so focusing forces
+    no layout of its own (older browsers: the element's boxes)."""
     for selector in selectors:
         for element in js.Array.from_(document.querySelectorAll(selector)):
-            if element.getClientRects().length:
+            check = getattr(element, "checkVisibility", None)
+            if (element.checkVisibility() if check is not None and not is_none(check)
+                    else element.getClientRects().length):
                 element.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
                 return
+
+
+_before_frame: dict = {}     # key -> what to do just before the next frame
+
+
+def before_frame(key: str, callback):
+    """Run callback just before the next frame is drawn (requestAnimationFrame): what reads the
+    layout (a scroll into view) then finds it made once, as the frame itself is about to need it,
+    rather than forcing one layout inside the tap and another in the frame.  The latest callback of
+    a key replaces an earlier one not yet run (a screen drawn twice before a frame settles once)."""
+    first = not _before_frame
+    _before_frame[key] = callback
+    if first:
+        window.requestAnimationFrame(create_once(lambda *_: _run_before_frame()))
+
+
+def _run_before_frame():
+    with timed("tt:before-frame"):
+        while _before_frame:
+            key = next(iter(_before_frame))
+            try:
+                _before_frame.pop(key)()
+            except Exception as error:      # focus missed must not stop the game
+                import traceback
+                traceback.print_exc()
+                console_error(f"Thieves' Table: work before a frame failed: {type(error).__name__}: {error}")
 
 
 ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}

@@ -26,11 +26,12 @@ class GameScreen(GameView):
         self.timer = None
         self.skipping = False           # "Skip to my turn": bots move at once until a person acts
         self.bot_turn = None            # (seat, when its turn began): the bot now moving, for its pace
+        self.pacing = None              # a bot's timer about to be set once the frame is painted
 
     # -- the flow ---------------------------------------------------------------------------------
     def stop(self):
         dom.cancel(self.timer)
-        self.timer = None
+        self.timer = self.pacing = None
 
     def advance(self):
         """Whatever comes next: a person's landing, a bot's move, a hand-over, a person's turn, the end."""
@@ -54,9 +55,24 @@ class GameScreen(GameView):
         if step.kind != "bot":
             self.bot_turn = None
         if step.kind == "bot" and self.interject is None:
-            self.timer = dom.later(self.bot_pause(step.seat), lambda: self.bot_move(step.seat))
+            self.pace_bot(step.seat)
         if step.kind == "over" and self.embed is not None:
             self.embed.post({"type": "over", "game": play.state.game.id, "winners": play.state.outcome["winners"]})
+
+    def pace_bot(self, seat: int):
+        """The bot's timer.  Its pause waits for the board's motion to play out, read from the
+        animations, which needs the new screen's style and layout: read once the frame has made
+        them, not forced inside the tap that drew it."""
+        if self.skipping or self.app.quick:          # no motion to wait for
+            self.timer = dom.later(self.bot_pause(seat), lambda: self.bot_move(seat))
+            return
+        pacing = self.pacing = object()
+
+        def set_timer():
+            if self.pacing is pacing and self.app.game is self:
+                self.pacing = None
+                self.timer = dom.later(self.bot_pause(seat), lambda: self.bot_move(seat))
+        dom.after_paint(set_timer)
 
     def bot_pause(self, seat: int) -> int:
         """A bot thinks for the chosen time and the last move is seen to land; at Normal a bot's
@@ -388,11 +404,14 @@ class GameScreen(GameView):
             dom.announce()
         if self.hint:
             dom.mark_hint(self.hint["action"])
-        with dom.timed("tt:reveal"):
-            dom.reveal_subject()
-        if focus or self.overlay:
-            with dom.timed("tt:focus"):
-                dom.focus_first(NEXT_THING)
+        # Focus, then the subject scrolled into view, just before the frame: one layout, the
+        # frame's own, where both inside the tap forced one each and the frame a third.
+        dom.before_frame("settle", lambda: self.settle(focus or bool(self.overlay)))
+
+    def settle(self, focus: bool):
+        if focus:
+            dom.focus_first(NEXT_THING)
+        dom.reveal_subject()
 
     # -- another tab, a failed write ------------------------------------------------------------------
     def reload_from(self, stored):

@@ -10,7 +10,7 @@ these machines are shared and noisy: compare ratios, not absolute times, across 
     python build.py bench --only ends [--games master-thieves ...] [--end-games 1000]
     python build.py bench --only soak [--soak-scale 1] [--games twelve-thieves ...]
     python build.py bench --only taps [--games thievery ...] [--taps 40]   (tests/taps.py)
-    python build.py bench --only trace [--games thievery master-thieves] [--taps 40]   (tests/traces.py)
+    python build.py bench --only trace [--games thievery master-thieves] [--taps 40] [--site DIR]   (tests/traces.py)
 """
 from __future__ import annotations
 
@@ -784,6 +784,8 @@ def main(argv):
     parser.add_argument("--games", nargs="*", help="the games of --only ends, soak or taps (default: all)")
     parser.add_argument("--taps", type=int, default=taps.TAPS_PER_GAME,
                         help="taps measured a game, unthrottled and again slowed four times")
+    parser.add_argument("--site", type=Path, help="--only trace: trace the taps and home of this built site "
+                                                  "(a copy of build/bench-site from before a change)")
     args = parser.parse_args(argv)
     if args.quick:
         args.runs, args.ladder_games, args.browser_bot_games, args.end_games, args.taps = 2, 30, 2, 100, 10
@@ -806,7 +808,7 @@ def main(argv):
     if args.only == "trace":
         import traces
         trace_games = [game_id for game_id in args.games or traces.TRACE_GAMES if game_id in pycore.GAMES]
-        print("\n" + "\n".join(traces.trace_report(trace_games, args.taps)))
+        print("\n" + "\n".join(traces.trace_report(trace_games, args.taps, args.site)))
         return
     rows = startup_rows(args.runs)
     if args.only == "startup":

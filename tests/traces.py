@@ -297,6 +297,17 @@ def interactions(trace: Trace) -> dict:
     return found
 
 
+def tap_cpu(trace: Trace, found: dict, ids: list) -> list:
+    """Milliseconds of main-thread CPU (thread time) in each measured tap's window."""
+    cpu = []
+    for interaction in ids:
+        if interaction in found:
+            start, end, _ = found[interaction]
+            cpu.append(sum(t.get("tdur", t["dur"]) * (min(end, t["ts"] + t["dur"]) - max(start, t["ts"])) / t["dur"]
+                           for t in trace.tasks if t["ts"] < end and t["ts"] + t["dur"] > start and t["dur"]) / 1000)
+    return cpu
+
+
 def tap_case(browser, server_url: str, game_id: str, taps: int, out_dir: Path) -> list:
     """One game's taps as the bench plays them slowed four times, traced; the slowest few explained."""
     import taps as tap_rows
@@ -323,6 +334,13 @@ def tap_case(browser, server_url: str, game_id: str, taps: int, out_dir: Path) -
     lines = [f"{game_id}, CPU slowed {rate}x: {len(measured)} taps, p98 "
              f"{tap_rows.percentile(result['durations'], 0.98) * 1000:.0f} ms, median "
              f"{statistics.median(result['durations']) * 1000:.0f} ms; trace {shown(out)}"]
+    cpu = tap_cpu(trace, found, result["ids"])
+    if cpu:
+        # The main thread's own CPU time inside each tap's window (the trace's thread time): what a
+        # tap costs, less the time other processes of a shared machine took the core away.
+        lines.append(f"  main-thread CPU inside a tap's window (thread time, {len(cpu)} taps): p75 "
+                     f"{tap_rows.percentile(cpu, 0.75):.0f} ms, p98 {tap_rows.percentile(cpu, 0.98):.0f} ms, "
+                     f"median {statistics.median(cpu):.0f} ms")
     for duration, what, interaction in sorted(measured, key=lambda tap: -tap[0])[:SLOWEST]:
         lines.append(f"  tap {what}: {duration * 1000:.0f} ms to its next paint (interaction {interaction})")
         if interaction not in found:
@@ -476,14 +494,15 @@ def home_case(browser, server_url: str, out_dir: Path) -> list:
 
 
 # ---- the section ----
-def trace_report(game_ids: list, taps: int) -> list:
-    """Every case traced and explained: the lines to print."""
+def trace_report(game_ids: list, taps: int, site: Path | None = None) -> list:
+    """Every case traced and explained: the lines to print.  ``site``: another built site's taps and
+    home (a build from before a change, say); the relaunch is always the bench site's."""
     import build
     from browsing import CHROMIUM, CHROMIUM_ARGS, Server
     from playwright.sync_api import sync_playwright
-    out_dir = build.ROOT / "build" / "traces"
+    out_dir = build.ROOT / "build" / "traces" / (site.name if site else "")
     lines = []
-    server = Server(build.BENCH_SITE).start()
+    server = Server(site or build.BENCH_SITE).start()
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)

@@ -10,6 +10,7 @@ these machines are shared and noisy: compare ratios, not absolute times, across 
     python build.py bench --only ends [--games master-thieves ...] [--end-games 1000]
     python build.py bench --only soak [--soak-scale 1] [--games twelve-thieves ...]
     python build.py bench --only taps [--games thievery ...] [--taps 40]   (tests/taps.py)
+    python build.py bench --only trace [--games thievery master-thieves] [--taps 40] [--site DIR]   (tests/traces.py)
 """
 from __future__ import annotations
 
@@ -770,17 +771,21 @@ def main(argv):
     parser.add_argument("--ladder-games", type=int, default=300)
     parser.add_argument("--browser-bot-games", type=int, default=6)
     parser.add_argument("--quick", action="store_true", help="fewer runs and games (a smoke test)")
-    parser.add_argument("--only", choices=["startup", "bots", "ends", "soak", "taps"],
+    parser.add_argument("--only", choices=["startup", "bots", "ends", "soak", "taps", "trace"],
                         help="only one section: startup = the start-up and size rows, bots = the ladders and "
                              "decision times (CPython and Pyodide), ends = bot games to their real end, "
                              "soak = thousands of games with the conformance test's checks (exits 1 if one fails), "
                              "taps = each tap's time to its next paint, engine calls per tap, a relaunch "
-                             "to its last screen and first tap, Lighthouse")
+                             "to its last screen and first tap, Lighthouse; trace = performance traces of the "
+                             "slowest taps slowed four times, a relaunch and the home's load, and what fills "
+                             "their longest tasks (kept in build/traces/)")
     parser.add_argument("--soak-scale", type=float, default=1.0, help="multiplies the soak's games")
     parser.add_argument("--end-games", type=int, default=END_GAMES, help="bot games to the end, per game")
     parser.add_argument("--games", nargs="*", help="the games of --only ends, soak or taps (default: all)")
     parser.add_argument("--taps", type=int, default=taps.TAPS_PER_GAME,
                         help="taps measured a game, unthrottled and again slowed four times")
+    parser.add_argument("--site", type=Path, help="--only trace: trace the taps and home of this built site "
+                                                  "(a copy of build/bench-site from before a change)")
     args = parser.parse_args(argv)
     if args.quick:
         args.runs, args.ladder_games, args.browser_bot_games, args.end_games, args.taps = 2, 30, 2, 100, 10
@@ -799,6 +804,11 @@ def main(argv):
     tap_games = [game_id for game_id in args.games or LADDER_SEATS if game_id in pycore.GAMES]
     if args.only == "taps":
         print_rows(taps.taps_rows(tap_games, target, args.taps))
+        return
+    if args.only == "trace":
+        import traces
+        trace_games = [game_id for game_id in args.games or traces.TRACE_GAMES if game_id in pycore.GAMES]
+        print("\n" + "\n".join(traces.trace_report(trace_games, args.taps, args.site)))
         return
     rows = startup_rows(args.runs)
     if args.only == "startup":

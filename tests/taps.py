@@ -118,8 +118,8 @@ def percentile(values: list, fraction: float) -> float:
 
 def tap_once(page, rng: random.Random) -> tuple | None:
     """One tap at a legal target chosen at random (a button that acts rather than a pick, half the
-    time, so that games move on): (seconds to its next paint, what was tapped), or None when the
-    screen offers nothing to tap."""
+    time, so that games move on): (seconds to its next paint, what was tapped, its interactionId or
+    None when under 16 ms), or None when the screen offers nothing to tap."""
     screen = page.evaluate(TARGETS_JS)
     targets = screen["targets"]
     if not targets:
@@ -130,7 +130,7 @@ def tap_once(page, rng: random.Random) -> tuple | None:
     entries = page.evaluate(AFTER_TAP_JS, [screen["now"], 120, 8000])
     first = min(entry[0] for entry in entries) if entries else None
     duration = max((entry[2] for entry in entries if entry[0] == first), default=16)
-    return duration / 1000, chosen["what"]
+    return duration / 1000, chosen["what"], first
 
 
 def new_game(page, game_id: str):
@@ -143,9 +143,10 @@ def new_game(page, game_id: str):
 
 def play_taps(page, game_id: str, taps: int, seed: str, start=new_game) -> dict:
     """At least ``taps`` measured taps in games of ``game_id``, a new game (``start``) whenever one
-    ends or offers nothing to tap for ten seconds: the durations and what each tap was."""
+    ends or offers nothing to tap for ten seconds: the durations, what each tap was and its
+    interaction (for a trace to find it)."""
     rng = random.Random(seed)
-    durations, whats, games, stuck = [], [], 1, 0
+    durations, whats, ids, games, stuck = [], [], [], 1, 0
     start(page, game_id)
     waited = 0.0
     while len(durations) < taps:
@@ -165,7 +166,8 @@ def play_taps(page, game_id: str, taps: int, seed: str, start=new_game) -> dict:
         waited = 0.0
         durations.append(measured[0])
         whats.append(measured[1])
-    return {"durations": durations, "whats": whats, "games": games, "stuck": stuck}
+        ids.append(measured[2])
+    return {"durations": durations, "whats": whats, "ids": ids, "games": games, "stuck": stuck}
 
 
 def slowed(cdp, rate: int):

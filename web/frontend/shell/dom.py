@@ -16,6 +16,30 @@ _keep = []   # proxies that must live as long as the page
 _pending = []     # a screen drawn while a finger drags a card: it lands when the drag ends
 
 
+# -- timing: the shell's phases as user timings ("tt:..." measures), always on: two calls of plain
+# numbers each, so a performance trace (python build.py bench --only trace, or DevTools on a phone)
+# names what fills a long task.
+_clock = window.performance.now
+
+
+class timed:
+    """``with dom.timed("tt:act"):`` the block's time as performance.measure("tt:act")."""
+    __slots__ = ("name", "start")
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __enter__(self):
+        self.start = _clock()
+        return self
+
+    def __exit__(self, *_):
+        ui = getattr(window, "thievesTableUI", None)
+        if ui is not None and not is_none(ui):
+            ui.measure(self.name, self.start)
+        return False
+
+
 def render(html: str, target: str = "app"):
     """Draw a screen; never under a finger that is dragging a card (ui.js marks the drag).  On the
     play screen only its parts whose HTML changed are replaced (ui.js's draw): the rest of the page
@@ -25,11 +49,12 @@ def render(html: str, target: str = "app"):
             listen_once(window, "thieves-table:drag-end", _flush)
         _pending[:] = [(html, target)]
         return
-    ui = getattr(window, "thievesTableUI", None)
-    if ui is not None and not is_none(ui):
-        ui.draw(target, html)
-    else:
-        document.getElementById(target).innerHTML = html
+    with timed("tt:draw"):
+        ui = getattr(window, "thievesTableUI", None)
+        if ui is not None and not is_none(ui):
+            ui.draw(target, html)
+        else:
+            document.getElementById(target).innerHTML = html
 
 
 def _flush(*_):
@@ -132,10 +157,11 @@ def later(milliseconds: int, callback):
     """Run callback once after a pause (bots' visible thinking time).  The work kept for after a
     frame is done first; a timer that work cancels (a save that failed stops the bots) does not run."""
     def fire(*_):
-        finish_after_paint()
-        if timer in _live_timers:
-            _live_timers.discard(timer)
-            callback()
+        with timed("tt:timer"):
+            finish_after_paint()
+            if timer in _live_timers:
+                _live_timers.discard(timer)
+                callback()
     timer = window.setTimeout(create_once(fire), milliseconds)
     _live_timers.add(timer)
     return timer
@@ -175,6 +201,12 @@ _hide_listened = []
 def finish_after_paint():
     """Do the work kept for after the frame now, in the order it was kept."""
     _frame_asked[0] = False
+    if _after_paint:
+        with timed("tt:after-frame"):
+            _finish()
+
+
+def _finish():
     while _after_paint:
         work = _after_paint.pop(0)
         try:
@@ -198,9 +230,12 @@ def console_error(text: str):
 def listen(target, event: str, handler):
     """handler(event) for every such event, after the work kept for after the last frame (so a
     tap never finds the move before it unsaved)."""
+    name = f"tt:{event}"
+
     def handled(*args):
-        finish_after_paint()
-        return handler(*args)
+        with timed(name):
+            finish_after_paint()
+            return handler(*args)
     proxy = create_proxy(handled)
     _keep.append(proxy)
     target.addEventListener(event, proxy)
@@ -365,12 +400,42 @@ def announce():
 
 
 def focus_first(selectors: list):
-    """Focus the first visible match of the selectors, in order, without scrolling the page."""
+    """Focus the first visible match of the selectors, in order, without scrolling the page.
+    Visible is asked of the style alone (checkVisibility), never of the layout, so focusing forces
+    no layout of its own (older browsers: the element's boxes)."""
     for selector in selectors:
         for element in js.Array.from_(document.querySelectorAll(selector)):
-            if element.getClientRects().length:
+            check = getattr(element, "checkVisibility", None)
+            if (element.checkVisibility() if check is not None and not is_none(check)
+                    else element.getClientRects().length):
                 element.focus(to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries))
                 return
+
+
+_before_frame: dict = {}     # key -> what to do just before the next frame
+
+
+def before_frame(key: str, callback):
+    """Run callback just before the next frame is drawn (requestAnimationFrame): what reads the
+    layout (a scroll into view) then finds it made once, as the frame itself is about to need it,
+    rather than forcing one layout inside the tap and another in the frame.  The latest callback of
+    a key replaces an earlier one not yet run (a screen drawn twice before a frame settles once)."""
+    first = not _before_frame
+    _before_frame[key] = callback
+    if first:
+        window.requestAnimationFrame(create_once(lambda *_: _run_before_frame()))
+
+
+def _run_before_frame():
+    with timed("tt:before-frame"):
+        while _before_frame:
+            key = next(iter(_before_frame))
+            try:
+                _before_frame.pop(key)()
+            except Exception as error:      # focus missed must not stop the game
+                import traceback
+                traceback.print_exc()
+                console_error(f"Thieves' Table: work before a frame failed: {type(error).__name__}: {error}")
 
 
 ARROWS = {"ArrowLeft": -1, "ArrowUp": -1, "ArrowRight": 1, "ArrowDown": 1}

@@ -26,11 +26,12 @@ class GameScreen(GameView):
         self.timer = None
         self.skipping = False           # "Skip to my turn": bots move at once until a person acts
         self.bot_turn = None            # (seat, when its turn began): the bot now moving, for its pace
+        self.pacing = None              # a bot's timer about to be set once the frame is painted
 
     # -- the flow ---------------------------------------------------------------------------------
     def stop(self):
         dom.cancel(self.timer)
-        self.timer = None
+        self.timer = self.pacing = None
 
     def advance(self):
         """Whatever comes next: a person's landing, a bot's move, a hand-over, a person's turn, the end."""
@@ -42,7 +43,8 @@ class GameScreen(GameView):
             if not play.landing_private and not self.app.quick:    # tests tap on, never racing a timer
                 self.timer = dom.later(LANDING_MS, self.end_landing)
             return
-        step = play.step()
+        with dom.timed("tt:step"):
+            step = play.step()
         if step.kind != "bot":
             self.skipping = False
         if step.kind == "over" and self.embed is None:
@@ -57,7 +59,7 @@ class GameScreen(GameView):
         if step.kind != "bot":
             self.bot_turn = None
         if step.kind == "bot" and self.interject is None:
-            self.timer = dom.later(self.bot_pause(step.seat), lambda: self.bot_move(step.seat))
+            self.pace_bot(step.seat)
         if step.kind == "over" and self.embed is not None:
             self.embed.post({"type": "over", "game": play.state.game.id, "winners": play.state.outcome["winners"]})
 
@@ -81,6 +83,21 @@ class GameScreen(GameView):
                                                              game=(game.id, game.title)), "settings-panel")
         return super().overlay_html()
 
+    def pace_bot(self, seat: int):
+        """The bot's timer.  Its pause waits for the board's motion to play out, read from the
+        animations, which needs the new screen's style and layout: read once the frame has made
+        them, not forced inside the tap that drew it."""
+        if self.skipping or self.app.quick:          # no motion to wait for
+            self.timer = dom.later(self.bot_pause(seat), lambda: self.bot_move(seat))
+            return
+        pacing = self.pacing = object()
+
+        def set_timer():
+            if self.pacing is pacing and self.app.game is self:
+                self.pacing = None
+                self.timer = dom.later(self.bot_pause(seat), lambda: self.bot_move(seat))
+        dom.after_paint(set_timer)
+
     def bot_pause(self, seat: int) -> int:
         """A bot thinks for the chosen time and the last move is seen to land; at Normal a bot's
         whole turn stays within a few seconds (settings.bot_wait)."""
@@ -92,7 +109,9 @@ class GameScreen(GameView):
         same_turn = self.bot_turn is not None and self.bot_turn[0] == seat
         if not same_turn:
             self.bot_turn = (seat, now)
-        return settings.bot_wait(self.app.settings["bot_speed"], dom.motion_left(), same_turn,
+        with dom.timed("tt:motion-left"):
+            left = dom.motion_left()
+        return settings.bot_wait(self.app.settings["bot_speed"], left, same_turn,
                                  (now - self.bot_turn[1]) * 1000)
 
     def end_landing(self):
@@ -106,7 +125,8 @@ class GameScreen(GameView):
         play = self.play
         if self.app.game is not self or play.state.is_over or seat not in play.state.to_act:
             return
-        action = play.bot_act(seat)
+        with dom.timed("tt:bot"):
+            action = play.bot_act(seat)
         self.keep(seat, action)
         self.advance()
 
@@ -121,7 +141,8 @@ class GameScreen(GameView):
             return True
         play.save.updated = dom.now()
         try:
-            self.app.store.put(play.save)
+            with dom.timed("tt:save"):
+                self.app.store.put(play.save)
         except SaveFailed as error:
             tab_sync.show_stored_instead(self.app, self, error)
             return False
@@ -142,7 +163,9 @@ class GameScreen(GameView):
         once), and save it after that frame."""
         play = self.play
         self.hint, self.bot_turn = None, None
-        if play.act(seat, action):
+        with dom.timed("tt:act"):
+            acted = play.act(seat, action)
+        if acted:
             self.keep(seat, action)
             (then or self.advance)()
         else:
@@ -380,28 +403,39 @@ class GameScreen(GameView):
 
     # -- drawing ----------------------------------------------------------------------------------
     def render(self):
-        screen = self.compose()
-        dom.render(layout.play_screen(screen))
+        with dom.timed("tt:compose"):
+            screen = self.compose()
+        with dom.timed("tt:html"):
+            html = layout.play_screen(screen)
+        dom.render(html)
         dom.playing(True)
         play = self.play
         bots_playing = any(seat in play.save.table.bots() for seat in play.state.to_act)
-        self.after_render(focus=not bots_playing or screen.moment in ("handover", "landing", "over"))
+        with dom.timed("tt:after-render"):
+            self.after_render(focus=not bots_playing or screen.moment in ("handover", "landing", "over"))
 
     def after_render(self, focus: bool):
         """Motion and cues for what happened since the board was last drawn (kept behind a hand-over
         for whoever takes the device), the status read out, the subject of the choice in view, and
         focus on the next thing to do (not while bots play: the person may be reading)."""
-        marks = {} if self.covering is not None else self.play.motion()
-        dom.animate(marks)
+        with dom.timed("tt:motion"):
+            marks = {} if self.covering is not None else self.play.motion()
+            dom.animate(marks)
         kinds = set(marks.values())
         if kinds:
             dom.cue("miss" if "tt-shake" in kinds else "hit" if "tt-flip" in kinds else "move", self.app.settings)
-        dom.announce()
+        with dom.timed("tt:announce"):
+            dom.announce()
         if self.hint:
             dom.mark_hint(self.hint["action"])
-        dom.reveal_subject()
-        if focus or self.overlay:
+        # Focus, then the subject scrolled into view, just before the frame: one layout, the
+        # frame's own, where both inside the tap forced one each and the frame a third.
+        dom.before_frame("settle", lambda: self.settle(focus or bool(self.overlay)))
+
+    def settle(self, focus: bool):
+        if focus:
             dom.focus_first(NEXT_THING)
+        dom.reveal_subject()
 
     # -- another tab, a failed write ------------------------------------------------------------------
     def reload_from(self, stored):

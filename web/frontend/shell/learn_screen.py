@@ -48,7 +48,7 @@ class LessonScreen(Coach, GameScreen):
         step = self.play.step()
         self.render()
         if step.kind == "bot" and self.run.bots_may_move() and not self.overlay:
-            self.timer = dom.later(self.bot_pause(step.seat), lambda: self.bot_move(step.seat))
+            self.pace_bot(step.seat)
         if step.kind == "over" and self.embed is not None and not self.told_over:
             self.told_over = True
             self.embed.post({"type": "over", "game": self.game.id, "winners": self.play.state.outcome["winners"]})

@@ -125,8 +125,8 @@ LESSON = {
                 "nearer: tap the Shieldmaiden, then the Beastmaster.",
          "do": move(8, 9),
          "then": "Your Beastmaster stepped left.",
-         "rule": "If correct 1. Claim the Cutpurse card from the player who was revealed, placing it "
-                 "faceup in front of you."},
+         "rule": "2-4 players: The player chooses one of their current Targets to become their "
+                 "Cutpurse, then draws a new Target from the Townsfolk deck."},
         {"say": "The Artificer has Intelligence. Swap it with the Druid above it, one row nearer to you.",
          "do": move(19, 13),
          "then": "One Wisdom die left.",

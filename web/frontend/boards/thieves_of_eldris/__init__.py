@@ -1,6 +1,6 @@
 """Thieves of Eldris: its board (board.py, which draws the regions from seats.py, dice.py,
 square.py, hand.py and sheet.py; look.py, draft.py and news.py under them), rule words and rules
-page (rules.py) and art (art.py).
+page (rules.py), art (art.py) and its guided first game (lesson.py).
 
 The shell asks only these names (see frontend.boards for what each hook does, and the defaults of
 those not here)."""
@@ -10,3 +10,4 @@ from .board import (BLURB, SEAT_WORD, DEFAULT_SEATS, DEMO_SEATS, OPTION_FIELDS, 
 from .draft import hint_draft, new_draft, tap
 from .news import motion, recap
 from .rules import SCREEN_RULES, TABLE_RULES, rules_html
+from .lesson import LESSON, lesson_tap

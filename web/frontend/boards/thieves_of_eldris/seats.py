@@ -27,7 +27,9 @@ def seats_panel(look) -> str:
         facts = [f'{seat_dot(seat)}<strong class="name">{esc(scene.names[seat])}</strong>',
                  f'<span class="money" data-motion="money-{seat}">{money(player["money"])}</span>']
         if seat in scene.bots:
-            facts.append('<span class="tag">bot</span>')
+            # The level in a word ("Novice"), the whole "Novice bot" for a screen reader.
+            level = scene.bots[seat]
+            facts.append(f'<span class="tag badge bot" aria-label="{esc(level)}">{esc(level.split()[0])}</span>')
         if player["out"]:
             facts.append('<span class="tag warn">out</span>')
         if hands is not None:

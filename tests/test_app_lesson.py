@@ -123,20 +123,20 @@ def test_the_lesson_plays_whole_by_the_ring_at_every_size(server, page, game_id)
     assert not page.problems, page.problems
 
 
-def test_every_lesson_plays_in_its_example_page_with_the_server_killed(server, fresh_page):
-    """Each game's example rules page (web/examples/<game>-lesson.html) plays its lesson in the
+@pytest.mark.parametrize("game_id", WITH_LESSONS)
+def test_the_lesson_plays_in_its_example_page_with_the_server_killed(server, fresh_page, game_id):
+    """The game's example rules page (web/examples/<game>-lesson.html) plays its lesson in the
     frame, offline, and tells the page when it is done."""
     page = fresh_page
     boot(page, server.url + "?fast#/")
     wait_until_controlled(page)
     server.kill()
-    for game_id in WITH_LESSONS:
-        page.goto(server.url + f"examples/{game_id}-lesson.html?fast")
-        frame = page.frame_locator("iframe").first
-        frame.locator("[data-testid=coach]").wait_for(timeout=90_000)
-        frame_page = next(f for f in page.frames if "embed.html" in f.url)
-        _, steps = play_lesson(frame_page, page, game_id, shots=False, check=False)
-        assert steps == [str(n) for n in range(1, len(BOARDS[game_id].LESSON["steps"]) + 1)], game_id
-        assert frame_page.evaluate(TARGET_JS) == "", game_id
-        types = [message["type"] for message in page.evaluate("window.received")]
-        assert types[0] == "ready" and "move" in types and types[-1] == "lesson-done", (game_id, types)
+    page.goto(server.url + f"examples/{game_id}-lesson.html?fast")
+    frame = page.frame_locator("iframe").first
+    frame.locator("[data-testid=coach]").wait_for(timeout=90_000)
+    frame_page = next(f for f in page.frames if "embed.html" in f.url)
+    _, steps = play_lesson(frame_page, page, game_id, shots=False, check=False)
+    assert steps == [str(n) for n in range(1, len(BOARDS[game_id].LESSON["steps"]) + 1)]
+    assert frame_page.evaluate(TARGET_JS) == ""
+    types = [message["type"] for message in page.evaluate("window.received")]
+    assert types[0] == "ready" and "move" in types and types[-1] == "lesson-done", types

@@ -42,14 +42,10 @@ LESSON = {
                  "Sly, a bot, took rich house 8.",
          "rule": "Each player chooses any one of the sixteen houses to be their own house and places it "
                  "in front of them."},
-        {"say": "The combination is a suit and a value. Every number card you see is not it: your 8♥ "
-                "rules out Hearts and the 8s.",
+        {"say": "Every number card you see is not the combination: your 8♥ rules out Hearts and the "
+                "8s. Your Notebook crosses out all you see: 14 combinations are left.",
          "rule": "Players learn about the combination by seeing the different cards in the houses - if "
                  "they see a Spade, they know the combination is not a Spade."},
-        {"say": "Your notebook (the grid of suits and values) crosses out what you have seen. "
-                "14 combinations are still lit.",
-         "rule": "Optionally, players can be allowed to write on a piece of paper which cards they have "
-                 "seen, thus making it easier to keep track of what cards they have seen."},
         {"say": "Rob a house by naming its lock: a suit, or King, Queen, Jack or Ace. Tap rich house "
                 "11, then Clubs.",
          "do": rob(FIRST, "C"),
@@ -121,7 +117,7 @@ LESSON = {
                  "draw one card from the Guild House to add to their hand."},
         {"say": "Tap End turn.",
          "do": END_TURN,
-         "then": "Sly guessed Diamonds at rich house 6: wrong. Only you know its lock.",
+         "then": "Sly named Diamonds at rich house 6: wrong, so Sly saw its lock too. Walk in first.",
          "rule": "Other players should note what was guessed, as they then have an easier job "
                  "guessing what the locking card is."},
         {"say": "You know rich house 6's lock, the King of Spades. Tap it, then Spades.",
@@ -139,14 +135,9 @@ LESSON = {
          "then": "The 10 of Diamonds: the Jeweled Box opens, and you win!",
          "rule": "If they guess correctly, they win the game, graduate from the Guild of Thieves, and "
                  "earn the right to be smug briefly."},
-        {"say": "A wrong combination springs the trap: that thief is out, and their hand goes back "
-                "to town under their lock.",
+        {"say": "A wrong combination springs the trap, and that thief is out. The rules (in the menu) "
+                "also tell how to change your lock and lock the door behind you.",
          "rule": "If they guess incorrectly, they are killed by a trap, and are out of the game."},
-        {"say": "With a royalty in hand you may also change your own lock, or lock the door behind "
-                "you. The rules (in the menu) tell both.",
-         "rule": "If the player has a royalty in their hand, they may at the end of their turn choose "
-                 "to swap their current Lock card (the royalty on the table in front of them) for any "
-                 "of the royalties in their hand."},
     ],
     "more": "Locking doors, changing your lock and the options are in the rules, under “Locking "
             "Houses” and “Optional Rules”.",

@@ -139,7 +139,7 @@ LESSON = {
                 "has none yet, and you have one.",
          "rule": "The first player to reach 6 / 5 / 4 chests (2 / 3 / 4 players) wins at once."},
     ],
-    "end": "That is every kind of move in 12 Thieves, and you are a chest ahead.",
+    "end": "That is how a turn of 12 Thieves goes, and you are a chest ahead.",
     "more": "Moving your guard with a thief is in the rules, under “Move a Guard with a Thief”.",
 }
 

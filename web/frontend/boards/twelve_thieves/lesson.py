@@ -64,12 +64,9 @@ LESSON = {
          "rule": WHERE_A_THIEF_GOES},
         {"say": "Your last guard: tap Key.",
          "do": guard(KEY),
-         "then": "All guards are down and the cards are dealt: 6 to you, 7 to Sly, who plays second.",
+         "then": "All guards are down and the cards are dealt, 6 to you and 7 to Sly: you hold 3 Sun, 1 Moon, "
+                 "1 Star and 1 Key.",
          "rule": "2 players: 6 and 7 cards"},
-        {"say": "Your hand holds 3 Sun, 1 Moon, 1 Star and 1 Key. A turn allows up to three thief "
-                "actions, then you draw.",
-         "rule": "On their turn, a player may perform up to 3 thief-related actions (placing thieves or "
-                 "stealing)."},
         {"say": "Sun has one guard that is not yours, the neutral: a thief there costs one Sun card. Tap "
                 "Sun, then Place a thief.",
          "do": thief(SUN, "sun"),
@@ -80,7 +77,7 @@ LESSON = {
          "then": "Two of the four thieves the 4-chest needs.",
          "rule": "When the number of your thieves at a palace equals or exceeds the number shown on the "
                  "top treasure chest, you steal it."},
-        {"say": "And a third: that is all three thief actions of this turn.",
+        {"say": "And a third: a turn allows up to three thief actions, then a draw.",
          "do": thief(SUN, "sun"),
          "then": "Three thieves at Sun: one more next turn, and the chest can be yours.",
          "rule": "You may only perform up to 3 thief-related actions per turn, but guard movements are "

@@ -1,8 +1,11 @@
 """12 Thieves' guided first game, in CPython: every core rule of issue 25 comes up (guards and where a
 thief may go, a card per foreign guard, a steal at the chest's number, Dancers, a guard moved, a pass
-drawing four), the coach's words agree with the game's, and the ring leads the whole way by taps."""
+drawing four), the coach's words agree with the game's, and the ring leads the whole way by taps.
+Last, in Chromium: the lesson played in its example page with the server killed."""
 import json
 import re
+
+import pytest
 
 import pycore
 from frontend.boards import BOARDS
@@ -114,3 +117,24 @@ def test_a_wrong_palace_picked_the_ring_leads_back():
             break
         view.tap(ringed)
     assert json.loads(ringed["data-act"]) == wanted
+
+
+@pytest.mark.browser
+def test_the_lesson_plays_in_its_example_page_with_the_server_killed(server, fresh_page):
+    """web/examples/twelve-thieves-lesson.html: the lesson played whole in the frame by the ring,
+    offline; the page hears it begin, each move and its end (the game itself goes on)."""
+    from driver import boot
+    from test_app_lesson import TARGET_JS, play_lesson
+    from test_app_shell import wait_until_controlled
+    page = fresh_page
+    boot(page, server.url + "?fast#/")
+    wait_until_controlled(page)
+    server.kill()
+    page.goto(server.url + "examples/twelve-thieves-lesson.html?fast")
+    page.frame_locator("iframe").first.locator("[data-testid=coach]").wait_for(timeout=90_000)
+    frame_page = next(f for f in page.frames if "embed.html" in f.url)
+    _, steps = play_lesson(frame_page, page, GAME_ID, shots=False, check=False)
+    assert steps == [str(n) for n in range(1, len(lesson().steps) + 1)]
+    assert frame_page.evaluate(TARGET_JS) == ""
+    types = [message["type"] for message in page.evaluate("window.received")]
+    assert types[0] == "ready" and "move" in types and "over" not in types and types[-1] == "lesson-done"

@@ -138,3 +138,26 @@ def test_the_lesson_plays_in_its_example_page_with_the_server_killed(server, fre
     assert frame_page.evaluate(TARGET_JS) == ""
     types = [message["type"] for message in page.evaluate("window.received")]
     assert types[0] == "ready" and "move" in types and "over" not in types and types[-1] == "lesson-done"
+
+
+def test_the_guard_moves_read_from_the_view_are_the_engines():
+    """lesson_tap's reading of which guard moves a palace offers agrees with the engine's legal
+    actions, at every moment of random games (it decides which button the ring goes to)."""
+    import random
+    from frontend.boards.twelve_thieves.lesson import can_move
+    game = pycore.GAMES[GAME_ID]
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = game.new_game(seats=2 + seed % 3, seed=seed)
+        for _ in range(150):
+            if state.is_over:
+                break
+            seat = state.to_act[0]
+            legal = state.legal_actions(seat)
+            if state.phase == "turn" and state.step == "act":
+                view = state.view(seat)
+                for kind in ("move_guard", "move_neutral", "escort"):
+                    for palace in range(6):
+                        engine = any(a["type"] == kind and a["from"] == palace for a in legal)
+                        assert can_move(view, kind, palace) == engine, (seed, kind, palace)
+            state.apply(seat, rng.choice(legal))

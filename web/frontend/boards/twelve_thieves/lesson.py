@@ -12,7 +12,7 @@ breaks it loudly.
 """
 from __future__ import annotations
 
-from pycore.twelve_thieves.bots import board_from_view
+from pycore.twelve_thieves import DANCER, PALACES
 
 from .board import MOVE_WORDS
 
@@ -167,6 +167,31 @@ def lesson_tap(draft, action, view):
         return "mode", {"mode": kind}
     if mode:
         return "back", {}
-    legal = board_from_view(view).legal_actions(view["seat"])
-    kinds = [move for move in MOVE_WORDS if any(a["type"] == move and a["from"] == palace for a in legal)]
+    kinds = [move for move in MOVE_WORDS if can_move(view, move, palace)]
     return "mode", {"mode": kind if kinds == [kind] else "guard"}
+
+
+def can_move(view, kind, palace) -> bool:
+    """Whether the seat on screen has a guard move of ``kind`` from ``palace`` now (the rules of
+    the move table, read from the view): the guard there, an open space to go to (a palace with a
+    chest left for a thief), and the cards to pay.  The actions sheet offers one button for the
+    guard moves, and asks which guard only when there is more than one kind."""
+    seat, palaces, hand = view["seat"], view["palaces"], view.get("hand") or []
+    here = palaces[palace]
+    owner = None if kind == "move_neutral" else seat
+    if owner not in here["guards"]:
+        return False
+    if kind == "escort" and not (view["thief_actions_left"] and here["thieves"][seat]):
+        return False
+    held = {card: hand.count(card) for card in set(hand)}
+    for there in palaces:
+        if there["palace"] == palace or not there["open_spaces"] or (kind == "escort" and not there["chests"]):
+            continue
+        a, b = PALACES[palace], PALACES[there["palace"]]
+        if kind != "move_neutral" and (held.get(a) or held.get(b) or held.get(DANCER)):
+            return True
+        if kind == "move_neutral":
+            dancers_needed = (not held.get(a)) + (not held.get(b))
+            if held.get(DANCER, 0) >= dancers_needed:
+                return True
+    return False

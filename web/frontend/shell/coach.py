@@ -79,11 +79,12 @@ class Coach:
             again = button("Play a real game", "coach-real-game", "btn primary tt-coach-next")
             real = button("Repeat the lesson", "coach-restart", "btn") + ' <a class="btn" href="#/">Home</a>'
         more = f" {esc(self.lesson.more)}" if self.lesson.more else ""
+        ending = esc(self.lesson.end) if self.lesson.end else f"That is a whole round of {esc(title)}."
         hints = "" if self.embedded else (
             '<p class="muted small">The real game is against Novice bots, with a hint shown before each of '
             'your moves (Settings turns them off).</p>')
         return (f'<div class="tt-coach tt-coach-done" data-testid="lesson-done" aria-live="polite">'
-                f'<div data-testid="coach"><p class="tt-coach-say">That is a whole round of {esc(title)}.{more}</p></div>'
+                f'<div data-testid="coach"><p class="tt-coach-say">{ending}{more}</p></div>'
                 f'<p class="actions tt-coach-actions">{again} {real}</p>{hints}</div>')
 
     def ringed(self, page: str) -> str:

@@ -13,7 +13,8 @@ A lesson is data, one per board (``LESSON`` in ``boards/<game>/lesson.py``; see 
             {"say": "…", "do": {"type": "lock_in", …}, "then": "…", "rule": "…"},   # one move
         ],
         "more": "…",                       # the last words: where to read the rest
-    }
+        "end": "…",                        # only for a lesson that stops before its game ends: what
+    }                                      # the coach says at the end (else: a whole round played)
 
 ``say`` is what the coach says (one or two short sentences); ``do`` the action the person makes
 (a move may take several taps: the board's ``lesson_tap`` names the next one), ``tap`` a draft tap
@@ -63,12 +64,14 @@ class Lesson:
     options: dict
     steps: list
     more: str = ""
+    end: str = ""                   # the lesson stops before the game ends: the coach's words then
 
     @classmethod
     def of(cls, game_id: str, data: dict) -> "Lesson":
         person, *bots = data["seats"]
         return cls(game_id, data["seed"], person, bots, dict(data.get("options") or {}),
-                   [Step.from_data(step) for step in data["steps"]], data.get("more", ""))
+                   [Step.from_data(step) for step in data["steps"]], data.get("more", ""),
+                   data.get("end", ""))
 
 
 @dataclass

@@ -1,5 +1,5 @@
-"""12 Thieves: its board (board.py), rule words and rules page (rules.py), drawings (pictures.py)
-and art (art.py).
+"""12 Thieves: its board (board.py), rule words and rules page (rules.py), drawings (pictures.py),
+art (art.py) and its guided first game (lesson.py).
 
 The shell asks only these names (see frontend.boards for what each hook does, and the defaults of
 those not here)."""
@@ -8,3 +8,4 @@ from .board import (BLURB, SEAT_WORD, DEFAULT_SEATS, DEMO_SEATS, SECRET_WORDS, S
                     standings, shows_secrets, reason, recap, motion, best_result, new_draft, tap, hint_draft,
                     draw)
 from .rules import SCREEN_RULES, TABLE_RULES, rules_html
+from .lesson import LESSON, lesson_tap

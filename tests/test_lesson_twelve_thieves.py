@@ -1,11 +1,9 @@
 """12 Thieves' guided first game, in CPython: every core rule of issue 25 comes up (guards and where a
 thief may go, a card per foreign guard, a steal at the chest's number, Dancers, a guard moved, a pass
-drawing four), the coach's words agree with the game's, and the ring leads the whole way by taps.
-Last, in Chromium: the lesson played in its example page with the server killed."""
+drawing four), the coach's words agree with the game's, and the ring leads the whole way by taps
+(tests/test_app_lesson.py plays it in Chromium, and in its example page with the server killed)."""
 import json
 import re
-
-import pytest
 
 import pycore
 from frontend.boards import BOARDS

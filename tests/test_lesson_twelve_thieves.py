@@ -92,7 +92,7 @@ def test_the_coach_rings_exactly_one_element_at_every_moment():
         assert taps < 80, "the lesson does not end"
     page = view.html()
     assert 'data-testid="lesson-done"' in page and page.count("data-coach-here") == 1
-    assert "a chest ahead" in page and "whole round" not in page
+    assert "a chest ahead" in page and "whole game" not in page
 
 
 def test_a_wrong_palace_picked_the_ring_leads_back():

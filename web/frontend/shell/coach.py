@@ -79,7 +79,7 @@ class Coach:
             again = button("Play a real game", "coach-real-game", "btn primary tt-coach-next")
             real = button("Repeat the lesson", "coach-restart", "btn") + ' <a class="btn" href="#/">Home</a>'
         more = f" {esc(self.lesson.more)}" if self.lesson.more else ""
-        ending = esc(self.lesson.end) if self.lesson.end else f"That is a whole round of {esc(title)}."
+        ending = esc(self.lesson.end) if self.lesson.end else f"That is a whole game of {esc(title)}, played through."
         hints = "" if self.embedded else (
             '<p class="muted small">The real game is against Novice bots, with a hint shown before each of '
             'your moves (Settings turns them off).</p>')

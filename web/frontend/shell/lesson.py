@@ -14,7 +14,7 @@ A lesson is data, one per board (``LESSON`` in ``boards/<game>/lesson.py``; see 
         ],
         "more": "…",                       # the last words: where to read the rest
         "end": "…",                        # only for a lesson that stops before its game ends: what
-    }                                      # the coach says at the end (else: a whole round played)
+    }                                      # the coach says at the end (else: a whole game played)
 
 ``say`` is what the coach says (one or two short sentences); ``do`` the action the person makes
 (a move may take several taps: the board's ``lesson_tap`` names the next one), ``tap`` a draft tap

@@ -115,7 +115,7 @@ LESSON = {
          "then": "Nico smuggled a drawer and Nell, the Goldsmith, set her alarm. Noor is the "
                  "Detective again.",
          "rule": "End: at the end of the round in which some player's white cushion is empty."},
-        {"say": "Open the top west drawer: nothing is in its lower half.",
+        {"say": "Open the top west drawer: nobody has opened it yet this game.",
          "do": open_drawer(TOP, WEST),
          "then": "Clean: nothing spilled, so your role works.",
          "rule": "If nothing spilled, the role's effect is applied to that drawer, then the player may "

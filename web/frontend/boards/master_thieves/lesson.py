@@ -63,15 +63,15 @@ LESSON = {
          "then": "Nothing fell out of its lower half, so your role works. A diamond lies in its upper "
                  "half.",
          "rule": "Opening a drawer spills its downward half(s)"},
-        {"say": "Put a fake in: tap Sapphire. It takes 2 points off your white cushion, a diamond "
-                "only 1.",
+        {"say": "Put a fake in: tap Sapphire. It takes 2 points off your white cushion, more than a "
+                "diamond would.",
          "do": fake("sapphire"),
          "then": "Your fake sapphire lies in the drawer now.",
          "rule": "Goldsmith: may put one of their fakes (a stone from the white cushion) into the "
                  "drawer."},
         {"say": "Now set your alarm token in this drawer.",
          "do": {"type": "alarm", "set": True},
-         "then": "If the token ever falls out, every stone that falls with it is yours.",
+         "then": "If it spills later, every stone that falls out with it is yours.",
          "rule": "If the drawer holds no token, the goldsmith may put an alarm token into it."},
         {"say": "After a clean opening you may turn a tier and flip the cabinet. Tap Flip.",
          "do": {"type": "flip"},
@@ -88,8 +88,8 @@ LESSON = {
         {"say": "Round 2. Choose the Connoisseur: one fake, and one more for each Detective this "
                 "round.",
          "do": role("connoisseur"),
-         "then": "Nat, the Smuggler, opened the drawer with your alarm token: it fell out with a "
-                 "sapphire and a diamond, and they are yours.",
+         "then": "Nat, the Smuggler, opened the drawer with your alarm token: it fell out with "
+                 "stones, which go to you. See your black cushion.",
          "rule": "When an alarm token spills, its owner takes every stone that spilled from that "
                  "drawer in that opening"},
         {"say": "Now open the top north drawer: its lower half is not empty this time.",
@@ -115,7 +115,7 @@ LESSON = {
          "then": "Nico smuggled a drawer and Nell, the Goldsmith, set her alarm. Noor is the "
                  "Detective again.",
          "rule": "End: at the end of the round in which some player's white cushion is empty."},
-        {"say": "Open the top west drawer: nobody has opened it yet this game.",
+        {"say": "Try the top west drawer: open it.",
          "do": open_drawer(TOP, WEST),
          "then": "Clean: nothing spilled, so your role works.",
          "rule": "If nothing spilled, the role's effect is applied to that drawer, then the player may "

@@ -110,9 +110,9 @@ def test_the_lesson_plays_whole_by_the_ring_at_every_size(server, page, game_id)
     # The end offers a real game against Novice bots, a hint before each move.
     page.locator(RING).click()
     page.wait_for_selector("[data-testid=hint]", timeout=60_000)
-    # Each board names a bot's level its own way: a badge, a label, or the seat's aria-label.
+    # Each board names a bot's level its own way: a badge, a label, a title or an aria-label.
     assert "#/play/" in page.url and page.evaluate("""() => document.querySelector('[data-testid=board]').innerText.includes('Novice')
-        || !!document.querySelector('[aria-label*="Novice"]')"""), "the real game's bots are not Novice"
+        || !!document.querySelector('[aria-label*="Novice"], [title*="Novice"]')"""), "the real game's bots are not Novice"
     # The play menu offers the lesson again; Settings turn the hints before each move off.
     page.click("[data-command=menu]")
     assert page.locator(f'[data-testid=menu] a[href="#/learn/{game_id}"]').count() == 1

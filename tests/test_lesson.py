@@ -20,7 +20,7 @@ WITH_LESSONS = [game_id for game_id, board in BOARDS.items() if board.LESSON]
 
 def rule_text(game_id: str) -> str:
     """The game's rule text and the rulings, each line's whitespace as one space."""
-    texts = [(RULES / f"{game_id}.txt").read_text(encoding="utf-8"), (RULES / "RULINGS.md").read_text(encoding="utf-8")]
+    texts = [path.read_text(encoding="utf-8") for path in (RULES / f"{game_id}.txt", RULES / f"{game_id}.en.txt", RULES / "RULINGS.md") if path.exists()]
     return " ".join(re.sub(r"\s+", " ", text) for text in texts)
 
 

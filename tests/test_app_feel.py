@@ -206,7 +206,7 @@ def test_settings_from_home_persist_and_vibrate_on_a_miss(server, open_page):
         page.reload()
         page.wait_for_selector(".game-card")
         assert json.loads(page.evaluate("localStorage.getItem('thieves-table:settings')")) == \
-            {"bot_speed": "fast", "sound": False, "vibrate": True, "hot_seat_hints": False}
+            {"bot_speed": "fast", "sound": False, "vibrate": True, "hot_seat_hints": False, "auto_hints": []}
         page.click("[data-command=settings]")
         assert page.get_attribute("[data-command=setting-toggle][data-key=vibrate]", "aria-pressed") == "true"
         page.click("[data-command=settings-close]")

@@ -1,8 +1,9 @@
 """The guided first games in Chromium (issue 25): each lesson played whole by tapping only
-``[data-coach-here]``, checked at 390×844, 844×390 and 1024×768 at every tap (one element ringed,
-in view and uncovered, the coach's words on screen) and, at each step's first tap, the whole screen
-(tests/layout.py ``check_state``); left and resumed half-way; and played again inside its example
-page with the server killed.  Screenshots of each step at the three sizes go to test-artifacts/learn/."""
+``[data-coach-here]``: at each step's first tap, at 390×844, 844×390 and 1024×768, one element
+ringed, in view and uncovered, the coach's words on screen and the whole screen sound
+(tests/layout.py ``check_state``); at its later taps the same ring and words on the phone; left and
+resumed half-way; and played again inside its example page with the server killed.  Screenshots
+of each step at the three sizes go to test-artifacts/learn/."""
 import pytest
 
 from browsing import ARTIFACTS
@@ -37,9 +38,10 @@ STEP = "() => (document.querySelector('[data-testid=coach][data-step]') || {data
 
 def check_every_size(frame_page, page, where: str, shoot: str = "", whole: bool = True) -> list:
     """The ring and the coach at each lesson size (resized in place), then back to the phone; with
-    ``whole``, the whole screen's checks too (check_state reads every element: the slow part)."""
+    ``whole``, the whole screen's checks too (check_state reads every element: the slow part).
+    Without it, the phone alone (a step's later taps: a pick, then its place)."""
     problems = []
-    for name, size in LESSON_SIZES.items():
+    for name, size in (LESSON_SIZES if whole else {"phone": LESSON_SIZES["phone"]}).items():
         page.set_viewport_size(size)
         settle(frame_page)
         problem = frame_page.evaluate(TARGET_JS)
@@ -70,7 +72,8 @@ def play_lesson(frame_page, page, game_id: str, shots: bool, check: bool = True,
         if first:
             steps.append(step)
         if check:
-            # Every tap: the ring and the coach at each size; each step's first tap: the whole screen.
+            # Each step's first tap: the ring, the coach and the whole screen at each size; its later
+            # taps: the ring and the coach on the phone.
             problems += check_every_size(frame_page, page, f"{game_id} step {step} tap {taps + 1}",
                                          shoot=f"{game_id}-step{int(step):02d}-tap{taps + 1:02d}" if shots and first else "",
                                          whole=first)

@@ -7,7 +7,6 @@ import re
 import pycore
 from frontend.boards import BOARDS
 from frontend.shell import lesson as lessons
-from frontend.shell.coach import LessonView
 from pycore.guild_of_thieves import card_text, card_words
 
 GAME_ID = "guild-of-thieves"
@@ -69,22 +68,6 @@ def test_guild_lesson_meets_every_core_rule():
     assert seen == ["house", "miss", "dues", "hit known", "took", "hit lucky", "joker", "miss", "dues",
                     "hit known", "took", "opened"], seen
     assert seen.count("hit lucky") == 1, "one lucky guess at most: the rest the person can know"
-
-
-def test_the_guild_coach_rings_exactly_one_element_at_every_moment():
-    """Every tap the coach asks for, made on the screen as drawn (HTML), rings one element; the
-    draft taps toward a move (a house, Pay dues, the box's dial) lead to its button."""
-    view = LessonView(lesson(), BOARDS[GAME_ID], pycore.GAMES[GAME_ID])
-    taps = 0
-    while not view.run.progress.done:
-        page = view.html()
-        assert page.count("data-coach-here") == 1, f"step {view.run.number}: {page.count('data-coach-here')} rings"
-        target = re.search(r"<(\w+)([^<>]*\bdata-coach-here\b[^<>]*)>", page).group(2)
-        view.tap(lessons.attributes(target))
-        taps += 1
-        assert taps < 120, "the lesson does not end"
-    page = view.html()
-    assert 'data-testid="lesson-done"' in page and page.count("data-coach-here") == 1
 
 
 def test_the_ring_finds_its_way_back_from_a_stray_tap():

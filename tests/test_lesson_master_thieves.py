@@ -59,21 +59,3 @@ def test_the_roles_stay_secret_until_the_reveal():
             assert any(event["type"] == "reveal" and event["round"] == state.round for event in state.view(None)["log"])
             assert all(role is not None for role in state.view(None)["roles"])
     assert checked and reveals == 5
-
-
-def test_the_coach_rings_exactly_one_element_at_every_moment():
-    """Every tap the coach asks for, made on the screen as drawn (HTML), rings one element, and the
-    lesson ends with the lesson-done panel."""
-    import re
-    from frontend.shell.coach import LessonView
-    game, board = pycore.GAMES[GAME_ID], BOARDS[GAME_ID]
-    view = LessonView(lessons.Lesson.of(GAME_ID, board.LESSON), board, game)
-    taps = 0
-    while not view.run.progress.done:
-        page = view.html()
-        assert page.count("data-coach-here") == 1, f"step {view.run.number}: {page.count('data-coach-here')} rings"
-        target = re.search(r"<(\w+)([^<>]*\bdata-coach-here\b[^<>]*)>", page).group(2)
-        view.tap(lessons.attributes(target))
-        taps += 1
-        assert taps < 80, "the lesson does not end"
-    assert 'data-testid="lesson-done"' in view.html() and view.play.state.outcome["winners"] == [0]

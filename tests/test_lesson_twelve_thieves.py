@@ -78,23 +78,6 @@ def test_twelve_thieves_lesson_meets_every_core_rule():
     assert "a chest ahead" in lesson().end
 
 
-def test_the_coach_rings_exactly_one_element_at_every_moment():
-    """Every tap the coach asks for, made on the screen as drawn (HTML), rings one element; the draft
-    taps toward a move (palace, what to do, which guard, where to) lead to its button."""
-    view = LessonView(lesson(), BOARDS[GAME_ID], pycore.GAMES[GAME_ID])
-    taps = 0
-    while not view.run.progress.done:
-        page = view.html()
-        assert page.count("data-coach-here") == 1, f"step {view.run.number}: {page.count('data-coach-here')} rings"
-        target = re.search(r"<(\w+)([^<>]*\bdata-coach-here\b[^<>]*)>", page).group(2)
-        view.tap(lessons.attributes(target))
-        taps += 1
-        assert taps < 80, "the lesson does not end"
-    page = view.html()
-    assert 'data-testid="lesson-done"' in page and page.count("data-coach-here") == 1
-    assert "a chest ahead" in page and "whole game" not in page
-
-
 def test_a_wrong_palace_picked_the_ring_leads_back():
     """A palace other than the step's picked: the ring is on Back, then on the step's palace."""
     view = LessonView(lesson(), BOARDS[GAME_ID], pycore.GAMES[GAME_ID])

@@ -1,10 +1,9 @@
 // The example lesson pages' one script: the frame ([data-game]) plays that game's guided first game
-// (embed mode=tutorial; its data-part, a lesson's other part), and the line below it tells what the
+// (embed mode=tutorial), and the line below it tells what the
 // embed posts: {source: "thieves-table", type: "ready" | "move" | "over" | "lesson-done", ...}.
 const frame = document.querySelector("iframe[data-game]");
 const extra = location.search.includes("fast") ? "&fast" : "";
-const part = frame.dataset.part ? `&part=${frame.dataset.part}` : "";
-frame.src = `../embed.html?game=${frame.dataset.game}&mode=tutorial${part}&seed=1${extra}`;
+frame.src = `../embed.html?game=${frame.dataset.game}&mode=tutorial&seed=1${extra}`;
 window.received = [];
 const moves = document.getElementById("moves");
 const WORDS = {

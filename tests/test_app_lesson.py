@@ -20,8 +20,8 @@ LESSON_SIZES = {name: SIZES[name] for name in ("phone", "landscape", "tablet")}
 WITH_LESSONS = [game_id for game_id, board in BOARDS.items() if board.LESSON]
 RING = "[data-coach-here]"
 
-# The ringed element: there is exactly one, it lies inside the viewport, and the point at its
-# centre is that element (nothing covers it).
+# The ringed element: there is exactly one, drawn with the coach's ring, it lies inside the viewport,
+# and the point at its centre is that element (nothing covers it).
 TARGET_JS = """() => {
   const all = document.querySelectorAll('[data-coach-here]');
   if (all.length !== 1) return `${all.length} elements carry data-coach-here`;
@@ -29,6 +29,8 @@ TARGET_JS = """() => {
   if (!r.width || !r.height) return 'the ringed element is not drawn';
   if (r.left < -0.5 || r.top < -0.5 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5)
     return `the ringed element lies outside the viewport (${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)})`;
+  // The coach's own white ring, not a board's mark that looks like every other choice's.
+  if (getComputedStyle(el).outlineColor !== 'rgb(255, 243, 209)') return `the ring is not the coach's: outline ${getComputedStyle(el).outlineColor}`;
   const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
   if (!top || !(top === el || el.contains(top))) return `the ringed element is covered by ${top ? top.outerHTML.slice(0, 80) : 'nothing'}`;
   return '';

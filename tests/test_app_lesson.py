@@ -10,6 +10,7 @@ import pytest
 from browsing import ARTIFACTS
 from driver import boot, relaunch
 from frontend.boards import BOARDS
+from frontend.shell.lesson import lessons_of
 from layout import SIZES, check_state, settle
 from test_app_shell import wait_until_controlled
 
@@ -18,6 +19,9 @@ pytestmark = pytest.mark.browser
 SHOTS = ARTIFACTS / "learn"
 LESSON_SIZES = {name: SIZES[name] for name in ("phone", "landscape", "tablet")}
 WITH_LESSONS = [game_id for game_id, board in BOARDS.items() if board.LESSON]
+# Every lesson by its key: a game's id, or "<game>/<part>" for a shorter one (Eldris' solo lesson).
+EVERY_LESSON = [f"{game_id}/{part}" if part else game_id
+                for game_id, board in BOARDS.items() for part in lessons_of(board)]
 RING = "[data-coach-here]"
 
 # The ringed element: there is exactly one, drawn with the coach's ring, it lies inside the viewport,
@@ -89,40 +93,56 @@ def play_lesson(frame_page, page, game_id: str, shots: bool, check: bool = True,
     return problems, steps
 
 
-@pytest.mark.parametrize("game_id", WITH_LESSONS)
-def test_the_lesson_plays_whole_by_the_ring_at_every_size(server, page, game_id):
+def steps_of(key: str) -> list:
+    game_id, _, part = key.partition("/")
+    return [str(n) for n in range(1, len(lessons_of(BOARDS[game_id])[part]["steps"]) + 1)]
+
+
+@pytest.mark.parametrize("key", EVERY_LESSON)
+def test_the_lesson_plays_whole_by_the_ring_at_every_size(server, page, key):
+    game_id, _, part = key.partition("/")
+    name = key.replace("/", "-")
     page.set_viewport_size(LESSON_SIZES["phone"])
     boot(page, server.url + "?fast#/")
-    # "Learn to play" on the home card of every game with a lesson, and nowhere else.
+    # "Learn to play" on the home card of every game with a lesson, and nowhere else; a shorter
+    # lesson ("Learn solo") beside it.
     assert page.locator("[data-testid=learn]").count() == len(WITH_LESSONS)
-    page.click(f".game-card[data-game={game_id}] [data-testid=learn]")
+    page.click(f".game-card[data-game={game_id}] [data-testid={'learn-' + part if part else 'learn'}]")
     page.wait_for_selector("[data-testid=coach]")
-    assert page.url.endswith(f"#/learn/{game_id}")
+    assert page.url.endswith(f"#/learn/{key}")
     # Half-way, leave for home and come back: the lesson is where it was.
-    problems, before = play_lesson(page, page, game_id, shots=True, stop_at=7)
+    problems, before = play_lesson(page, page, name, shots=True, stop_at=7)
     words = page.evaluate(COACH_WORDS)
     page.goto(server.url + "?fast#/")
     page.wait_for_selector(".game-card")
-    relaunch(page, server.url + f"?fast#/learn/{game_id}")
+    relaunch(page, server.url + f"?fast#/learn/{key}")
     page.wait_for_selector(RING)
     assert page.evaluate(STEP) == "7" and page.evaluate(COACH_WORDS) == words, "the lesson did not resume"
-    more, after = play_lesson(page, page, game_id, shots=True)
+    more, after = play_lesson(page, page, name, shots=True)
     problems += more
     steps = before + after
-    count = len(BOARDS[game_id].LESSON["steps"])
-    assert steps == [str(n) for n in range(1, count + 1)], steps
+    assert steps == steps_of(key), steps
     SHOTS.mkdir(parents=True, exist_ok=True)
-    (SHOTS / f"{game_id}-problems.txt").write_text("\n".join(problems))
+    (SHOTS / f"{name}-problems.txt").write_text("\n".join(problems))
     assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems)
-    # The end offers a real game against Novice bots, a hint before each move.
+    # The whole game's lesson offers the game's shorter ones next.
+    for other in lessons_of(BOARDS[game_id]):
+        if other and not part:
+            assert page.locator(f"[data-testid=lesson-done] [data-command=next-lesson][data-part={other}]").count() == 1
+    # The end offers a real game against Novice bots (after the solo lesson, the solo game), a hint
+    # before each move.
     page.locator(RING).click()
     page.wait_for_selector("[data-testid=hint]", timeout=60_000)
-    # Each board names a bot's level its own way: a badge, a label, a title or an aria-label.
-    assert "#/play/" in page.url and page.evaluate("""() => document.querySelector('[data-testid=board]').innerText.includes('Novice')
-        || !!document.querySelector('[aria-label*="Novice"], [title*="Novice"]')"""), "the real game's bots are not Novice"
-    # The play menu offers the lesson again; Settings turn the hints before each move off.
+    assert "#/play/" in page.url
+    if BOARDS[game_id].LESSON_PARTS.get(part, {}).get("seats") == ["You"]:
+        assert page.locator("[data-testid=foes]").count() == 1, "the real game after the solo lesson is solo"
+    else:
+        # Each board names a bot's level its own way: a badge, a label, a title or an aria-label.
+        assert page.evaluate("""() => document.querySelector('[data-testid=board]').innerText.includes('Novice')
+            || !!document.querySelector('[aria-label*="Novice"], [title*="Novice"]')"""), "the real game's bots are not Novice"
+    # The play menu offers the lessons again; Settings turn the hints before each move off.
     page.click("[data-command=menu]")
-    assert page.locator(f'[data-testid=menu] a[href="#/learn/{game_id}"]').count() == 1
+    assert page.locator(f'[data-testid=menu] a[href="#/learn/{key}"]').count() == 1
     page.click("[data-testid=menu] [data-command=settings]")
     toggle = page.locator("[data-command=auto-hints]")
     assert toggle.inner_text().endswith(": on")
@@ -132,20 +152,22 @@ def test_the_lesson_plays_whole_by_the_ring_at_every_size(server, page, game_id)
     assert not page.problems, page.problems
 
 
-@pytest.mark.parametrize("game_id", WITH_LESSONS)
-def test_the_lesson_plays_in_its_example_page_with_the_server_killed(server, fresh_page, game_id):
-    """The game's example rules page (web/examples/<game>-lesson.html) plays its lesson in the
-    frame, offline, and tells the page when it is done."""
+@pytest.mark.parametrize("key", EVERY_LESSON)
+def test_the_lesson_plays_in_its_example_page_with_the_server_killed(server, fresh_page, key):
+    """The lesson's example rules page (web/examples/<game>-lesson.html, <game>-<part>-lesson.html
+    for a shorter one) plays it in the frame, offline, and tells the page when it is done."""
     page = fresh_page
     boot(page, server.url + "?fast#/")
     wait_until_controlled(page)
     server.kill()
-    page.goto(server.url + f"examples/{game_id}-lesson.html?fast")
+    page.goto(server.url + f"examples/{key.replace('/', '-')}-lesson.html?fast")
     frame = page.frame_locator("iframe").first
     frame.locator("[data-testid=coach]").wait_for(timeout=90_000)
     frame_page = next(f for f in page.frames if "embed.html" in f.url)
-    _, steps = play_lesson(frame_page, page, game_id, shots=False, check=False)
-    assert steps == [str(n) for n in range(1, len(BOARDS[game_id].LESSON["steps"]) + 1)]
+    _, steps = play_lesson(frame_page, page, key, shots=False, check=False)
+    assert steps == steps_of(key)
     assert frame_page.evaluate(TARGET_JS) == ""
     types = [message["type"] for message in page.evaluate("window.received")]
     assert types[0] == "ready" and "move" in types and types[-1] == "lesson-done", types
+    ready = page.evaluate("window.received")[0]
+    assert ready.get("part", "") == key.partition("/")[2]

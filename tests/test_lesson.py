@@ -16,6 +16,9 @@ from frontend.shell.coach import REFUSED, LessonView
 RULES = Path(__file__).resolve().parent.parent.parent / "shared" / "rules"
 RULES = RULES if RULES.exists() else Path("/work/shared/rules")
 WITH_LESSONS = [game_id for game_id, board in BOARDS.items() if board.LESSON]
+# Every lesson, a game's shorter ones (Thieves of Eldris' solo lesson) beside its whole-game lesson.
+EVERY_LESSON = [f"{game_id}/{part}" if part else game_id
+                for game_id, board in BOARDS.items() for part in lessons.lessons_of(board)]
 
 
 def rule_text(game_id: str) -> str:
@@ -24,33 +27,40 @@ def rule_text(game_id: str) -> str:
     return " ".join(re.sub(r"\s+", " ", text) for text in texts)
 
 
-def lesson_of(game_id):
-    return lessons.Lesson.of(game_id, BOARDS[game_id].LESSON)
+def lesson_of(key):
+    """A lesson by its key: "thievery", or "thieves-of-eldris/solo" for a part's lesson."""
+    game_id, _, part = key.partition("/")
+    return lessons.lesson_of(BOARDS[game_id], game_id, part)
+
+
+def test_thieves_of_eldris_has_a_solo_lesson():
+    assert "thieves-of-eldris/solo" in EVERY_LESSON
 
 
 def test_thievery_has_a_lesson():
     assert "thievery" in WITH_LESSONS
 
 
-@pytest.mark.parametrize("game_id", WITH_LESSONS)
-def test_every_quoted_rule_is_in_the_rule_text(game_id):
-    text = rule_text(game_id)
-    for number, step in enumerate(lesson_of(game_id).steps, 1):
+@pytest.mark.parametrize("key", EVERY_LESSON)
+def test_every_quoted_rule_is_in_the_rule_text(key):
+    text = rule_text(key.partition("/")[0])
+    for number, step in enumerate(lesson_of(key).steps, 1):
         assert step.rule, f"step {number} quotes no rule"
         assert re.sub(r"\s+", " ", step.rule) in text, f"step {number}: “{step.rule}” is not in the rule text"
 
 
-@pytest.mark.parametrize("game_id", WITH_LESSONS)
-def test_the_coach_says_little_at_a_time(game_id):
-    for number, step in enumerate(lesson_of(game_id).steps, 1):
+@pytest.mark.parametrize("key", EVERY_LESSON)
+def test_the_coach_says_little_at_a_time(key):
+    for number, step in enumerate(lesson_of(key).steps, 1):
         for words in (step.say, step.then):
             sentences = [part for part in re.split(r"(?<=[.!?])\s+", words) if part]
             assert len(sentences) <= 2 and len(words) <= 170, f"step {number} says too much: {words!r}"
 
 
-@pytest.mark.parametrize("game_id", WITH_LESSONS)
-def test_the_lesson_plays_through_the_engine_and_the_person_wins(game_id):
-    lesson = lesson_of(game_id)
+@pytest.mark.parametrize("key", EVERY_LESSON)
+def test_the_lesson_plays_through_the_engine_and_the_person_wins(key):
+    lesson = lesson_of(key)
+    game_id = lesson.game_id
     steps = list(lessons.walk(lesson, BOARDS[game_id], pycore.GAMES[game_id]))
     assert [number for number, _, _ in steps] == list(range(1, len(lesson.steps) + 1))
     play = steps[-1][2]
@@ -80,12 +90,13 @@ def test_thievery_lesson_meets_every_core_rule():
     assert play.state.outcome["winners"] == [0]
 
 
-@pytest.mark.parametrize("game_id", WITH_LESSONS)
-def test_the_coach_rings_exactly_one_element_at_every_moment(game_id):
+@pytest.mark.parametrize("key", EVERY_LESSON)
+def test_the_coach_rings_exactly_one_element_at_every_moment(key):
     """Every tap the coach asks for, made on the screen as drawn (HTML), rings one element; the
     draft taps toward a move lead to its button (a house, the dues, a palace, a die); the lesson
     ends with the lesson-done panel."""
-    lesson = lesson_of(game_id)
+    lesson = lesson_of(key)
+    game_id = lesson.game_id
     view = LessonView(lesson, BOARDS[game_id], pycore.GAMES[game_id])
     taps = 0
     while not view.run.progress.done:
@@ -158,3 +169,21 @@ def test_learn_to_play_shows_only_for_games_with_a_lesson():
     for game_id, board in BOARDS.items():
         page = rules_page(pycore.GAMES[game_id], board)
         assert (f'href="#/learn/{game_id}"' in page) == bool(board.LESSON), game_id
+        for part, data in board.LESSON_PARTS.items():     # "Learn solo" beside "Learn to play"
+            assert f'href="#/learn/{game_id}/{part}" data-testid="learn-{part}">{data["title"]}<' in page
+
+
+def test_each_lesson_keeps_its_own_record_and_route():
+    """The whole-game lesson and a part's lesson never share a record or a game id, and the
+    whole-game lesson's end offers the part's lesson next."""
+    whole, solo = lesson_of("thieves-of-eldris"), lesson_of("thieves-of-eldris/solo")
+    assert (whole.key, solo.key) == ("thieves-of-eldris", "thieves-of-eldris/solo")
+    board, game = BOARDS["thieves-of-eldris"], pycore.GAMES["thieves-of-eldris"]
+    assert lessons.new_play(solo, board, game).save.id == "lesson-thieves-of-eldris/solo"
+    assert lessons.new_play(solo, board, game).state.seats == 1, "the solo lesson is the solo game"
+    view = LessonView(whole, board, game)
+    view.run.progress.done = True
+    assert 'data-command="next-lesson" data-part="solo">Next: the solo lesson<' in view.html()
+    alone = LessonView(solo, board, game)
+    alone.run.progress.done = True
+    assert "next-lesson" not in alone.html()

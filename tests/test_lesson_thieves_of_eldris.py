@@ -79,3 +79,55 @@ def test_the_coach_rings_exactly_one_element_at_every_tap_of_eldris_lesson():
         assert taps < 120, "the lesson does not end"
     assert 'data-testid="lesson-done"' in view.html()
     assert {"roll", "pick", "reroll-die", "focus", "act"} <= commands, commands
+
+
+def solo_lesson():
+    return lessons.lesson_of(BOARDS[GAME_ID], GAME_ID, "solo")
+
+
+def test_the_solo_lesson_meets_rivals_threats_wagers_and_the_order_of_thefts():
+    """The short solo lesson (issue 25: "a short solo lesson with Rivals and Threats"): your Cutpurse
+    from the Display, a known Rival and Threat tokens on every character of the concealed Threats'
+    Trait, a right wager, the Rivals robbing first and you second (two Targets in one round), and
+    the next round's Foes' Stack; what the coach says of each is what the engine did."""
+    seen = []
+    for number, step, play in lessons.walk(solo_lesson(), BOARDS[GAME_ID], pycore.GAMES[GAME_ID]):
+        view = play.moment.view(0)
+        log = view["log"]
+        assert view["mode"] == "solo" and play.names == ["You"]
+        if step.do and step.do["type"] == "choose_cutpurse":
+            assert view["cutpurse"] == "Wizard" and "Barbarian" in step.then
+            assert sorted(view["display"]) == ["Barbarian", "Knight", "Lightpriest"]
+            # "Place a Rival token on the character in the Square that matches the topmost card of
+            # the Foes' Stack." / "Place Threat tokens on all other characters in the Square matching
+            # the Traits of the two concealed Threat cards."
+            tokens = {cell["character"]: cell["tokens"] for cell in view["square"]}
+            assert view["solo"]["rivals"] == ["Ranger"] and "rival" in tokens["Ranger"]
+            assert view["solo"]["threats"] == ["constitution", "constitution"]
+            threatened = {c for c, marks in tokens.items() if "threat" in marks}
+            assert threatened and all(TRAIT_OF[c] == "constitution" for c in threatened)
+            assert {"Paladin", "Shieldmaiden"} <= threatened
+            seen.append("foes")
+        elif step.do and step.do["type"] == "move":
+            moved = next(event for event in reversed(log) if event["type"] == "move")
+            assert moved["character"] in step.say and moved["trait"] == TRAIT_OF[moved["character"]]
+            seen.append("move")
+        elif step.do and step.do["type"] == "wager":
+            assert view["solo"]["wagers"] == ["Shieldmaiden"] and view["players"][0]["money"] == 0
+            seen.append("wager")
+        elif step.do and step.do["type"] == "reveal_foes":
+            events = log[next(i for i, e in enumerate(log) if e["type"] == "foes_revealed"):]
+            kinds = [event["type"] for event in events]
+            assert events[0]["threats"] == ["Paladin", "Shieldmaiden"]
+            assert {"type": "wager_result", "character": "Shieldmaiden", "right": True} in events
+            thefts = [(e["by"], e["character"], e["place"]) for e in events if e["type"] == "theft"]
+            # "1. Rivals Steal first" ... "2. You Steal second"; "In Solo, multiple Targets may be
+            # robbed on the same turn!"
+            assert thefts == [("rivals", "Knight", "centre"), ("you", "Lightpriest", "edge"),
+                              ("you", "Barbarian", "edge")], thefts
+            assert "competition" not in kinds, "no Rival stood beside the Wizard"
+            assert view["players"][0]["money"] == 12 and view["solo"]["spoils"] == 2   # $6 and $1
+            assert view["round"] == 2 and len(view["solo"]["rivals"]) == 3 and len(view["display"]) == 3
+            seen.append("reveal")
+    assert seen == ["foes", "move", "move", "move", "wager", "reveal"], seen
+    assert not play.state.is_over, "a round of the solo game, then the coach says how it ends"

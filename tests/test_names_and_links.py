@@ -119,3 +119,15 @@ def test_a_bad_link_is_reported_to_the_named_parent_once_that_is_known_good():
     with pytest.raises(EmbedProblem) as error:
         link(framed_by="https://rules.example", parent="https://rules.example/x", seed="5")
     assert error.value.parent == HOME
+
+
+def test_a_lesson_part_is_named_only_with_mode_tutorial_and_only_if_the_game_has_it():
+    parts = {"thievery": [], "guild-of-thieves": ["solo"]}
+    solo = read_link({"game": "guild-of-thieves", "mode": "tutorial", "part": "solo"}, GAMES, HOME, HOME, parts)
+    assert solo.part == "solo" and link(mode="tutorial").part == ""
+    for query, expected in (({"game": "guild-of-thieves", "mode": "tutorial", "part": "duel"}, "write part=solo"),
+                            ({"game": "thievery", "mode": "tutorial", "part": "solo"}, "leave part out"),
+                            ({"game": "guild-of-thieves", "mode": "demo", "part": "solo"}, "write mode=tutorial")):
+        with pytest.raises(EmbedProblem) as error:
+            read_link(query, GAMES, HOME, HOME, parts)
+        assert expected in str(error.value) and len(str(error.value)) < 160

@@ -1,9 +1,10 @@
 // The example lesson pages' one script: the frame ([data-game]) plays that game's guided first game
-// (embed mode=tutorial), and the line below it tells what the
+// (embed mode=tutorial; a data-part such as "solo" one of its shorter lessons), and the line below it tells what the
 // embed posts: {source: "thieves-table", type: "ready" | "move" | "over" | "lesson-done", ...}.
 const frame = document.querySelector("iframe[data-game]");
 const extra = location.search.includes("fast") ? "&fast" : "";
-frame.src = `../embed.html?game=${frame.dataset.game}&mode=tutorial&seed=1${extra}`;
+const part = frame.dataset.part ? `&part=${frame.dataset.part}` : "";
+frame.src = `../embed.html?game=${frame.dataset.game}&mode=tutorial${part}&seed=1${extra}`;
 window.received = [];
 const moves = document.getElementById("moves");
 const WORDS = {

@@ -16,7 +16,9 @@ The guided first game (#/learn/<id>, frontend.shell.lesson): ``LESSON`` (default
 yet, and no "Learn to play" anywhere), the lesson as data in the board's ``lesson.py``: seed,
 seats, options and steps.  ``lesson_tap(draft, action, view) -> (command, data) | None``: the next
 draft tap toward a scripted move whose own button (``data-act``) is not on the screen yet (the
-card to pick before its rank; default None: every scripted move is one button).
+card to pick before its rank; default None: every scripted move is one button).  ``LESSON_PARTS``
+(default {}): shorter lessons on one part of the game, part -> a lesson with its button's
+``"title"`` (#/learn/<id>/<part>; Thieves of Eldris' "solo").
 
 Drawing — ``draw(scene) -> widgets.Regions`` for a :class:`frontend.shell.play.Scene` (one seat's
 view, its legal actions, the board's draft, names, bots, and ``moment``):
@@ -78,7 +80,7 @@ PLAYER_NUMBER = re.compile(r"\b[Pp]layer (\d+)\b")   # how the bots' reasons nam
 HOOKS = ("ART_SVG", "BLURB", "SEAT_WORD", "OPTION_FIELDS", "DEFAULT_SEATS", "DEMO_SEATS", "SECRET_WORDS",
          "SOUND_WORDS", "option_enabled", "rules_html", "table_rules", "summary", "draw", "new_draft", "tap",
          "hint_draft", "hint_words", "out_of_turn", "turn_coming", "shows_secrets", "cover_reason", "recap", "standings", "headline",
-         "reason", "best_result", "motion", "LESSON", "lesson_tap")
+         "reason", "best_result", "motion", "LESSON", "LESSON_PARTS", "lesson_tap")
 
 
 class Board:
@@ -93,6 +95,7 @@ class Board:
     SOUND_WORDS = ""
     SCREEN_RULES: list = []
     LESSON: dict = {}
+    LESSON_PARTS: dict = {}
 
     def __init__(self, package, game):
         self.package, self.game = package, game

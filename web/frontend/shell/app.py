@@ -1,7 +1,7 @@
 """The app: routes, and every tap and field handed to the screen it belongs to.
 
 Routes live in the URL hash: #/ home · #/new/<game> set-up · #/play/<save> a game · #/rules/<game> ·
-#/watch/<save> and #/shared/<record> a finished game watched back · #/learn/<game> the guided first game
+#/watch/<save> and #/shared/<record> a finished game watched back · #/learn/<game>[/<part>] the guided first game
 (learn_screen.py).  Each screen with taps says which
 command reaches which method (its ``commands`` table: data-command -> method) and which field which
 method (``fields``: data-field -> method, given the field's other data attributes and its value);
@@ -120,11 +120,13 @@ class App:
         path = dom.location_hash().lstrip("#").strip("/").split("/")
         where = path[0] if path and path[0] else ""
         arg = unquote(path[1]) if len(path) > 1 else ""
+        part = unquote(path[2]) if where == "learn" and len(path) > 2 else ""
+        learning = f"{arg}/{part}" if part else arg         # a lesson's key (#/learn/<game>[/<part>])
         played = self.played
         playing = played.play.save.id if played is not None else None
         if where == "rules" and self.back_to and playing is not None:
             played.stop()                       # its rules are read; the game waits as it is
-        elif not (where == "play" and playing == arg) and not (where == "learn" and playing == f"lesson-{arg}"):
+        elif not (where == "play" and playing == arg) and not (where == "learn" and playing == f"lesson-{learning}"):
             self.leave_game()
         if where != "rules":
             self.back_to = ""
@@ -140,12 +142,12 @@ class App:
             self.watch_save(arg)
         elif where == "shared" and arg:
             self.watch_shared(path[1])
-        elif where == "learn" and arg in BOARDS and has_lesson(BOARDS[arg]):
-            if playing == f"lesson-{arg}":      # back from the rules: the lesson as it was
+        elif where == "learn" and arg in BOARDS and has_lesson(BOARDS[arg], part):
+            if playing == f"lesson-{learning}":     # back from the rules: the lesson as it was
                 self.shown = played
                 played.advance()
                 return
-            self.show_game(LessonScreen.open(self, arg))
+            self.show_game(LessonScreen.open(self, arg, part))
         elif where == "play" and arg:
             if playing == arg:                  # back from the rules: the game as it was
                 self.shown = played

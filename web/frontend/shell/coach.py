@@ -78,10 +78,15 @@ class Coach:
         else:
             again = button("Play a real game", "coach-real-game", "btn primary tt-coach-next")
             real = button("Repeat the lesson", "coach-restart", "btn") + ' <a class="btn" href="#/">Home</a>'
+        # After the whole-game lesson, its game's shorter ones (Thieves of Eldris' solo lesson).
+        if not self.lesson.part:
+            real += "".join(" " + button(f'Next: {esc(data.get("name") or data["title"])}', "next-lesson", "btn", part=part)
+                            for part, data in lessons.lessons_of(self.board).items() if part)
         more = f" {esc(self.lesson.more)}" if self.lesson.more else ""
         ending = esc(self.lesson.end) if self.lesson.end else f"That is a whole game of {esc(title)}, played through."
+        against = "against Novice bots" if self.lesson.bots else "the solo game"
         hints = "" if self.embedded else (
-            '<p class="muted small">The real game is against Novice bots, with a hint shown before each of '
+            f'<p class="muted small">The real game is {against}, with a hint shown before each of '
             'your moves (Settings turns them off).</p>')
         return (f'<div class="tt-coach tt-coach-done" data-testid="lesson-done" aria-live="polite">'
                 f'<div data-testid="coach"><p class="tt-coach-say">{ending}{more}</p></div>'
@@ -192,7 +197,7 @@ class LessonView(Coach, GameView):
                 self.lesson_repeat()
             elif command == "coach-restart":
                 self.lesson_restart()
-            elif command in ("coach-real-game",):
+            elif command in ("coach-real-game", "next-lesson"):
                 return
             else:
                 self.play.tap(command, data)

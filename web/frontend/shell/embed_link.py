@@ -1,4 +1,4 @@
-"""The embed link (embed.html?game=…&mode=…&seed=…&parent=…) read and checked: pure Python.
+"""The embed link (embed.html?game=…&mode=…&seed=…&part=…&parent=…) read and checked: pure Python.
 
 Every bad parameter is refused with a sentence that says what to write instead; the app shows it
 in the frame and posts it to the parent page as an `error` message.
@@ -31,6 +31,7 @@ class EmbedSettings:
     parent: str            # the origin the frame reports to
     record: str = ""       # mode=replay: the game to watch back (a shared link's payload)
     at: int | None = None  # mode=replay: the move to show first (None: the end)
+    part: str = ""         # mode=tutorial: one of the game's shorter lessons ("solo"), "" the whole game
 
 
 def shown(value: str, limit: int = 24) -> str:
@@ -51,9 +52,11 @@ def check_origin(value: str) -> str:
     return f"{parts.scheme}://{parts.hostname}" + (f":{port}" if port else "")
 
 
-def read_link(query: dict, games: list, own_origin: str, framed_by: str | None) -> EmbedSettings:
+def read_link(query: dict, games: list, own_origin: str, framed_by: str | None,
+              parts: dict | None = None) -> EmbedSettings:
     """The settings of an embed link, or EmbedProblem saying what is wrong with it.
 
+    parts: game id -> the parts its shorter lessons teach (part=… names one, with mode=tutorial).
     framed_by: the origin of the page around the frame ("" unknown, None when not framed).  The
     frame reports to its own origin unless parent=… names another one, and that must be the page
     actually around it, so moves are never told to a page the link did not name.
@@ -86,4 +89,13 @@ def read_link(query: dict, games: list, own_origin: str, framed_by: str | None) 
     if not _SEED.fullmatch(seed):
         raise EmbedProblem(f"The seed must be a whole number of at most {SEED_DIGITS} digits "
                            f"(such as 7 or -12), not “{shown(seed)}”.", parent)
-    return EmbedSettings(game, mode, int(seed), parent)
+    part = query.get("part", "")
+    if part:
+        known_parts = list((parts or {}).get(game, ()))
+        if mode != "tutorial":
+            raise EmbedProblem(f"part=… names a lesson: write mode=tutorial with it, not mode={shown(mode)}.", parent)
+        if part not in known_parts:
+            raise EmbedProblem(f"This game has no lesson “{shown(part)}”"
+                               + (f": write part={' or part='.join(known_parts)}, or leave part out." if known_parts
+                                  else ": leave part out for its guided first game."), parent)
+    return EmbedSettings(game, mode, int(seed), parent, part=part)

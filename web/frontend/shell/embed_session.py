@@ -1,5 +1,5 @@
 """The embed: one game inside a rules page (embed.html?game=…&mode=demo|tutorial&seed=N; tutorial is
-the game's guided lesson where it has one, else a game against bots).
+the game's guided lesson where it has one, else a game against bots; &part=solo one of its shorter lessons).
 
 It reads and checks the link (embed_link.py), plays the game on the same game screen as the app (nothing
 is stored), and tells the page around it what happens: {source: "thieves-table", type: "ready" |
@@ -14,6 +14,7 @@ from . import dom, transfer
 from .embed_link import EmbedProblem, EmbedSettings, read_link
 from .game import GameScreen
 from .learn_screen import LessonScreen, has_lesson
+from .lesson import lessons_of
 from .watch_back import NotWatchable, Replay
 from .watch_screen import WatchScreen
 from .save_store import Save
@@ -26,7 +27,7 @@ SOURCE = "thieves-table"
 class EmbedSession:
     def __init__(self, app, link: EmbedSettings):
         self.app = app
-        self.game, self.mode, self.seed = link.game, link.mode, link.seed
+        self.game, self.mode, self.seed, self.part = link.game, link.mode, link.seed, link.part
 
     def post(self, message: dict):
         dom.post_to_parent({"source": SOURCE, **message})
@@ -34,8 +35,8 @@ class EmbedSession:
     def start(self):
         board = self.app.boards[self.game]
         game = pycore.GAMES[self.game]
-        if self.mode == "tutorial" and has_lesson(board):     # the guided first game, kept nowhere
-            screen = LessonScreen(self.app, self.game, embed=self)
+        if self.mode == "tutorial" and has_lesson(board, self.part):     # the guided first game, kept nowhere
+            screen = LessonScreen(self.app, self.game, embed=self, part=self.part)
             self.app.show_game(screen)
             return screen.play.state
         seats = board.DEMO_SEATS
@@ -55,7 +56,8 @@ class EmbedSession:
 def start(app):
     """Read the link; play it, or say in the frame (and to the page) what is wrong with it."""
     try:
-        link = read_link(dom.query(), list(app.boards), dom.origin(), dom.framing_origin())
+        parts = {game_id: [part for part in lessons_of(board) if part] for game_id, board in app.boards.items()}
+        link = read_link(dom.query(), list(app.boards), dom.origin(), dom.framing_origin(), parts)
     except EmbedProblem as problem:
         dom.set_parent_origin(problem.parent)
         dom.render(f'<section class="panel"><p class="notice" role="alert" data-testid="embed-error">{esc(problem)}</p></section>')
@@ -67,7 +69,9 @@ def start(app):
         start_replay(app, session, link)
         return
     state = session.start()
-    session.post({"type": "ready", "game": link.game, "mode": link.mode, "seed": link.seed, "seats": state.seats})
+    # The seed dealt (a lesson deals its own), and the lesson's part when the link names one.
+    session.post({"type": "ready", "game": link.game, "mode": link.mode, "seed": state.seed, "seats": state.seats,
+                  **({"part": link.part} if link.part else {})})
 
 
 def start_replay(app, session: EmbedSession, link: EmbedSettings):

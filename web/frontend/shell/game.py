@@ -7,8 +7,10 @@ with layout.py.  It names no game: what differs is asked of the board (frontend.
 """
 from __future__ import annotations
 
+from ..markup import esc
 from . import dom, home_and_rules, layout, saved_games, settings, stats, tab_sync
 from .home_screen import download_games
+from .lesson import lessons_of
 from .play import Play
 from .play_view import GameView
 from .save_store import BadSave, SaveFailed
@@ -72,8 +74,10 @@ class GameScreen(GameView):
     def menu_entries(self) -> list:
         """The play menu's entries, and "Learn to play" for a game that has a lesson."""
         entries = super().menu_entries()
-        if self.board.LESSON and self.embed is None:
-            entries.append(f'<a class="btn" href="#/learn/{self.play.state.game.id}">Learn to play</a>')
+        if self.embed is None:
+            game_id = self.play.state.game.id
+            entries += [f'<a class="btn" href="#/learn/{game_id}{"/" + part if part else ""}">{esc(data.get("title", "Learn to play"))}</a>'
+                        for part, data in lessons_of(self.board).items()]
         return entries
 
     def overlay_html(self) -> str:

@@ -7,6 +7,7 @@ range, options, words) and of its board module (see boards.py for what a board m
 from __future__ import annotations
 
 from . import saved_games
+from .lesson import lessons_of
 from ..markup import button, esc
 
 
@@ -107,10 +108,12 @@ def rules_page(game, board, back: str = "") -> str:
 
 
 def learn_link(board, game_id: str, before: str = "") -> str:
-    """"Learn to play" (the guided first game) for a game with a lesson; nothing for one without."""
-    if not board.LESSON:
-        return ""
-    return f'{before}<a class="btn" href="#/learn/{esc(game_id)}" data-testid="learn">Learn to play</a>'
+    """"Learn to play" (the guided first game) for a game with a lesson, and its shorter lessons
+    ("Learn solo"); nothing for a game without."""
+    links = [f'<a class="btn" href="#/learn/{esc(game_id)}{"/" + esc(part) if part else ""}" '
+             f'data-testid="{"learn-" + esc(part) if part else "learn"}">{esc(data.get("title", "Learn to play"))}</a>'
+             for part, data in lessons_of(board).items()]
+    return before + " ".join(links) if links else ""
 
 
 def not_found(text: str) -> str:

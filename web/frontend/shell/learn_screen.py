@@ -1,7 +1,7 @@
-"""The guided first game on the page (#/learn/<game>, and the embed's mode=tutorial): the game screen
-with the coach (coach.py).  Bots move one at a time at the chosen speed while the lesson waits for
-nobody; the lesson keeps its own record (never among the saved games), so leaving and coming back
-to #/learn/<game> resumes it where it was; the embed keeps nothing.
+"""The guided first game on the page (#/learn/<game>, a part's lesson at #/learn/<game>/<part>, and
+the embed's mode=tutorial): the game screen with the coach (coach.py).  Bots move one at a time at
+the chosen speed while the lesson waits for nobody; each lesson keeps its own record (never among
+the saved games), so leaving and coming back resumes it where it was; the embed keeps nothing.
 """
 from __future__ import annotations
 
@@ -14,14 +14,14 @@ from .setup_screen import deal
 from .table import Seat, Table
 
 
-def has_lesson(board) -> bool:
-    return bool(board.LESSON)
+def has_lesson(board, part: str = "") -> bool:
+    return part in lessons.lessons_of(board)
 
 
 class LessonScreen(Coach, GameScreen):
-    def __init__(self, app, game_id: str, embed=None, record: str = ""):
+    def __init__(self, app, game_id: str, embed=None, record: str = "", part: str = ""):
         board, game = app.boards[game_id], pycore.GAMES[game_id]
-        lesson = lessons.Lesson.of(game_id, board.LESSON)
+        lesson = lessons.lesson_of(board, game_id, part)
         play, progress = lessons.new_play(lesson, board, game), None
         if record:
             try:
@@ -38,8 +38,9 @@ class LessonScreen(Coach, GameScreen):
         self.told_over = False          # the embed's page has heard the game is over
 
     @classmethod
-    def open(cls, app, game_id: str) -> "LessonScreen":
-        return cls(app, game_id, record=dom.LocalStorage().get(lessons.KEY_PREFIX + game_id) or "")
+    def open(cls, app, game_id: str, part: str = "") -> "LessonScreen":
+        key = f"{game_id}/{part}" if part else game_id
+        return cls(app, game_id, record=dom.LocalStorage().get(lessons.KEY_PREFIX + key) or "", part=part)
 
     # -- the flow: bots only while the lesson waits for nobody ------------------------------------------
     def advance(self):
@@ -66,7 +67,7 @@ class LessonScreen(Coach, GameScreen):
     def store_record(self):
         if self.embed is None:
             try:
-                dom.LocalStorage().set(lessons.KEY_PREFIX + self.game.id, self.record())
+                dom.LocalStorage().set(lessons.KEY_PREFIX + self.lesson.key, self.record())
             except Exception:       # storage full or blocked: the lesson goes on, unkept
                 pass
 
@@ -102,11 +103,19 @@ class LessonScreen(Coach, GameScreen):
             dom.focus_first(["[data-coach-here]"])
 
     # -- the coach's taps ----------------------------------------------------------------------------
+    def next_lesson(self, data):
+        """On to one of the game's shorter lessons (in the embed, in the same frame)."""
+        part = data.get("part", "")
+        if self.embed is None:
+            dom.go(f"#/learn/{self.game.id}/{part}")
+            return
+        self.app.show_game(LessonScreen(self.app, self.game.id, embed=self.embed, part=part))
+
     def coach_next(self, data):
         if self.lesson_next():
             self.store_record()
             if self.run.progress.done and self.embed is not None:
-                self.embed.post({"type": "lesson-done", "game": self.game.id})
+                self.embed.post({"type": "lesson-done", "game": self.game.id, "part": self.lesson.part})
         self.advance()
 
     def coach_repeat(self, data):
@@ -122,19 +131,20 @@ class LessonScreen(Coach, GameScreen):
         self.advance()
 
     def coach_real_game(self, data):
-        """A real game against Novice bots, a hint shown before each of the person's moves."""
+        """A real game against Novice bots, a hint shown before each of the person's moves (after a
+        lesson played alone, the solo game: the person alone again)."""
         settings_ = self.app.settings
         hinted = set(settings_.get("auto_hints") or [])
         settings_["auto_hints"] = sorted(hinted | {self.game.id})
         from . import settings
         settings.save(dom.LocalStorage(), settings_)
-        seats = max(self.board.DEFAULT_SEATS, self.game.seat_range(self.game.options)[0])
+        seats = max(self.board.DEFAULT_SEATS, self.game.seat_range(self.game.options)[0]) if self.lesson.bots else 1
         table = Table([Seat(people=[self.lesson.person])] + [Seat(bot="novice") for _ in range(seats - 1)])
         deal(self.app, self.game, table, dict(self.game.options))
 
     def open_rules(self, data):
         self.overlay = None
-        self.app.back_to = f"#/learn/{self.game.id}"
+        self.app.back_to = f"#/learn/{self.lesson.key}"
         dom.go(f"#/rules/{self.game.id}")
 
     def rematch(self, data):
@@ -142,4 +152,4 @@ class LessonScreen(Coach, GameScreen):
 
     commands = {**GameScreen.commands, "coach-next": coach_next, "coach-repeat": coach_repeat,
                 "coach-restart": coach_restart, "coach-real-game": coach_real_game,
-                "open-rules": open_rules, "rematch": rematch}
+                "open-rules": open_rules, "rematch": rematch, "next-lesson": next_lesson}

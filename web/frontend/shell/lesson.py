@@ -16,6 +16,10 @@ A lesson is data, one per board (``LESSON`` in ``boards/<game>/lesson.py``; see 
         "end": "…",                        # only for a lesson that stops before its game ends: what
     }                                      # the coach says at the end (else: a whole game played)
 
+A board may add shorter lessons on one part of its game (``LESSON_PARTS``: part -> a lesson, with a
+``"title"`` such as "Learn solo"): #/learn/<game>/<part>, embed.html?…&mode=tutorial&part=<part>,
+each with its own record.  ``lessons_of(board)`` lists them all, the whole-game lesson first.
+
 ``say`` is what the coach says (one or two short sentences); ``do`` the action the person makes
 (a move may take several taps: the board's ``lesson_tap`` names the next one), ``tap`` a draft tap
 the person makes ([command, data]), or neither for a plain Next; ``then`` one sentence on what the
@@ -65,13 +69,31 @@ class Lesson:
     steps: list
     more: str = ""
     end: str = ""                   # the lesson stops before the game ends: the coach's words then
+    part: str = ""                  # "" for the whole-game lesson, else the part it teaches ("solo")
+    title: str = "Learn to play"    # its button's words
 
     @classmethod
-    def of(cls, game_id: str, data: dict) -> "Lesson":
+    def of(cls, game_id: str, data: dict, part: str = "") -> "Lesson":
         person, *bots = data["seats"]
         return cls(game_id, data["seed"], person, bots, dict(data.get("options") or {}),
                    [Step.from_data(step) for step in data["steps"]], data.get("more", ""),
-                   data.get("end", ""))
+                   data.get("end", ""), part, data.get("title", "Learn to play"))
+
+    @property
+    def key(self) -> str:
+        """Its name in routes and records: the game's id, then "/<part>" for a part's lesson."""
+        return f"{self.game_id}/{self.part}" if self.part else self.game_id
+
+
+def lessons_of(board) -> dict:
+    """Every lesson of a board, part -> its data: the whole-game lesson ("") first, then its parts."""
+    found = {"": board.LESSON} if board.LESSON else {}
+    return {**found, **(board.LESSON_PARTS if board.LESSON else {})}
+
+
+def lesson_of(board, game_id: str, part: str = "") -> "Lesson | None":
+    data = lessons_of(board).get(part)
+    return Lesson.of(game_id, data, part) if data else None
 
 
 @dataclass
@@ -212,7 +234,7 @@ def new_play(lesson: Lesson, board, game):
     table = Table([Seat(people=[lesson.person])] + [Seat(bot=level) for level in lesson.bots])
     options = with_bots(game, table, {**game.options, **lesson.options})
     state = game.new_game(seats=len(table.seats), seed=lesson.seed, options=options)
-    return Play(Save(f"lesson-{lesson.game_id}", lesson.game_id, table, state, 0, 0), board)
+    return Play(Save(f"lesson-{lesson.key}", lesson.game_id, table, state, 0, 0), board)
 
 
 def bots_play(play):

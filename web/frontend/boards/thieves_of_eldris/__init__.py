@@ -10,4 +10,4 @@ from .board import (BLURB, SEAT_WORD, DEFAULT_SEATS, DEMO_SEATS, OPTION_FIELDS, 
 from .draft import hint_draft, new_draft, tap
 from .news import motion, recap
 from .rules import SCREEN_RULES, TABLE_RULES, rules_html
-from .lesson import LESSON, lesson_tap
+from .lesson import LESSON, LESSON_PARTS, lesson_tap

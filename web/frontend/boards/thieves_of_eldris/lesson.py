@@ -6,6 +6,7 @@ Sigil to throw again, a theft on the edge, a theft in the centre, doubles that r
 two accusations that unmask Sly's Cutpurse, the second reaching $8.5 and the game.  Every move
 scripted here is the one the Ruthless hint would make, so the coach and the hints agree.
 tests/test_lesson.py replays it through the engine, so a rule or a bot that changes breaks it loudly.
+``LESSON_PARTS`` adds the short solo lesson, against Rivals and Threats.
 """
 from __future__ import annotations
 
@@ -145,9 +146,95 @@ LESSON = {
                 "Trait, Strength robs on the diagonal.",
          "rule": "Strength is the only special ability used after character movement:"},
     ],
-    "more": "The abilities, the 5-6 player Display and the solo game against Rivals and Threats are in "
-            "the rules.",
+    "more": "The abilities and the 5-6 player Display are in the rules; the solo game against Rivals "
+            "and Threats has its own short lesson.",
 }
+
+
+# The short solo lesson (#/learn/thieves-of-eldris/solo): one round of the solo game on seed 1919,
+# where the Foes' Stack hides two Constitution Threats.  Your Wizard ends between two Targets with
+# a Threat below it; the wager on that Threat is right, a Rival robs the Knight first (moved to the
+# centre, where it pays least), and you rob two Targets in the one round.
+SOLO_LESSON = {
+    "title": "Learn solo",
+    "name": "the solo lesson",
+    "seed": 1919,
+    "seats": ["You"],
+    "options": {},
+    "steps": [
+        {"say": "The solo game: four rounds against the Rivals, Townsfolk who rob the same Targets as "
+                "you. Steal at least as much as all your Rivals together to win.",
+         "rule": "Your goal is simple: steal at least as much money as all of your Rivals combined."},
+        {"say": "Pick your Cutpurse from the three in the Display. Take the Wizard: in the Square it "
+                "already stands beside the Lightpriest.",
+         "do": {"type": "choose_cutpurse", "character": "Wizard"},
+         "then": "The Barbarian joined the Display: the Knight, Lightpriest and Barbarian are the "
+                 "Targets, yours and the Rivals' alike.",
+         "rule": "These 3 Characters become the Targets for both you and your Rivals in the game."},
+        {"say": "The Foes' Stack shows the Ranger: a known Rival, with a Rival token (R) in the "
+                "Square. Two Threats hide beneath it: you see only their Traits.",
+         "rule": "The topmost card, with all features visible, is a known Rival."},
+        {"say": "Both Threats are Constitution, so every Constitution character wears a Threat token "
+                "(?). At the Reveal, two of them turn out to be Rivals.",
+         "rule": "Place Threat tokens on all other characters in the Square matching the Traits of "
+                 "the two concealed Threat cards."},
+        {"say": "Your turn starts with the three Slip Dice, as in the full game. Tap “Roll the dice”.",
+         "tap": ["roll", {}],
+         "rule": "Begin your turn by rolling all 3 Slip Dice."},
+        {"say": "The Barbarian, a Target, sits in the far corner. Use Wisdom: tap the Monk, then the "
+                "Barbarian, and they swap.",
+         "do": move(4, 5),
+         "then": "The Barbarian is on the top edge now, two cards from your Wizard.",
+         "rule": "The standard rules for the Slip Phase, including the effects of rolling doubles or "
+                 "triples, remain the same (see pp. 4-5)."},
+        {"say": "The Paladin, a Threat, stands beside the Knight. Use Constitution to swap them: in "
+                "the centre, a Rival who robs the Knight takes only $1.",
+         "do": move(13, 12),
+         "then": "The Knight stands in the centre, where a theft pays least.",
+         "rule": "Center of the Square: $1"},
+        {"say": "Now Intelligence on your own Wizard: it swaps with the Lightpriest and lands between "
+                "two Targets.",
+         "do": move(2, 3),
+         "then": "Your Wizard stands between the Lightpriest and the Barbarian, the Shieldmaiden, a "
+                 "Threat, below it.",
+         "rule": "In Solo, multiple Targets may be robbed on the same turn!"},
+        {"say": "Every die is spent: the Nick Phase. Solo, it goes in order: a wager if you like, then "
+                "the Reveal, then the thefts.",
+         "rule": "A. Wager: Optional B. Reveal (and Resolve Wagers, if any were placed): Mandatory C. "
+                 "Steal: Mandatory"},
+        {"say": "The Shieldmaiden beside your Wizard wears a Threat token. Wager your $1 on it: if it "
+                "is a Rival, you win $2 more.",
+         "do": {"type": "wager", "character": "Shieldmaiden"},
+         "then": "Your $1 lies on the Shieldmaiden. Had you wagered on a Threat that stays a Threat, "
+                 "the $1 would be lost.",
+         "rule": "Place exactly $1 from your haul on any number of characters orthogonally adjacent "
+                 "to your Cutpurse, with a Threat token, that you suspect could be a Rival."},
+        {"say": "Tap “Reveal the Foes”: the two hidden Threats turn up and become Rivals.",
+         "do": {"type": "reveal_foes"},
+         "then": "The Threats were the Paladin and the Shieldmaiden. Your wager was right: $3 back, "
+                 "and the Shieldmaiden leaves the Square.",
+         "rule": "Fan out the Foes' Stack to reveal the two hidden Threats."},
+        {"say": "Rivals steal first: the Paladin, a Rival now, stood beside the Knight and robbed it "
+                "for $1, the centre's pay.",
+         "rule": "Rivals Steal first: If any number of Rivals are orthogonally adjacent to an active "
+                 "Target (character with a Target Token), the Targets is robbed."},
+        {"say": "You steal second: your Wizard robbed the Lightpriest and the Barbarian, on the edge, "
+                "$1.5 each. You have $6, the Rivals $1.",
+         "rule": "You Steal second: If your Cutpurse is orthogonally adjacent to an active Target "
+                 "(character with a Target Token), the Targets is robbed."},
+        {"say": "No Rival stands beside your Wizard. If one did, the Rivals would take $1.5 from you: "
+                "Stiff Competition.",
+         "rule": "Stiff Competition: If any number of Rivals are orthogonally adjacent to your "
+                 "Cutpurse, they will collect a total of $1.5 from you!"},
+        {"say": "Round 2 has begun: the Display is full again, and a new Foes' Stack adds a Rival and "
+                "two Threats. The Rivals you know stay.",
+         "rule": "Rivals from the Foes' Stack remain visible and in play for the following round."},
+    ],
+    "end": "That is a solo round. After round 4, you win with as much as all your Rivals together.",
+    "more": "The titles your haul earns, and the game without tokens, are in the rules.",
+}
+
+LESSON_PARTS = {"solo": SOLO_LESSON}
 
 
 def lesson_tap(draft, action, view):

@@ -27,7 +27,7 @@ class GameScreen(GameView):
         self.embed = embed              # the embed's session (embed_session.py), None in the app
         self.timer = None
         self.skipping = False           # "Skip to my turn": bots move at once until a person acts
-        self.bot_turn = None            # (seat, when its turn began): the bot now moving, for its pace
+        self.bot_turn = None            # (seat, when its turn began, the seats choosing with it): for its pace
         self.pacing = None              # a bot's timer about to be set once the frame is painted
 
     # -- the flow ---------------------------------------------------------------------------------
@@ -110,9 +110,12 @@ class GameScreen(GameView):
         if self.app.quick:
             return self.app.pause
         now = dom.now()
-        same_turn = self.bot_turn is not None and self.bot_turn[0] == seat
+        # Seats choosing at once (Master Thieves' roles, in secret) choose together: the bots after
+        # the first go on at a turn's quicker pace instead of each waiting as if the table moved on.
+        same_turn = self.bot_turn is not None and (self.bot_turn[0] == seat or seat in self.bot_turn[2])
         if not same_turn:
-            self.bot_turn = (seat, now)
+            to_act = self.play.moment.to_act
+            self.bot_turn = (seat, now, frozenset(to_act) if len(to_act) > 1 else frozenset())
         with dom.timed("tt:motion-left"):
             left = dom.motion_left()
         return settings.bot_wait(self.app.settings["bot_speed"], left, same_turn,

@@ -11,6 +11,7 @@ these machines are shared and noisy: compare ratios, not absolute times, across 
     python build.py bench --only soak [--soak-scale 1] [--games twelve-thieves ...]
     python build.py bench --only taps [--games thievery ...] [--taps 40]   (tests/taps.py)
     python build.py bench --only trace [--games thievery master-thieves] [--taps 40] [--site DIR]   (tests/traces.py)
+    python build.py bench --only lessons [--games thieves-of-eldris/solo ...]   (tests/lesson_pace.py)
 """
 from __future__ import annotations
 
@@ -771,14 +772,15 @@ def main(argv):
     parser.add_argument("--ladder-games", type=int, default=300)
     parser.add_argument("--browser-bot-games", type=int, default=6)
     parser.add_argument("--quick", action="store_true", help="fewer runs and games (a smoke test)")
-    parser.add_argument("--only", choices=["startup", "bots", "ends", "soak", "taps", "trace"],
+    parser.add_argument("--only", choices=["startup", "bots", "ends", "soak", "taps", "trace", "lessons"],
                         help="only one section: startup = the start-up and size rows, bots = the ladders and "
                              "decision times (CPython and Pyodide), ends = bot games to their real end, "
                              "soak = thousands of games with the conformance test's checks (exits 1 if one fails), "
                              "taps = each tap's time to its next paint, engine calls per tap, a relaunch "
                              "to its last screen and first tap, Lighthouse; trace = performance traces of the "
                              "slowest taps slowed four times, a relaunch and the home's load, and what fills "
-                             "their longest tasks (kept in build/traces/)")
+                             "their longest tasks (kept in build/traces/); lessons = each guided lesson "
+                             "played at a person's pace (reading the coach, bots at Normal speed)")
     parser.add_argument("--soak-scale", type=float, default=1.0, help="multiplies the soak's games")
     parser.add_argument("--end-games", type=int, default=END_GAMES, help="bot games to the end, per game")
     parser.add_argument("--games", nargs="*", help="the games of --only ends, soak or taps (default: all)")
@@ -805,6 +807,9 @@ def main(argv):
     if args.only == "taps":
         print_rows(taps.taps_rows(tap_games, target, args.taps))
         return
+    if args.only == "lessons":
+        print_rows(lesson_pace_rows(args.games))
+        return
     if args.only == "trace":
         import traces
         trace_games = [game_id for game_id in args.games or traces.TRACE_GAMES if game_id in pycore.GAMES]
@@ -817,7 +822,20 @@ def main(argv):
     rows += bot_rows(args.ladder_games, args.browser_bot_games)
     rows += end_rows(games=args.end_games)
     rows += taps.taps_rows(tap_games, target, args.taps)
+    rows += lesson_pace_rows()
     print_rows(rows)
+
+
+def lesson_pace_rows(keys=None) -> list:
+    """Each guided lesson at a person's pace (tests/lesson_pace.py), on the bench site."""
+    import lesson_pace
+    from browsing import Server
+    keys = [key for key in keys if key in lesson_pace.every_lesson()] if keys else None
+    server = Server(build.BENCH_SITE).start()
+    try:
+        return lesson_pace.lesson_rows(server.url, target, keys)
+    finally:
+        server.kill()
 
 
 def print_rows(rows):

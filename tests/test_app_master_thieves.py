@@ -71,12 +71,13 @@ def cover_is_clean(page):
 
 class Person:
     """One decision at a time for whoever holds the device, through the screen's own buttons; the
-    layout is checked at every decision point (``check``).  ``roles(state, seat)``: the role a
+    layout is checked at every decision point (``check``: at every size the first time a person
+    meets a kind of moment, on the phone after that).  ``roles(state, seat)``: the role a
     person picks.  Gathers the covers lifted per round and every news strip and cover read."""
 
     def __init__(self, rng, roles, name, check=True):
         self.rng, self.roles, self.name, self.check = rng, roles, name, check
-        self.seen, self.problems, self.audited = set(), [], set()
+        self.seen, self.problems, self.audited, self.sized = set(), [], set(), set()
         self.covers = {}                  # round -> covers lifted
         self.news = []                    # every strip and cover text seen
 
@@ -99,8 +100,13 @@ class Person:
             self.news.append(page.inner_text(".tt-strip"))
         where = f"round {state.round} {state.phase}/{state.step or sorted(kinds)[0]} (action {len(state.history)})"
         if self.check:      # a hide, a role and an opening each start a person's turn in this game
-            self.problems += at_every_size(page, where, turn_start=bool(kinds & {"hide", "choose_role", "open"}))
             step = state.step or state.phase
+            turn_start = bool(kinds & {"hide", "choose_role", "open"})
+            # Each person's first moment of each kind at every size; their later ones on the phone
+            # (the state tour reads every state whole at every size).
+            sizes = SIZES if (seat, step) not in self.sized else {"phone": SIZES["phone"]}
+            self.sized.add((seat, step))
+            self.problems += at_every_size(page, where, sizes=sizes, turn_start=turn_start)
             if step not in self.audited:        # the table standard's text, once a kind of moment
                 self.audited.add(step)
                 self.problems += ours(at_every_size(page, where, check=text_audit))

@@ -146,8 +146,7 @@ LESSON = {
                 "Trait, Strength robs on the diagonal.",
          "rule": "Strength is the only special ability used after character movement:"},
     ],
-    "more": "The abilities and the 5-6 player Display are in the rules; the solo game against Rivals "
-            "and Threats has its own short lesson.",
+    "more": "The abilities and the 5-6 player Display are in the rules.",
 }
 
 

@@ -171,3 +171,10 @@ def test_the_lesson_plays_in_its_example_page_with_the_server_killed(server, fre
     assert types[0] == "ready" and "move" in types and types[-1] == "lesson-done", types
     ready = page.evaluate("window.received")[0]
     assert ready.get("part", "") == key.partition("/")[2]
+    # After the whole game's lesson, the game's shorter one starts in the same frame.
+    game_id, _, part = key.partition("/")
+    for other, data in lessons_of(BOARDS[game_id]).items():
+        if other and not part:
+            frame_page.click(f"[data-testid=lesson-done] [data-command=next-lesson][data-part={other}]")
+            frame_page.wait_for_function(f"() => ({STEP})() === '1'")
+            assert frame_page.evaluate(COACH_WORDS) == data["steps"][0]["say"]

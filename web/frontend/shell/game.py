@@ -110,12 +110,7 @@ class GameScreen(GameView):
         if self.app.quick:
             return self.app.pause
         now = dom.now()
-        # Seats choosing at once (Master Thieves' roles, in secret) choose together: the bots after
-        # the first go on at a turn's quicker pace instead of each waiting as if the table moved on.
-        same_turn = self.bot_turn is not None and (self.bot_turn[0] == seat or seat in self.bot_turn[2])
-        if not same_turn:
-            to_act = self.play.moment.to_act
-            self.bot_turn = (seat, now, frozenset(to_act) if len(to_act) > 1 else frozenset())
+        same_turn, self.bot_turn = settings.continues_turn(self.bot_turn, seat, self.play.moment.to_act, now)
         with dom.timed("tt:motion-left"):
             left = dom.motion_left()
         return settings.bot_wait(self.app.settings["bot_speed"], left, same_turn,

@@ -43,6 +43,24 @@ def bot_wait(speed: str, motion_ms: int, same_turn: bool, turn_ms: float) -> int
     return max(step, min(motion_ms, pause // 2))
 
 
+def continues_turn(turn, seat: int, to_act, now: float) -> tuple:
+    """(whether this bot's move goes on the bots' turn ``turn``, the turn now): ``turn`` is (seat,
+    when it began, the seats choosing with it) or None.  A bot goes on its own turn, or one it is
+    choosing with at the same moment (Master Thieves' secret roles: the bots choose together, not
+    each as if the table had moved on); else its move begins a turn, with whoever chooses with it.
+
+    >>> continues_turn(None, 1, (0, 1, 2, 3), 5.0)
+    (False, (1, 5.0, frozenset({0, 1, 2, 3})))
+    >>> continues_turn((1, 5.0, frozenset({0, 1, 2, 3})), 2, (0, 2, 3), 6.0)[0]
+    True
+    >>> continues_turn((1, 5.0, frozenset()), 2, (2,), 6.0)
+    (False, (2, 6.0, frozenset()))
+    """
+    if turn is not None and (turn[0] == seat or seat in turn[2]):
+        return True, turn
+    return False, (seat, now, frozenset(to_act) if len(to_act) > 1 else frozenset())
+
+
 def load(storage) -> dict:
     """The saved settings; anything missing, unknown or unreadable is the default."""
     try:

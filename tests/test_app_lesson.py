@@ -1,10 +1,11 @@
-"""The guided first games in Chromium (issue 25): each lesson played whole by tapping only
-``[data-coach-here]``: at each step's first tap, at 390×844, 844×390 and 1024×768, one element
-ringed, in view and uncovered, the coach's words on screen and the whole screen sound
-(tests/layout.py ``check_state``, the slow part: at one size a step, in turn, so each size is
-read whole every third step while the ring is checked at all three); at its later taps the same ring and words on the phone; left and
-resumed half-way; and played again inside its example page with the server killed.  Screenshots
-of each step at the three sizes go to test-artifacts/learn/."""
+"""The guided first games in Chromium (issue 25), Thieves of Eldris' solo lesson among them: each
+lesson played whole by tapping only ``[data-coach-here]``: at each step's first tap, at 390×844,
+844×390 and 1024×768, one element ringed, in view and uncovered, the coach's words on screen and
+the whole screen sound (tests/layout.py ``check_state``, the slow part: at one size a step, in
+turn, so each size is read whole every third step while the ring is checked at all three); at its
+later taps the same ring and words on the phone; left and resumed half-way; and played again inside
+its example page with the server killed.  Screenshots of each step at the three sizes go to
+test-artifacts/learn/."""
 import pytest
 
 from browsing import ARTIFACTS

@@ -85,10 +85,16 @@ def site_handler():
     return SiteHandler
 
 
+class SiteServer(http.server.ThreadingHTTPServer):
+    # A first visit's service worker asks for the whole precache at once, beside the page's own
+    # requests: a backlog of 5 (socketserver's default) leaves connections waiting on a busy machine.
+    request_queue_size = 128
+
+
 def serve(port: int, site: Path = DIST):
     """Serve site on http://localhost:port until Ctrl+C."""
     handler = functools.partial(site_handler(), directory=str(site))
-    with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
+    with SiteServer(("127.0.0.1", port), handler) as server:
         print(f"Thieves' Table at http://localhost:{port}/  (Ctrl+C stops)", flush=True)
         try:
             server.serve_forever()

@@ -32,6 +32,17 @@ async function findUnchanged(url, revision) {
   return null;
 }
 
+// A request that failed on the way (the connection dropped: a phone's network, a busy server) is
+// asked once more before the install gives up; an answer such as 404 is not asked again.
+async function fetchAgainOnce(url) {
+  try {
+    return await fetch(url, { cache: "no-cache" });
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return fetch(url, { cache: "no-cache" });
+  }
+}
+
 async function precache() {
   const existing = (await caches.has(CACHE)) ? await caches.open(CACHE) : null;
   const done = existing ? await revisionsOf(existing) : {};
@@ -43,7 +54,7 @@ async function precache() {
     if (unchanged) return [url, unchanged];
     // Revalidated, not reloaded: what the page has just downloaded comes from the HTTP cache (the
     // server says 304), so a first visit does not fetch everything twice.
-    const response = await fetch(url, { cache: "no-cache" });
+    const response = await fetchAgainOnce(url);
     if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
     return [url, await asDecoded(response)];
   }));

@@ -23,6 +23,7 @@ from .game import GameScreen
 from .home_and_rules import not_found, rules_page
 from .home_screen import HomeScreen
 from .learn_screen import LessonScreen, has_lesson
+from .lesson import key_of
 from .play import moment_of
 from .watch_back import NotWatchable, Replay
 from .watch_screen import WatchScreen
@@ -121,7 +122,7 @@ class App:
         where = path[0] if path and path[0] else ""
         arg = unquote(path[1]) if len(path) > 1 else ""
         part = unquote(path[2]) if where == "learn" and len(path) > 2 else ""
-        learning = f"{arg}/{part}" if part else arg         # a lesson's key (#/learn/<game>[/<part>])
+        learning = key_of(arg, part)                        # a lesson's key (#/learn/<game>[/<part>])
         played = self.played
         playing = played.play.save.id if played is not None else None
         if where == "rules" and self.back_to and playing is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..markup import esc
 from . import dom, home_and_rules, layout, saved_games, settings, stats, tab_sync
 from .home_screen import download_games
-from .lesson import lessons_of
+from .lesson import learn_links
 from .play import Play
 from .play_view import GameView
 from .save_store import BadSave, SaveFailed
@@ -72,12 +72,11 @@ class GameScreen(GameView):
                 and self.hints_allowed() and bool(self.play.legal()) and self.play.landing is None)
 
     def menu_entries(self) -> list:
-        """The play menu's entries, and "Learn to play" for a game that has a lesson."""
+        """The play menu's entries, and "Learn to play" (and "Learn solo") for a game with lessons."""
         entries = super().menu_entries()
         if self.embed is None:
-            game_id = self.play.state.game.id
-            entries += [f'<a class="btn" href="#/learn/{game_id}{"/" + part if part else ""}">{esc(data.get("title", "Learn to play"))}</a>'
-                        for part, data in lessons_of(self.board).items()]
+            entries += [f'<a class="btn" href="{esc(href)}">{esc(title)}</a>'
+                        for _, href, title in learn_links(self.board, self.play.state.game.id)]
         return entries
 
     def overlay_html(self) -> str:

@@ -7,7 +7,7 @@ range, options, words) and of its board module (see boards.py for what a board m
 from __future__ import annotations
 
 from . import saved_games
-from .lesson import lessons_of
+from .lesson import learn_links
 from ..markup import button, esc
 
 
@@ -110,9 +110,8 @@ def rules_page(game, board, back: str = "") -> str:
 def learn_link(board, game_id: str, before: str = "") -> str:
     """"Learn to play" (the guided first game) for a game with a lesson, and its shorter lessons
     ("Learn solo"); nothing for a game without."""
-    links = [f'<a class="btn" href="#/learn/{esc(game_id)}{"/" + esc(part) if part else ""}" '
-             f'data-testid="{"learn-" + esc(part) if part else "learn"}">{esc(data.get("title", "Learn to play"))}</a>'
-             for part, data in lessons_of(board).items()]
+    links = [f'<a class="btn" href="{esc(href)}" data-testid="{"learn-" + esc(part) if part else "learn"}">{esc(title)}</a>'
+             for part, href, title in learn_links(board, game_id)]
     return before + " ".join(links) if links else ""
 
 

@@ -39,8 +39,8 @@ class LessonScreen(Coach, GameScreen):
 
     @classmethod
     def open(cls, app, game_id: str, part: str = "") -> "LessonScreen":
-        key = f"{game_id}/{part}" if part else game_id
-        return cls(app, game_id, record=dom.LocalStorage().get(lessons.KEY_PREFIX + key) or "", part=part)
+        record = dom.LocalStorage().get(lessons.KEY_PREFIX + lessons.key_of(game_id, part)) or ""
+        return cls(app, game_id, record=record, part=part)
 
     # -- the flow: bots only while the lesson waits for nobody ------------------------------------------
     def advance(self):
@@ -107,7 +107,7 @@ class LessonScreen(Coach, GameScreen):
         """On to one of the game's shorter lessons (in the embed, in the same frame)."""
         part = data.get("part", "")
         if self.embed is None:
-            dom.go(f"#/learn/{self.game.id}/{part}")
+            dom.go(f"#/learn/{lessons.key_of(self.game.id, part)}")
             return
         self.app.show_game(LessonScreen(self.app, self.game.id, embed=self.embed, part=part))
 

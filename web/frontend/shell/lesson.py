@@ -81,14 +81,24 @@ class Lesson:
 
     @property
     def key(self) -> str:
-        """Its name in routes and records: the game's id, then "/<part>" for a part's lesson."""
-        return f"{self.game_id}/{self.part}" if self.part else self.game_id
+        return key_of(self.game_id, self.part)
+
+
+def key_of(game_id: str, part: str = "") -> str:
+    """A lesson's name in routes and records: the game's id, then "/<part>" for a part's lesson."""
+    return f"{game_id}/{part}" if part else game_id
 
 
 def lessons_of(board) -> dict:
     """Every lesson of a board, part -> its data: the whole-game lesson ("") first, then its parts."""
     found = {"": board.LESSON} if board.LESSON else {}
     return {**found, **(board.LESSON_PARTS if board.LESSON else {})}
+
+
+def learn_links(board, game_id: str) -> list:
+    """(part, href, title) of each of a board's lessons, for the buttons that open them."""
+    return [(part, f"#/learn/{key_of(game_id, part)}", data.get("title", "Learn to play"))
+            for part, data in lessons_of(board).items()]
 
 
 def lesson_of(board, game_id: str, part: str = "") -> "Lesson | None":

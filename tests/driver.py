@@ -96,6 +96,7 @@ def set_up(page, game_id: str, seats: list, hands: int | None = None, options: d
             box.click()
     page.click("[data-command=setup-start]")
     page.wait_for_url(re.compile(r"#/play/"))
+    page.wait_for_selector(".setup", state="detached")     # the link changes before the game is drawn
 
 
 def cover_secrets(page) -> list:

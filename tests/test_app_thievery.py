@@ -359,6 +359,8 @@ def test_names_are_checked(server, page):
     page.fill("[data-field=name][data-seat='0'][data-slot='0']", "   ")
     page.click("[data-command=setup-start]")
     page.wait_for_url("**/#/play/*")
+    # The link changes first; the game's screen is drawn when the page hears of it.
+    page.wait_for_selector(".setup", state="detached")
     assert saved_state(page) and "Player 1" in page.inner_text("main")
 
 

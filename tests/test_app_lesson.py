@@ -3,9 +3,11 @@ lesson played whole by tapping only ``[data-coach-here]``: at each step's first 
 844×390 and 1024×768, one element ringed, in view and uncovered, the coach's words on screen and
 the whole screen sound (tests/layout.py ``check_state``, the slow part: at one size a step, in
 turn, so each size is read whole every third step while the ring is checked at all three); at its
-later taps the same ring and words on the phone; left and resumed half-way; and played again inside
-its example page with the server killed.  Screenshots of each step at the three sizes go to
-test-artifacts/learn/."""
+later taps the same ring and words on the phone; left and resumed half-way, then a step played and
+repeated; and played again inside its example page with the server killed.  Screenshots of each
+step at the three sizes go to test-artifacts/learn/."""
+import json
+
 import pytest
 
 from browsing import ARTIFACTS
@@ -94,6 +96,24 @@ def play_lesson(frame_page, page, game_id: str, shots: bool, check: bool = True,
     return problems, steps
 
 
+def repeat_a_step(page, key: str, number: int):
+    """Step ``number`` played, then "Repeat this step": the game goes back to where the step began
+    and the coach asks for the same move again (every lesson's step 7 is a move)."""
+    game_id, _, part = key.partition("/")
+    step = lessons_of(BOARDS[game_id])[part]["steps"][number - 1]
+    assert step.get("do"), f"{key}: step {number} is not a move"
+    while page.locator("[data-testid=coach] [data-command=coach-repeat]").count() == 0:
+        assert page.evaluate(STEP) == str(number), f"{key}: step {number} offered no repeat"
+        page.wait_for_selector(RING + ":not([disabled])", timeout=60_000)
+        page.locator(RING).click()
+    page.wait_for_selector(RING + ":not([disabled])", timeout=60_000)   # the bots have played on
+    assert page.evaluate(COACH_WORDS) == step["then"]
+    page.locator("[data-testid=coach] [data-command=coach-repeat]").click()
+    page.wait_for_function(f"() => ({COACH_WORDS})() === {json.dumps(step['say'])}")
+    assert page.evaluate(STEP) == str(number)
+    assert page.evaluate(TARGET_JS) == "", "after a repeat the ring is not on the step's move"
+
+
 def steps_of(key: str) -> list:
     game_id, _, part = key.partition("/")
     return [str(n) for n in range(1, len(lessons_of(BOARDS[game_id])[part]["steps"]) + 1)]
@@ -119,6 +139,7 @@ def test_the_lesson_plays_whole_by_the_ring_at_every_size(server, page, key):
     relaunch(page, server.url + f"?fast#/learn/{key}")
     page.wait_for_selector(RING)
     assert page.evaluate(STEP) == "7" and page.evaluate(COACH_WORDS) == words, "the lesson did not resume"
+    repeat_a_step(page, key, 7)
     more, after = play_lesson(page, page, name, shots=True)
     problems += more
     steps = before + after

@@ -187,3 +187,11 @@ def test_each_lesson_keeps_its_own_record_and_route():
     alone = LessonView(solo, board, game)
     alone.run.progress.done = True
     assert "next-lesson" not in alone.html()
+
+
+def test_the_rules_opened_from_a_lesson_lead_back_to_the_lesson():
+    from frontend.shell.home_and_rules import rules_page
+    game, board = pycore.GAMES["twelve-thieves"], BOARDS["twelve-thieves"]
+    page = rules_page(game, board, back="#/learn/twelve-thieves")
+    assert 'href="#/learn/twelve-thieves" data-testid="back-to-game">Back to the lesson<' in page
+    assert ">Back to the game<" in rules_page(game, board, back="#/play/abc")

@@ -12,7 +12,7 @@ from ..markup import button, esc
 from . import layout, lesson as lessons
 from .play_view import GameView
 
-REFUSED = "Not this time: in the lesson, tap the ringed one (it glows gold)."
+REFUSED = "Not this time: in the lesson, tap the one ringed in white."
 
 
 class Coach:

@@ -95,7 +95,8 @@ def rules_page(game, board, back: str = "") -> str:
     it comes first and last."""
     rules = "".join(f"<li>{esc(rule)}</li>" for rule in board.table_rules())
     if back:
-        return_link = f'<a class="btn primary" href="{esc(back)}" data-testid="back-to-game">Back to the game</a>'
+        to = "the lesson" if back.startswith("#/learn/") else "the game"
+        return_link = f'<a class="btn primary" href="{esc(back)}" data-testid="back-to-game">Back to {to}</a>'
         top, bottom = f'<p class="actions">{return_link}</p>', return_link
     else:
         learn = learn_link(board, game.id)

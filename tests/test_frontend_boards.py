@@ -285,3 +285,33 @@ def test_the_news_strip_line_fits_its_two_lines(game_id):
                 assert len(strip) <= STRIP_CHARS, (line, strip)
                 assert strip.count("(") == strip.count(")"), (line, strip)
                 assert line.startswith(strip.removesuffix(" …)").removesuffix(" …")), (line, strip)
+
+
+@pytest.mark.parametrize("game_id", sorted(BOARDS))
+def test_the_bar_says_your_turn_to_a_person_alone_with_bots_and_names_people_at_a_hot_seat_table(game_id):
+    """The bar speaks to a person alone with bots ("your turn", never "Ana's turn": the real game
+    after a lesson seats "You", who must not read "You's turn"); at a hot-seat table it names who
+    is to hold the device."""
+    from frontend.shell.play_view import GameView
+    game = pycore.GAMES[game_id]
+    seats = max(2, game.seat_range(game.options)[0])
+    said = {}
+    for people, person in ((1, "You"), (seats, "Ana")):
+        table = Table([Seat([person])] + [Seat([f"P{seat}"]) if seat < people else Seat(bot="novice")
+                                          for seat in range(1, seats)])
+        options = {**game.options, "bots": list(range(people, seats))} if "bots" in game.options else None
+        state = game.new_game(seats=seats, seed=3, options=options)
+        play = Play(Save("t", game_id, table, state, 0, 0), BOARDS[game_id])
+        rng, said[person] = random.Random(3), []
+        for _ in range(150):            # the bar at every moment the person acts
+            if state.is_over:
+                break
+            if 0 in state.to_act:
+                play.conductor.viewer = 0
+                said[person].append(GameView(play.save, play.board, play=play).compose().status)
+            seat = rng.choice(state.to_act)
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert said["You"] and not any("You's" in status for status in said["You"]), said["You"]
+    assert not any("your turn" in status for status in said["Ana"]), said["Ana"]
+    # Where the bar names whose turn at a hot-seat table, it says "your turn" to a person alone.
+    assert any("Ana's turn" in status for status in said["Ana"]) == any("your turn" in status for status in said["You"])

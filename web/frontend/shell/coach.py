@@ -44,8 +44,6 @@ class Coach:
         if screen.moment == "over" or not self.run.waiting_for_move():
             screen.sheet = ""
         screen.prompt, screen.news, screen.hint = "", "", ""
-        # The person is "You": the bar says "your turn", not "You's turn".
-        screen.status = screen.status.replace(f"{self.lesson.person}'s turn", "your turn")
         screen.sheet = self.coach_html() + screen.sheet
         return screen
 

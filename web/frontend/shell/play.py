@@ -30,6 +30,12 @@ class Scene:
     # between two people: nothing of the next turn shows), "over".
     moment: str = "turn"
 
+    def whose_turn(self, seat: int) -> str:
+        """The bar's "Ana's turn"; "your turn" when it is the seat on screen and one person plays
+        alone with bots (at a hot-seat table the bar names who is to hold the device)."""
+        alone = len(self.names) - len(self.bots) == 1
+        return "your turn" if alone and seat == self.view["seat"] else f"{self.names[seat]}'s turn"
+
 
 class Moment:
     """One moment of a game as the screen reads it: the engine state after an action, with each

@@ -253,13 +253,13 @@ def subject(scene):
 
 def status(scene) -> str:
     """The bar: the round and whose turn ("" as a turn lands and at a hand-over: nothing names the
-    next turn)."""
-    view, names = scene.view, scene.names
+    next turn; "your turn" for a person alone with bots)."""
+    view = scene.view
     if scene.moment in ("landing", "handover", "over") or view["turn"] is None:
         return ""
     if view["phase"] == "choose":
-        return f"Choosing houses · {names[view['turn']]}"
-    return f"Round {view['round']} · {names[view['turn']]}'s turn"
+        return f"Choosing houses · {scene.whose_turn(view['turn'])}"
+    return f"Round {view['round']} · {scene.whose_turn(view['turn'])}"
 
 
 def prompt(scene) -> str:

@@ -481,7 +481,7 @@ class Screen:
         rounds = view.get("round") or sum(1 for e in view["log"] if e["type"] == "turn" and e["hand"] == 0) or 1
         if not self.acting:
             return f"Round {rounds}"
-        return f"Round {rounds} · {self.names[view['turn']]}'s turn"
+        return f"Round {rounds} · {self.scene.whose_turn(view['turn'])}"
 
     # -- a hand and its cards -------------------------------------------------------------------
     def take_over(self, hand) -> bool:

@@ -155,7 +155,7 @@ def status(look) -> str:
         return ""
     if view["step"] == "replace":
         return f"Round {view['round']} · {names[view['victim']]} picks a new Cutpurse"
-    return f"Round {view['round']} · {names[view['turn']]}'s turn"
+    return f"Round {view['round']} · {look.scene.whose_turn(view['turn'])}"
 
 
 def prompt(look) -> str:

@@ -254,15 +254,13 @@ def names_turn(scene) -> bool:
 def status(scene) -> str:
     """The bar: the round and whose turn, by name ("your turn" only for a person alone with bots:
     at a hot-seat table the bar says who is to hold the device)."""
-    view, names = scene.view, scene.names
+    view = scene.view
     if view["outcome"]:
         return f"Round {view['round']} · the end"
     where = "Set-up" if view["phase"] == "guards" else f"Round {view['round']}"
     if not names_turn(scene):
         return where
-    alone = len(names) - len(scene.bots) == 1
-    whose = "your" if view["turn"] == view["seat"] and alone else f"{names[view['turn']]}'s"
-    return f"{where} · {whose} turn"
+    return f"{where} · {scene.whose_turn(view['turn'])}"
 
 
 # -- the board: the players' strip and the bazaar ------------------------------------------------

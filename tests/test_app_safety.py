@@ -185,10 +185,11 @@ NOTICE_AFTER = """async ([hash, words]) => {
   for (;;) {
     const notice = document.querySelector(".notice");
     if (notice && notice.textContent.includes(words)) return performance.now() - started;
-    if (performance.now() - started > 20000) return -1;
+    if (performance.now() - started > 20000) return -1;   // NEVER
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }"""
+NEVER = -1
 OPEN_LINK = "(hash) => { location.hash = hash; }"
 
 
@@ -242,6 +243,7 @@ def test_hostile_links_and_files_are_refused_at_once_and_change_nothing(server, 
     print("\n".join(f"{case}: refused in {ms:.0f} ms" for case, ms in timings.items()),
           f"\nPython's memory grew {growth / 2**20:.1f} MB; home with {len(hostile)} hostile saves listed")
     for case, ms in timings.items():
+        assert ms != NEVER, f"{case}: the notice never said “{dict(links, **files)[case][1]}”"
         assert 0 <= ms < 1000, f"{case}: {ms:.0f} ms before the notice said why"
     assert growth < 64 * 2**20, f"Python's memory grew {growth / 2**20:.0f} MB"
     assert {key: text for key, text in stored_saves(page).items() if key in before} == before

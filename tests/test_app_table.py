@@ -28,8 +28,17 @@ FAKE_INSTALL = """() => {
 def test_install_offer_saves_list_menu_rules_and_settings(server, page):
     boot(page, server.url + "?fast#/")
     assert page.locator("[data-testid=install]").count() == 0, "no offer before the browser makes one"
+    # The browser makes its offer when it likes, maybe while a person reads why their file was
+    # refused or is choosing the next one: the notice stays, and so does the file input.
+    page.set_input_files("[data-field=import-file]", files=[
+        {"name": "notes.json", "mimeType": "application/json", "buffer": b"shopping list"}])
+    page.wait_for_selector(".notice")
+    refusal = page.inner_text(".notice")
+    page.evaluate("window.fileInput = document.querySelector('[data-field=import-file]')")
     page.evaluate(FAKE_INSTALL)
     page.wait_for_selector("[data-testid=install] [data-command=install]")
+    assert page.inner_text(".notice") == refusal
+    assert page.evaluate("window.fileInput === document.querySelector('[data-field=import-file]')")
     page.click("[data-command=install]")
     page.wait_for_function("window.prompted === 1")
     page.wait_for_function("!document.querySelector('[data-testid=install]')")

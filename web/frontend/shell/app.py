@@ -20,7 +20,7 @@ from ..boards import BOARDS
 from ..markup import esc
 from . import dom, embed_session, last_screen, saved_games, settings, tab_sync, transfer
 from .game import GameScreen
-from .home_and_rules import not_found, rules_page
+from .home_and_rules import INSTALL_HOLDER, install_offer, not_found, rules_page
 from .home_screen import HomeScreen
 from .learn_screen import LessonScreen, has_lesson
 from .lesson import key_of
@@ -81,7 +81,7 @@ class App:
         dom.listen(dom.document, "change", self.on_input)
         dom.listen(dom.document, "submit", lambda event: event.preventDefault())
         dom.listen(dom.window, "thieves-table:reorder", self.on_reorder)
-        dom.listen(dom.window, "thieves-table:installable", lambda *_: self.redraw_home())
+        dom.listen(dom.window, "thieves-table:installable", lambda *_: self.redraw_install_offer())
         dom.listen(dom.document, "keydown", dom.arrow_keys)
         dom.keep_subject_in_view()
         dom.live_region()
@@ -193,7 +193,13 @@ class App:
 
     def redraw_home(self):
         if self.on_home():
-            self.home.render()
+            self.home.render(again=True)
+
+    def redraw_install_offer(self):
+        # Only the offer: a redraw of the whole home would drop the notice the person is reading
+        # and the file input they may be choosing a file with.
+        if self.on_home() and dom.exists(INSTALL_HOLDER):
+            dom.render(install_offer(dom.install_offer()), target=INSTALL_HOLDER)
 
     def redraw(self):
         (self.shown or self.home).render()

@@ -40,6 +40,10 @@ class timed:
         return False
 
 
+def exists(element_id: str) -> bool:
+    return not is_none(document.getElementById(element_id))
+
+
 def render(html: str, target: str = "app"):
     """Draw a screen; never under a finger that is dragging a card (ui.js marks the drag).  On the
     play screen only its parts whose HTML changed are replaced (ui.js's draw): the rest of the page

@@ -21,7 +21,8 @@ def home(boards: dict, games: dict, listing, notice: str = "", now: float = 0, i
              settings_panel]
     if notice:
         parts.append(f'<p class="notice" role="alert">{esc(notice)}</p>')
-    parts.append(install_offer(install))
+    # Its own holder: the browser's offer comes and goes by itself, and redraws only this.
+    parts.append(f'<div id="{INSTALL_HOLDER}">{install_offer(install)}</div>')
     parts.append(saved_games.in_progress_html(games, listing, now, offset_minutes))
     parts.append('<section class="panel"><h2>Games</h2><ul class="games">')
     for game_id, board in boards.items():
@@ -75,6 +76,9 @@ def remembered(games: dict, tally_data: dict) -> str:
         return ""
     return (f'<section class="panel" data-testid="remembered"><h2>This table remembers</h2>{"".join(parts)}'
             f'<p class="actions">{button("Forget these results", "forget-tally", "btn danger")}</p></section>')
+
+
+INSTALL_HOLDER = "install-offer"
 
 
 def install_offer(how: str) -> str:

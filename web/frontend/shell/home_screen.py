@@ -21,15 +21,18 @@ class HomeScreen:
     def __init__(self, app):
         self.app = app
         self.notice = ""                # said once at the top, the next time home is drawn
+        self.said = ""                  # the notice on screen now
         self.settings_open = False
 
-    def render(self):
+    def render(self, again: bool = False):
+        """Home drawn; ``again``: redrawn by itself (another tab saved), keeping the notice on screen."""
         app = self.app
+        notice = self.said if again else self.notice
         panel = f'<section class="panel">{settings.panel(app.settings)}</section>' if self.settings_open else ""
         dom.render(home_and_rules.home(
-            BOARDS, pycore.GAMES, app.store.listing(), self.notice, now=dom.now(), install=dom.install_offer(),
+            BOARDS, pycore.GAMES, app.store.listing(), notice, now=dom.now(), install=dom.install_offer(),
             offset_minutes=dom.utc_offset_minutes(), tally=stats.load(dom.LocalStorage()), settings_panel=panel))
-        self.notice = ""
+        self.said, self.notice = notice, ""
         if panel:
             dom.focus_first(["[data-testid=settings] button"])
 

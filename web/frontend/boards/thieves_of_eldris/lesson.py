@@ -210,19 +210,21 @@ SOLO_LESSON = {
                  "to your Cutpurse, with a Threat token, that you suspect could be a Rival."},
         {"say": "Tap “Reveal the Foes”: the two hidden Threats turn up and become Rivals.",
          "do": {"type": "reveal_foes"},
-         "then": "The Threats were the Paladin and the Shieldmaiden. Your wager was right: $3 back, "
-                 "and the Shieldmaiden leaves the Square.",
+         # One action reveals, steals and deals the next round: the board moves on to round 2
+         # at once, so what follows tells round 1's thefts in the past, each on the board still.
+         "then": "The Threats were the Paladin and the Shieldmaiden: your wager won $3 back. Round 1's "
+                 "thefts followed, and round 2 was dealt.",
          "rule": "Fan out the Foes' Stack to reveal the two hidden Threats."},
-        {"say": "Rivals steal first: the Paladin, a Rival now, stood beside the Knight and robbed it "
-                "for $1, the centre's pay.",
+        {"say": "Round 1's thefts, Rivals first: the Paladin, a Rival now, stood beside the Knight "
+                "and robbed it for $1, the centre's pay.",
          "rule": "Rivals Steal first: If any number of Rivals are orthogonally adjacent to an active "
                  "Target (character with a Target Token), the Targets is robbed."},
-        {"say": "You steal second: your Wizard robbed the Lightpriest and the Barbarian, on the edge, "
+        {"say": "You stole second: your Wizard robbed the Lightpriest and the Barbarian, on the edge, "
                 "$1.5 each. You have $6, the Rivals $1.",
          "rule": "You Steal second: If your Cutpurse is orthogonally adjacent to an active Target "
                  "(character with a Target Token), the Targets is robbed."},
-        {"say": "No Rival stands beside your Wizard. If one did, the Rivals would take $1.5 from you: "
-                "Stiff Competition.",
+        {"say": "No Rival stood beside your Wizard. If one had, the Rivals would have taken $1.5 "
+                "from you: Stiff Competition.",
          "rule": "Stiff Competition: If any number of Rivals are orthogonally adjacent to your "
                  "Cutpurse, they will collect a total of $1.5 from you!"},
         {"say": "Round 2 has begun: the Display is full again, and a new Foes' Stack adds a Rival and "

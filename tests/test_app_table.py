@@ -39,6 +39,11 @@ def test_install_offer_saves_list_menu_rules_and_settings(server, page):
     page.wait_for_selector("[data-testid=install] [data-command=install]")
     assert page.inner_text(".notice") == refusal
     assert page.evaluate("window.fileInput === document.querySelector('[data-field=import-file]')")
+    # Another tab saving a game redraws the saved games, and the notice with them.
+    page.evaluate("document.querySelector('.notice').dataset.drawnBefore = 'yes'")
+    page.evaluate("window.dispatchEvent(new StorageEvent('storage', {key: 'thieves-table:save:elsewhere'}))")
+    page.wait_for_selector(".notice:not([data-drawn-before])")
+    assert page.inner_text(".notice") == refusal
     page.click("[data-command=install]")
     page.wait_for_function("window.prompted === 1")
     page.wait_for_function("!document.querySelector('[data-testid=install]')")

@@ -20,7 +20,7 @@ from ..boards import BOARDS
 from ..markup import esc
 from . import dom, embed_session, last_screen, saved_games, settings, tab_sync, transfer
 from .game import GameScreen
-from .home_and_rules import INSTALL_HOLDER, install_offer, not_found, rules_page
+from .home_and_rules import not_found, rules_page
 from .home_screen import HomeScreen
 from .learn_screen import LessonScreen, has_lesson
 from .lesson import key_of
@@ -196,10 +196,8 @@ class App:
             self.home.render(again=True)
 
     def redraw_install_offer(self):
-        # Only the offer: a redraw of the whole home would drop the notice the person is reading
-        # and the file input they may be choosing a file with.
-        if self.on_home() and dom.exists(INSTALL_HOLDER):
-            dom.render(install_offer(dom.install_offer()), target=INSTALL_HOLDER)
+        if self.on_home():
+            self.home.redraw_install_offer()
 
     def redraw(self):
         (self.shown or self.home).render()

@@ -36,6 +36,12 @@ class HomeScreen:
         if panel:
             dom.focus_first(["[data-testid=settings] button"])
 
+    def redraw_install_offer(self):
+        """The browser's offer came or went: only its holder is drawn again, as a redraw of the
+        whole home would drop the notice being read and the file input a file is being chosen in."""
+        if dom.exists(home_and_rules.INSTALL_HOLDER):
+            dom.render(home_and_rules.install_offer(dom.install_offer()), target=home_and_rules.INSTALL_HOLDER)
+
     # -- taps ------------------------------------------------------------------------------------
     def open_settings(self, data):
         self.settings_open = True

@@ -13,12 +13,30 @@ standard of issue 17, for every board.
 - :func:`check_state` in any state of the screen (issue 24's standard): ``check_choice`` and
   ``text_audit``, and no text cut (by a box that clips it, by an ellipsis, or by the screen's edge
   where the page cannot scroll to it), no word broken inside itself without a hyphen, and on its
-  side (wider than tall) no scrolling at all, on any screen.
+  side (wider than tall) no scrolling at all, on any screen.  A person's name drawn by the shared
+  name widget (``.tt-name`` with its whole name as its ``title``, a tap away) may end in an
+  ellipsis where it cannot fit: that is the one cut allowed.
+- :func:`check_names` (issue 36): every one of the given names on the screen is broken, if at all,
+  only at its own spaces and hyphens (not inside a word, not at a soft hyphen the screen put in),
+  whatever the page's hyphenation.
+- :func:`check_end` (issue 36) on an end screen: the reveal first (the board, everything turned
+  up, keeps a fair share of the screen: a third of the height upright, two fifths of the width on
+  its side) and the standings whole: no wider than their column, every row on the screen, in
+  sight (not scrolled out of the end's panel) and uncovered.
+- :func:`check_table` is ``check_state``, ``check_names`` and (at the end) ``check_end`` with the
+  longest names a table may have (``LONG_NAMES``): the standard of a table of people.
 """
 from __future__ import annotations
 
 SIZES = {"phone": {"width": 390, "height": 844}, "landscape": {"width": 844, "height": 390},
          "tablet": {"width": 1024, "height": 768}, "big-tablet": {"width": 1366, "height": 1024}}
+# The sizes a table is played at: a phone upright, on its side, a tablet.
+TABLE_SIZES = {name: SIZES[name] for name in ("phone", "landscape", "tablet")}
+# Names as long as a name may be (20 characters): one that may wrap at its hyphen, one that may not
+# wrap at all.
+LONG_NAMES = ["Maximiliana-Konstant", "Konstantinopolousina"]
+# A name the name widget shortened with an ellipsis: its whole self in its title, a tap away.
+WHOLE_NAME = "el => el.closest('.tt-name[title]') && el.closest('.tt-name[title]').title === el.closest('.tt-name[title]').textContent.trim()"
 
 CHOICE_JS = """([turnStart, modal]) => {
   const problems = [];
@@ -60,6 +78,7 @@ CHOICE_JS = """([turnStart, modal]) => {
 
 TEXT_JS = """() => {
   const problems = [];
+  const WHOLE_NAME = WHOLE_NAME_JS;
   const name = el => el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).slice(0, 3).join('.') : '')
     + ` "${(el.innerText || el.textContent || '').trim().slice(0, 30)}"`;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -80,6 +99,7 @@ TEXT_JS = """() => {
     const style = getComputedStyle(el);
     if (style.display === 'none' || style.visibility === 'hidden' || ['auto', 'scroll'].includes(style.overflowX)) continue;
     if (![...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim())) continue;
+    if ((WHOLE_NAME)(el)) continue;      // a name shortened with an ellipsis: whole in its title, a tap away
     if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) problems.push(`text wider than its box (${el.scrollWidth} > ${el.clientWidth}): ${name(el)}`);
   }
   const hover = [];
@@ -94,7 +114,7 @@ TEXT_JS = """() => {
   for (const sheet of document.styleSheets) { try { scan(sheet.cssRules, false); } catch (e) {} }
   for (const selector of hover) problems.push(`:hover outside @media (hover: hover): ${selector}`);
   return problems;
-}"""
+}""".replace("WHOLE_NAME_JS", WHOLE_NAME)
 
 
 def settle(page):
@@ -157,6 +177,7 @@ def visible_text(page) -> str:
 # there (computed hyphens: auto, with a lang to hyphenate by).  On its side the page never scrolls.
 STATE_JS = """() => {
   const problems = [];
+  const WHOLE_NAME = WHOLE_NAME_JS;
   const W = innerWidth, H = innerHeight, SLACK = 1.5;
   const root = document.scrollingElement;
   const name = el => el.tagName.toLowerCase() + (el.dataset && el.dataset.testid ? `[${el.dataset.testid}]` : '')
@@ -228,7 +249,15 @@ STATE_JS = """() => {
     const el = node.parentElement, text = node.textContent;
     if (!text.trim() || !el || el.closest('.sr, .tt-live, script, style, noscript, template, title') || hidden(el)) continue;
     range.selectNodeContents(node);
-    const lines = shownRects(range);
+    let lines = shownRects(range);
+    // A name the name widget shortened with an ellipsis (whole in its title, a tap away) shows
+    // what lies inside its own box: that is what the boxes around it must hold.
+    if ((WHOLE_NAME)(el) && getComputedStyle(el.closest('.tt-name[title]')).textOverflow === 'ellipsis') {
+      const n = el.closest('.tt-name[title]').getBoundingClientRect();
+      lines = lines.map(r => ({left: Math.max(r.left, n.left), right: Math.min(r.right, n.right),
+                               top: Math.max(r.top, n.top), bottom: Math.min(r.bottom, n.bottom)}))
+        .map(r => ({...r, width: r.right - r.left, height: r.bottom - r.top})).filter(r => r.width > 0.5 && r.height > 0.5);
+    }
     if (!lines.length) continue;
     // Cut by a box that clips it (the nearest scrolling box ends the walk: the rest is reachable).
     let pinned = false, cut = null, reach = null;
@@ -334,7 +363,7 @@ STATE_JS = """() => {
   for (const el of document.querySelectorAll('body *')) {
     if (el instanceof SVGElement || el.closest('.sr, .tt-live')) continue;
     const style = getComputedStyle(el);
-    if (style.textOverflow !== 'ellipsis' || style.overflowX === 'visible' || hidden(el)) continue;
+    if (style.textOverflow !== 'ellipsis' || style.overflowX === 'visible' || hidden(el) || (WHOLE_NAME)(el)) continue;
     if (el.scrollWidth > el.clientWidth + 1 && el.textContent.trim())
       report(el, 'cut', `text cut by an ellipsis: ${quote(el.textContent)} in ${name(el)}`);
   }
@@ -342,7 +371,7 @@ STATE_JS = """() => {
   if (W > H && !document.querySelector('[data-testid=play]') && root.scrollHeight > root.clientHeight + 1)
     problems.push(`on its side the page scrolls (${root.scrollHeight} > ${root.clientHeight})`);
   return problems;
-}"""
+}""".replace("WHOLE_NAME_JS", WHOLE_NAME)
 
 
 # The screen at rest, at once: every motion that ends (a dealt card's slide, a hint's three pulses,
@@ -361,3 +390,95 @@ def check_state(page, where: str, turn_start: bool = False) -> list:
     problems = check_choice(page, where, turn_start=turn_start, modal=True) + text_audit(page, where)
     size = page.viewport_size
     return problems + [f"{where} at {size['width']}×{size['height']}: {problem}" for problem in page.evaluate(STATE_JS)]
+
+
+# Each of ``names`` wherever it is written on the screen (in one text node): a line break inside it
+# is allowed only after its own hyphen or at its own space; a break at a soft hyphen the screen put
+# in, or a bare break, is a name broken.  Soft hyphens are read past (the name as typed is found).
+NAMES_JS = """(names) => {
+  const problems = [];
+  const range = document.createRange();
+  const rects = (node, at) => { range.setStart(node, at); range.setEnd(node, at + 1);
+    return [...range.getClientRects()].filter(r => r.width > 0.5 && r.height > 0.5); };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement, raw = node.textContent;
+    if (!el || el.closest('.sr, .tt-live, script, style, title, template') || !el.getClientRects().length) continue;
+    // The text as typed (soft hyphens dropped), and where each of its letters is in the node.
+    const at = [], plain = [...raw].map((c, i) => [c, i]).filter(([c]) => c !== '\u00ad');
+    const text = plain.map(([c]) => c).join(''), index = plain.map(([, i]) => i);
+    for (const name of names) {
+      for (let start = text.indexOf(name); start >= 0; start = text.indexOf(name, start + 1)) {
+        const first = rects(node, index[start]).pop();
+        if (!first) continue;
+        let top = first.top;
+        for (let k = 1; k < name.length; k++) {
+          const r = rects(node, index[start + k]).pop();
+          if (!r || Math.abs(r.top - top) <= Math.min(r.height, first.height) / 2) continue;
+          top = r.top;
+          if (name[k - 1] === '-' || name[k - 1] === ' ' || name[k] === ' ') continue;
+          const where = el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\\s+/).slice(0, 2).join('.') : '');
+          problems.push(`a name broken inside a word: "${name.slice(0, k)}/${name.slice(k)}" in ${where}`);
+          break;
+        }
+      }
+    }
+  }
+  return problems;
+}"""
+
+
+def check_names(page, where: str, names=LONG_NAMES) -> list:
+    """Problems of the names on the screen now (see the module's docstring)."""
+    settle(page)
+    size = page.viewport_size
+    return [f"{where} at {size['width']}×{size['height']}: {problem}" for problem in page.evaluate(NAMES_JS, list(names))]
+
+
+END_JS = """() => {
+  const problems = [], W = innerWidth, H = innerHeight;
+  const end = document.querySelector('[data-testid=end]');
+  if (!end) return problems;
+  const words = el => `"${(el.innerText || '').trim().replace(/\\s+/g, ' ').slice(0, 40)}"`;
+  const table = end.querySelector('[data-testid=standings]');
+  if (table) {
+    const wrap = table.closest('.tt-standings-wrap') || table.parentElement;
+    if (wrap.scrollWidth > wrap.clientWidth + 1 || table.getBoundingClientRect().width > wrap.getBoundingClientRect().width + 1)
+      problems.push(`the standings are wider than their column (${Math.round(table.getBoundingClientRect().width)} > ${wrap.clientWidth})`);
+    const story = table.closest('.tt-end-story');
+    const b = story ? story.getBoundingClientRect() : {top: 0, bottom: H};
+    for (const row of table.rows) {
+      const r = row.getBoundingClientRect();
+      if (r.top < -0.5 || r.bottom > H + 0.5 || r.left < -0.5 || r.right > W + 0.5) {
+        problems.push(`a row of the standings is off the screen: ${words(row)} at ${Math.round(r.top)}–${Math.round(r.bottom)} of ${H}`);
+        continue;
+      }
+      if (r.top < b.top - 0.5 || r.bottom > b.bottom + 0.5) {
+        problems.push(`a row of the standings is out of sight (a scroll away in the end's panel): ${words(row)}`);
+        continue;
+      }
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!hit || !row.contains(hit)) problems.push(`a row of the standings is covered: ${words(row)} lies under ${hit ? words(hit) : 'nothing'}`);
+    }
+  }
+  const board = document.querySelector('[data-testid=board]');
+  if (board) {
+    const r = board.getBoundingClientRect();
+    if (H >= W && r.height < H / 3) problems.push(`the reveal takes ${Math.round(r.height)} of ${H} px (under a third)`);
+    if (W > H && r.width < 0.4 * W) problems.push(`the reveal takes ${Math.round(r.width)} of ${W} px (under two fifths)`);
+  }
+  return problems;
+}"""
+
+
+def check_end(page, where: str) -> list:
+    """Problems of an end screen (see the module's docstring); none where the end is not shown."""
+    settle(page)
+    size = page.viewport_size
+    return [f"{where} at {size['width']}×{size['height']}: {problem}" for problem in page.evaluate(END_JS)]
+
+
+def check_table(page, where: str, turn_start: bool = False, names=LONG_NAMES) -> list:
+    """``check_state``, ``check_names`` and ``check_end``: the screen of a table with the longest
+    names (issue 36)."""
+    return check_state(page, where, turn_start=turn_start) + check_names(page, where, names) + check_end(page, where)

@@ -158,3 +158,42 @@ def test_a_ring_is_measured_at_rest_or_at_its_widest(blank):
              '<button style="animation: pulse 1.6s {count}; margin: 0">Make it my house</button>')
     assert found(problems_of(blank, pulse.format(count="infinite")), "lies under the ring")
     assert not problems_of(blank, pulse.format(count="3")), "a pulse that ends was measured mid-way"
+
+
+# -- issue 36: names, and the end ------------------------------------------------------------------
+NAME = ('<div class="box" style="width: {width}px"><span class="tt-name" {title} style="display: inline-block; '
+        'max-width: 100%; overflow: hidden; text-overflow: ellipsis; vertical-align: bottom">Konstantinopolousina</span></div>')
+
+
+def test_a_name_shortened_with_its_whole_self_in_reach_is_not_cut(blank):
+    """The name widget may end a name that cannot fit with "…" when the whole name is its title
+    (a tap away); the same ellipsis without it cuts the name."""
+    assert not problems_of(blank, NAME.format(width=60, title='title="Konstantinopolousina"'))
+    assert found(problems_of(blank, NAME.format(width=60, title="")), "text cut by an ellipsis")
+    assert not problems_of(blank, NAME.format(width=300, title=""))
+
+
+def test_a_name_broken_anywhere_but_its_hyphen_is_found(blank):
+    from layout import check_names
+    for body, broken in (('<div class="box" style="width: 60px; overflow-wrap: anywhere">Konstantinopolousina</div>', True),
+                         ('<div class="box" style="width: 60px">Konst&shy;antino&shy;polousina</div>', True),
+                         ('<div class="box" style="width: 100px">Maximiliana-Konstant</div>', False)):
+        blank.set_content(PAGE.format(body=body, lang="en"))
+        named = check_names(blank, "a static page")
+        assert bool(named) == broken, (body, named)
+        assert not named or ("Konst" in named[0] and "/" in named[0]), named
+
+
+def test_the_end_shows_its_standings_whole(blank):
+    from layout import check_end
+    rows = "".join(f"<tr><td>{n}</td><th>Name {n}</th><td>7</td></tr>" for n in range(1, 4))
+    end = ('<div data-testid="board" style="height: 400px">the reveal</div>'
+           '<div data-testid="end"><div class="tt-end-story" style="height: {height}px; overflow: auto">'
+           '<div class="tt-standings-wrap" style="width: {width}px; overflow: auto">'
+           '<table data-testid="standings" style="width: 300px">' + rows + '</table></div></div></div>')
+    blank.set_content(PAGE.format(body=end.format(height=200, width=320), lang="en"))
+    assert not check_end(blank, "an end")
+    blank.set_content(PAGE.format(body=end.format(height=200, width=200), lang="en"))
+    assert found(check_end(blank, "an end"), "wider than their column")
+    blank.set_content(PAGE.format(body=end.format(height=30, width=320), lang="en"))
+    assert found(check_end(blank, "an end"), "out of sight")

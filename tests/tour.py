@@ -15,6 +15,10 @@ The states, by the name each screenshot carries (test-artifacts/tour/<game>-<sta
 - ``cover``, ``take-back``, ``landing``: hot-seat, three people: a hand-over cover, the take-back
   panel after lifting it, and a person's move just landed;
 - ``end`` and ``watch``: the end screen, and Watch it back at the end.
+
+Every state is checked with tests/layout.py ``check_table``: the people at the table have the
+longest names a name may have (``layout.LONG_NAMES``: one with a hyphen, one without), so no name
+is broken inside a word, cut or pushing a control out of sight (issue 36).
 """
 from __future__ import annotations
 
@@ -26,11 +30,12 @@ from browsing import ARTIFACTS
 from driver import inject
 from frontend.boards import BOARDS
 from frontend.shell.table import Seat, Table
-from layout import SIZES, at_every_size, check_state
+from layout import LONG_NAMES, SIZES, at_every_size, check_table
 
 SEATS = 3
 SHOTS = ARTIFACTS / "tour"
-PEOPLE = ["Ann", "Ben", "Cy"]
+# The longest names a table may have (issue 36): every state is seen with them.
+PEOPLE = [*LONG_NAMES, "Ben"]
 # Hints in hot-seat are a setting; the tour's landing is the hint's move, so the setting is on.
 HOT_SEAT_HINTS = """if (!localStorage.getItem('thieves-table:settings'))
     localStorage.setItem('thieves-table:settings', JSON.stringify({hot_seat_hints: true}));"""
@@ -39,8 +44,8 @@ SAVED_ACTIONS = "(key) => JSON.parse(JSON.parse(localStorage.getItem(key)).recor
 
 
 def solo_table(seats: int = SEATS) -> Table:
-    """Ann against bots of every level."""
-    return Table([Seat(["Ann"])] + [Seat(bot=("sharp", "ruthless", "novice")[i % 3]) for i in range(seats - 1)])
+    """A person with the longest name a table allows, against bots of every level."""
+    return Table([Seat([LONG_NAMES[1]])] + [Seat(bot=("sharp", "ruthless", "novice")[i % 3]) for i in range(seats - 1)])
 
 
 def hot_seat_table(seats: int = SEATS) -> Table:
@@ -131,7 +136,7 @@ class Tour:
     def look(self, state: str, turn_start: bool = False):
         """``state`` checked at every size, a screenshot at each."""
         def check(page, where, **kwargs):
-            found = check_state(page, where, **kwargs)
+            found = check_table(page, where, **kwargs)
             page.screenshot(path=str(SHOTS / f"{self.game_id}-{state}-{size_name(page)}.png"))
             return found
         self.visited.append(state)
@@ -194,8 +199,9 @@ class Tour:
         self.problems.append(f"{self.game_id}: no move of the hint's landed in 12 tries")
 
     def end(self):
-        """The end screen, then Watch it back at the end."""
-        self.open(finished(self.game_id), solo_table(), "tour-end")
+        """The end screen of three people (the longest names among them), then Watch it back at
+        the end."""
+        self.open(finished(self.game_id), hot_seat_table(), "tour-end")
         self.wait_moment("over")
         self.look("end")
         self.page.click("[data-command=watch]")

@@ -9,6 +9,10 @@
 // screen, or a play screen with a notice put above it, is drawn whole.
 const PLAY_SCREEN = /^<div\b[^>]*\bdata-testid="play"/;
 function draw(target, html) {
+  drawParts(target, html);
+  fitNamesSoon();
+}
+function drawParts(target, html) {
   const place = document.getElementById(target);
   const old = place.childElementCount === 1 && place.childNodes.length === 1 ? place.firstElementChild : null;
   if (!old || old.dataset.testid !== "play" || !PLAY_SCREEN.test(html)) {
@@ -42,6 +46,23 @@ function draw(target, html) {
   });
   for (const part of before.slice(after.length)) part.remove();
 }
+
+// ---- names (widgets.name_tag): a name with a word too long for its box is drawn a little smaller,
+// only where it would not fit (and, smaller still not fitting, its box ends it with "…"; the whole
+// name is its title and a tap away).  Measured once before the frame that shows it, and again when
+// the screen turns.
+let fitting = 0;
+function fitNames() {
+  fitting = 0;
+  const names = [...document.querySelectorAll(".tt-name")];
+  for (const name of names) name.classList.remove("shrunk");
+  const tight = names.filter((name) => name.scrollWidth > name.clientWidth + 1);
+  for (const name of tight) name.classList.add("shrunk");
+}
+function fitNamesSoon() {
+  if (!fitting) fitting = requestAnimationFrame(fitNames);
+}
+window.addEventListener("resize", fitNamesSoon);
 
 // ---- dragging a card along the sorting row (touch or mouse); a plain tap is Python's click ------
 // While a finger drags, the screen is not redrawn under it (body[data-dragging]); a redraw asked

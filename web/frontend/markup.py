@@ -24,22 +24,3 @@ def button(label: str, command: str, cls: str = "btn", **data) -> str:
     return (f"<button{attrs(class_=cls, data_command=command, disabled=data.get('disabled'), title=data.get('title'), aria_label=data.get('aria_label'), **extra)}>"
             f"{label}</button>")
 
-
-def breakable(name: str, piece: int = 5) -> str:
-    """A name as HTML that a narrow chip may break only with a hyphen: a soft hyphen every
-    ``piece`` letters of a long word (never leaving fewer than three letters on a line), since a
-    name is in no hyphenation dictionary.
-
-    >>> breakable("Bartholomew Jones")
-    'Barth&shy;olomew Jones'
-    """
-    words = []
-    for word in name.split(" "):
-        cuts = range(piece, len(word) - 2, piece) if len(word) > 2 * piece - 2 else ()
-        parts, start = [], 0
-        for cut in cuts:
-            parts.append(word[start:cut])
-            start = cut
-        parts.append(word[start:])
-        words.append("&shy;".join(esc(part) for part in parts))
-    return " ".join(words)

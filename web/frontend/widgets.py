@@ -12,11 +12,19 @@ and carries no ``data-act``, so nothing on a board can send what the engine woul
 the action it would have been as ``data-why``, so a tap on it shows the engine's reason.
 A board element tapped to choose something (a card, a house, a drawer) carries ``data-pick``: the
 layout checks keep every one of them in view and uncovered.
+
+No tap is silent (issue 36): a thing on the board that is not a choice now (your own card, a card
+face up, an empty house, a tile nobody may move) carries what a tap on it would have meant,
+``data-why`` (an action: the shell says the engine's ``why_not`` words for it) or ``data-say`` (the
+words themselves), from :func:`says_why`; the shell answers the tap in one line.  A name is drawn
+by :func:`name_tag`, one way on every board.
 """
 from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+
+import re
 
 from pycore.kit.words import Reader
 
@@ -48,6 +56,33 @@ def act_button(label: str, action: dict, cls: str = "btn", legal=None, **extra) 
         return f"<button{attrs(class_=cls, data_act=action_json(action), **extra)}>{label}</button>"
     return (f"<button{attrs(class_=cls + ' off', data_why=action_json(action), aria_disabled='true', **extra)}>"
             f"{label}</button>")
+
+
+def says_why(action: dict | None = None, words: str = "") -> dict:
+    """The attributes of a thing that is not a choice now, so a tap on it is answered (see the
+    module's docstring): ``action``, what the tap would have meant (the engine says why not), else
+    ``words``.  Spread into ``attrs``: ``attrs(class_=..., **says_why(action))``."""
+    if action is not None:
+        return {"data_why": action_json(action)}
+    return {"data_say": words} if words else {}
+
+
+def name_tag(name: str, cls: str = "", tag: str = "span") -> str:
+    """A person's (or a bot's) name, drawn one way on every board: it wraps only at its own spaces
+    and hyphens, never inside a word; a word that does not fit its box is drawn a little smaller
+    (ui.js measures it), and where even that does not fit it ends in "…", the whole name in its
+    ``title`` and a tap away (``data-say``: the shell says it).
+
+    >>> name_tag("Konstantinopolousina", "who")
+    '<span class="tt-name who" title="Konstantinopolousina" data-say="Konstantinopolousina">Konstantinopolousina</span>'
+    """
+    return f"<{tag}{attrs(class_='tt-name' + (f' {cls}' if cls else ''), title=name, data_say=name)}>{esc(name)}</{tag}>"
+
+
+def longest_word(names: list) -> int:
+    """The letters of the longest word (between spaces and hyphens) of any of ``names``: a board
+    may size a name's box by it."""
+    return max((len(word) for name in names for word in re.split(r"[\s-]+", name)), default=0)
 
 
 def matching(legal: list, **fixed) -> list:
@@ -84,9 +119,11 @@ def chooser(prompt: str, choices: list) -> str:
     return f'{head}<p class="actions">{" ".join(choices)}</p>'
 
 
-def tile(inner: str, cls: str, label: str, action: dict | None = None, tap: tuple | None = None, **extra) -> str:
+def tile(inner: str, cls: str, label: str, action: dict | None = None, tap: tuple | None = None,
+         why: dict | None = None, **extra) -> str:
     """One card (or house) on the table: a button sending ``action``, a button changing the draft
-    (``tap`` = (command, data)), or a picture that does nothing."""
+    (``tap`` = (command, data)), or a picture that is no choice now, whose tap says why
+    (``why``: the attributes of :func:`says_why`)."""
     if action is not None:
         return f"<button{attrs(class_=cls, data_act=action_json(action), aria_label=label, **extra)}>{inner}</button>"
     if tap is not None:
@@ -94,7 +131,7 @@ def tile(inner: str, cls: str, label: str, action: dict | None = None, tap: tupl
         data_attrs = {f"data_{key}": value for key, value in data.items()}
         return (f"<button{attrs(class_=cls, data_command=command, data_pick=True, aria_label=label, **data_attrs, **extra)}>"
                 f"{inner}</button>")
-    return f"<span{attrs(class_=cls, role='img', aria_label=label, **extra)}>{inner}</span>"
+    return f"<span{attrs(class_=cls, role='img', aria_label=label, **(why or {}), **extra)}>{inner}</span>"
 
 
 def card_row(tiles: list, cls: str = "row", **extra) -> str:

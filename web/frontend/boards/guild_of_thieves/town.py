@@ -14,7 +14,7 @@ from __future__ import annotations
 from pycore.guild_of_thieves import GUESS_WORDS, JOKER, SUITS, card_text, card_words
 
 from ... import widgets
-from ...markup import attrs, breakable, esc
+from ...markup import attrs, esc
 from .cards import card_html, cards_html, colour, guess_mark, house_label, ink, place, plural, visit
 from .notebook import box_dial, notebook_details, notebook_grid
 
@@ -92,7 +92,7 @@ def players(scene) -> str:
         take = widgets.take_over_button(seat, names[seat], scene.take_over)
         you = ", you" if seat == viewer else ""
         items.append(f'<li{attrs(class_=" ".join(classes), data_seat=seat, data_motion=f"player-{seat}", aria_label=f"{names[seat]}{you}: {said}")}>'
-                     f'<span class="pl-no">{seat + 1}</span><span class="pl-name">{esc(names[seat])}</span>'
+                     f'<span class="pl-no">{seat + 1}</span>{widgets.name_tag(names[seat], "pl-name")}'
                      f'{f"""<span class="pl-meta">{meta}</span>""" if meta else ""}{bot}{take}</li>')
     # A small table wraps onto a second line; a bigger one slides sideways, its far edge fading to
     # say there is more.
@@ -152,7 +152,7 @@ def house_tile(scene, house, tappable, subject, robbed) -> str:
         who = f'<span class="h-owner"><span class="h-seat">{owner + 1}</span><span class="h-name">you</span></span>'
     elif owner is not None:
         who = (f'<span class="h-owner"><span class="h-seat">{owner + 1}</span>'
-               f'<span class="h-name">{breakable(names[owner])}</span></span>')
+               f'{widgets.name_tag(names[owner], "h-name")}</span>')
     inner = (f'<span class="h-in"><span class="h-top"><span class="h-no">{number + 1}</span>'
              f'<span class="h-count" aria-hidden="true">{house["cards"]}</span></span>'
              f'<span class="h-lock">{lock}{marks}</span>{who}</span>')
@@ -198,7 +198,7 @@ def guild_house_tile(view) -> str:
         words.append(f"{plural(len(mine), 'card')} of your dues inside")
         extra += f'<span class="gh-mine">{len(mine)} yours</span>'
     return (f'<div{attrs(class_="guild-house", style=grid_place(at["row"], at["column"]), role="img", aria_label=", ".join(words), data_motion="guild-house")}>'
-            f'<span class="h-in"><span class="gh-name">Guild House</span>'
+            f'<span class="h-in"><span class="gh-name">Guild<span class="gh-word"> House</span></span>'
             f'<span class="gh-row" aria-hidden="true"><span class="h-count">{guild["cards"]}</span>{extra}</span></span></div>')
 
 
@@ -289,7 +289,7 @@ def end_display(scene) -> str:
         state = " · opened the box" if seat in winners else " · out" if player["out"] else ""
         hand = cards_html(player["cards"] or [], "small") or '<span class="muted">no cards</span>'
         rows.append(f'<li class="{"win" if seat in winners else "out" if player["out"] else ""}">'
-                    f'<span class="fh-name">{esc(names[seat])}{esc(state)}</span>{lock_html_}'
+                    f'<span class="fh-name">{widgets.name_tag(names[seat])}{esc(state)}</span>{lock_html_}'
                     f'<span class="fh-cards">{hand}</span></li>')
     parts.append(f'<ol class="final-hands" data-testid="final-hands">{"".join(rows)}</ol>')
     return f'<section class="gt-end">{"".join(parts)}</section>'

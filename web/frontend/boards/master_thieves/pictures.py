@@ -16,7 +16,8 @@ from typing import NamedTuple
 
 from pycore.master_thieves import KINDS
 
-from ...markup import attrs, esc
+from ...markup import attrs
+from ...widgets import name_tag
 
 # Shape and colour both tell a stone (16 x 16 units): a ruby is a red hexagon, a sapphire a blue
 # rhombus, a diamond a white brilliant (a triangle under a crown).
@@ -178,7 +179,7 @@ def table_picture(layout: Layout, opening, long: bool, red: dict, taker_name: st
     they went, and the red cushion with what lies on it.  ``long``: the opened drawer is long;
     ``taker_name``: whose black cushion got stones (when some did)."""
     parts = [pillow(layout.red, "mt-red-pillow")]
-    tags = [("mt-tag red", layout.red, "Red cushion")]
+    tags = [("mt-tag red", layout.red, "Red cushion")]     # (class, box, HTML)
     moves = opening_moves(opening, tray_boxes(long, opening.full)) if opening is not None else []
     # What already lay on the red cushion stays put; what this opening brought flies in (unless it
     # has been shared out since: then it falls and is gone).
@@ -196,7 +197,7 @@ def table_picture(layout: Layout, opening, long: bool, red: dict, taker_name: st
         to_black = [move for move in moves if move.end == "black"]
         if to_black:
             parts.append(pillow(layout.black, "mt-black-pillow"))
-            tags.append(("mt-tag black", layout.black, taker_name))
+            tags.append(("mt-tag black", layout.black, name_tag(taker_name)))
         black_size, black_spots = grid(len(to_black), pillow_stones(layout.black), 15)
         black_spots = iter(black_spots)
         for move in moves:
@@ -227,10 +228,11 @@ def table_picture(layout: Layout, opening, long: bool, red: dict, taker_name: st
 
 
 def tag(cls: str, box: tuple, text: str, layout: Layout, top: float, height: float) -> str:
-    """A name written at the top of a pillow (HTML over the picture, so it reads at any size)."""
+    """A name written at the top of a pillow (HTML over the picture, so it reads at any size):
+    ``text`` is HTML (a person's name is a name tag)."""
     x, y, width, _ = box
     return (f'<span class="{cls}" aria-hidden="true" style="left:{100 * x / layout.width:.2f}%;'
-            f'top:{100 * (y - top) / height:.2f}%;width:{100 * width / layout.width:.2f}%">{esc(text)}</span>')
+            f'top:{100 * (y - top) / height:.2f}%;width:{100 * width / layout.width:.2f}%">{text}</span>')
 
 
 def placeholder(layout: Layout) -> str:

@@ -18,7 +18,7 @@ from pycore.thievery import (PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANKS, ar
 
 from ... import widgets
 from ...markup import Reader, attrs, button, counted, esc, join_names, ordinal
-from ...widgets import act_button, badge, matching
+from ...widgets import act_button, badge, matching, name_tag
 from .cards import SUIT_MARKS, card_face, card_key, card_label, face, rank_label, slot  # noqa: F401 (the board's names)
 from .helper import fence_hint, fence_label, reading, ruled_out
 from .rules import POWER_PROMPTS
@@ -395,7 +395,9 @@ class Screen:
         heads = any(self.take_over(hand) for hand in hands)
         cls = ("thv-table" + (" long" if longest >= 8 else "") + (" many" if len(rows) >= 5 else "")
                + (" tall-heads" if heads else "") + (" hinting" if self.target else "") + (" over" if self.over else ""))
-        style = f"--n:{longest};--half:{(longest + 1) // 2};--k:{len(rows)}"
+        # --name: the longest word of a name on the board, so a name beside its row keeps its room.
+        style = (f"--n:{longest};--half:{(longest + 1) // 2};--k:{len(rows)};"
+                 f"--name:{widgets.longest_word([self.names[hand] for hand in rows])}")
         # What the table says about the picked card sits on the board, under the rows, near it.
         hint = ""
         if self.target:
@@ -532,11 +534,11 @@ class Screen:
             classes.append("winner")
         if own:
             hidden = sum(1 for card in row if not card["face_up"])
-            head = (f'<strong class="who">{esc(names[hand])}</strong><span class="muted">{hidden} of {len(row)} still hidden'
+            head = (f'{name_tag(names[hand], "who", "strong")}<span class="muted">{hidden} of {len(row)} still hidden'
                     f'{" (striped)" if hidden and view["phase"] == "guessing" else ""}</span>')
             extra = self.powers()
         else:
-            head = (f'<span class="name-line"><strong class="who">{esc(names[hand])}</strong><span class="muted seatno">hand {hand + 1}</span>'
+            head = (f'<span class="name-line">{name_tag(names[hand], "who", "strong")}<span class="muted seatno">hand {hand + 1}</span>'
                     f'{self.badges(hand)}</span>{self.bot_label(hand)}')
             extra = ""
         return (f'<section{attrs(class_=" ".join(classes), data_hand=hand, data_motion=f"hand-{hand}")}>'
@@ -574,7 +576,7 @@ class Screen:
         style = f"--n:{len(cards)};--half:{(len(cards) + 1) // 2}"
         long = " long" if len(cards) >= 8 else ""
         return (f'<section class="hand mine thv-mine sorter{long}" data-motion="sorter" style="{style}">'
-                f'<header><strong class="who">{esc(self.names[self.viewer])}</strong><span class="muted">your row: only you see it</span></header>'
+                f'<header>{name_tag(self.names[self.viewer], "who", "strong")}<span class="muted">your row: only you see it</span></header>'
                 f'{widgets.sortable_row(items, order, draft["picked"])}</section>')
 
     def sorter_sheet(self) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pycore.thieves_of_eldris import money
 
 from ...markup import esc, join_names
+from ...widgets import name_tag
 from .look import ROLE_CAPTIONS, chip, seat_dot
 from .pictures import ROLE_PICTURES, card_backs, coin, role_icon, trait_tag
 
@@ -24,7 +25,7 @@ def seats_panel(look) -> str:
             classes.append("out")
         if look.over and seat in view["outcome"]["winners"]:
             classes.append("winner")
-        facts = [f'{seat_dot(seat)}<strong class="name">{esc(scene.names[seat])}</strong>',
+        facts = [f'{seat_dot(seat)}{name_tag(scene.names[seat], "name", "strong")}',
                  f'<span class="money" data-motion="money-{seat}">{money(player["money"])}</span>']
         if seat in scene.bots:
             # The level in a word ("Novice"), the whole "Novice bot" for a screen reader.

@@ -17,7 +17,7 @@ from pycore.twelve_thieves import (CARDS, DANCER, PALACE_NAMES, PALACES, cards_w
                                    describe, palace_name)
 
 from ... import widgets
-from ...markup import attrs, breakable, button, capital, esc, join_names, ordinal
+from ...markup import attrs, button, capital, esc, join_names, ordinal
 from ...widgets import act_button, choice_button, matching
 from .pictures import card, card_back, chest, chip, mark, palace_art, shield, thief
 
@@ -302,7 +302,7 @@ def players(scene) -> str:
 def player_mark(seat, names) -> str:
     """A player's mark: their thief in the seat's colour, the seat's number and the name."""
     return (f'<span class="who">{thief(seat)}<b class="no">{seat + 1}</b>'
-            f'<span class="pl-name">{breakable(names[seat])}</span></span>')
+            f'{widgets.name_tag(names[seat], "pl-name")}</span>')
 
 
 def bazaar(scene) -> str:

@@ -240,7 +240,7 @@ def test_the_end_standings_fit_at_every_size(server, page, game_id):
         return [f"{where} at {size['width']}×{size['height']}: {problem}" for problem in page.evaluate(STANDINGS_FIT)]
     problems = at_every_size(page, f"{game_id} end", check=fits)
     assert not problems, "\n".join(problems)
-    assert "Place" in page.inner_text("[data-testid=standings] thead")
+    assert page.get_attribute("[data-testid=standings] thead th.place", "aria-label") == "Place"
     assert not page.problems, page.problems
 
 

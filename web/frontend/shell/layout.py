@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..markup import attrs, button, esc
-from ..widgets import Regions, outcome_words
+from ..widgets import Regions, name_tag, outcome_words
 
 
 @dataclass
@@ -175,11 +175,12 @@ def standings_table(rows: list, winners: set | None = None) -> str:
         return row["place"]
     body = "".join(
         f'<tr class="{"first" if row["place"] == 1 and (not alone or row["name"] in winners) else ""}">'
-        f'<td>{first_cell(row)}</td><th scope="row">{esc(row["name"])}</th>'
+        f'<td class="place">{first_cell(row)}</td><th scope="row" class="tt-who">{name_tag(row["name"])}</th>'
         + "".join(f"<td>{esc(row['figures'][label])}</td>" for label in labels) + "</tr>"
         for row in rows)
     return (f'<div class="tt-standings-wrap"><table class="standings" data-testid="standings"><thead><tr>'
-            f'<th scope="col">{"Result" if alone else "Place"}</th><th scope="col">Name</th>{head}</tr></thead>'
+            + ('<th scope="col" class="place">Result</th>' if alone else '<th scope="col" class="place" aria-label="Place" title="Place">#</th>')
+            + f'<th scope="col" class="tt-who">Name</th>{head}</tr></thead>'
             f'<tbody>{body}</tbody></table></div>')
 
 
@@ -189,14 +190,16 @@ def winner_names(outcome: dict, names: list) -> set:
 
 def end_sheet(outcome: dict, names: list, again: str, home: bool, standings: list = (), headline: str = "",
               reason: str = "", extras: str = "", after: str = "") -> str:
-    """Who won and why in one sentence, the standings, then what next: rematch, home, the log;
-    ``after`` follows the buttons (the table's memory of this game)."""
+    """Who won and why in one sentence, the standings whole, then what next (rematch, home, the
+    log), pinned where the thumb is; ``after`` (the table's memory of this game) follows the
+    standings, and that part scrolls, never the buttons."""
     why = f'<p class="tt-reason" data-testid="reason">{esc(reason)}</p>' if reason else ""
-    return (f'<div class="tt-end tt-celebrate" data-testid="end"><h2>{esc(headline or outcome_words(outcome, names))}</h2>'
-            f'{why}{standings_table(list(standings), winner_names(outcome, names))}'
-            f'<p class="actions">{button(again, "rematch", "btn primary big")} '
+    return (f'<div class="tt-end tt-celebrate" data-testid="end">'
+            f'<div class="tt-end-story"><h2>{esc(headline or outcome_words(outcome, names))}</h2>'
+            f'{why}{standings_table(list(standings), winner_names(outcome, names))}{after}</div>'
+            f'<p class="actions tt-end-next">{button(again, "rematch", "btn primary big")} '
             + ('<a class="btn" href="#/">Home</a> ' if home else "")
-            + f'{extras}{button("The whole log", "show-log", "btn")}</p>{after}</div>')
+            + f'{extras}{button("The whole log", "show-log", "btn")}</p></div>')
 
 
 # -- the log, the menu and the panels it opens --------------------------------------------------------

@@ -71,7 +71,8 @@ class GameView:
         passing = scene.moment in ("handover", "landing")
         return layout.Screen(
             game_id=game.id, title=game.title, mark=self.board.ART_SVG, regions=regions, moment=scene.moment,
-            status=status, news="" if passing else play.news(), sheet=sheet, prompt=prompt,
+            # At the end the sheet's headline says who won: the strip would only say it again.
+            status=status, news="" if passing or scene.moment == "over" else play.news(), sheet=sheet, prompt=prompt,
             log="" if passing else layout.log_list(play.log_lines(SIDE_LOG_LINES), total=len(scene.view["log"])),
             notice=play.error, overlay=self.overlay_html(),
             hint=self.hint_line() if scene.moment == "turn" else "", tools=self.bar_tools(scene),

@@ -83,10 +83,19 @@ def test_the_screen_explains_an_unavailable_choice_in_the_engines_words():
                 BOARDS["thievery"])
     play.conductor.viewer = 0
     wrong = {"type": "lock_in", "order": [0, 0, 1]}
-    assert play.why_not(wrong) == state.why_not(0, wrong) != ""
+    engine = state.why_not(0, wrong)
+    assert engine and play.why_not(wrong) == engine[0].upper() + engine[1:] + "."
     assert play.why_not(state.legal_actions(0)[0]) == ""
+    # The engine knows hands by number; the screen says the names (issue 36).
+    for seat in range(3):
+        state.apply(seat, state.legal_actions(seat)[0])
+    not_yours = {"type": "guess", "hand": 0, "index": 0, "rank": 2}
+    play.conductor.viewer = 1
+    assert state.why_not(1, not_yours) == "it is hand 1's turn, not hand 2's"
+    assert play.why_not(not_yours) == "It is P0's turn, not P1's."
     play.conductor.viewer = None
-    assert play.why_not(wrong) == ""
+    assert play.why_not(wrong) == "Nobody's turn is on the screen: pass the device on first."
+    assert play.why_not(wrong, "Ann's card") == "Ann's card"
 
 
 # RULINGS, common: "A refusal names what was wrong in a few words; it never repeats a long input

@@ -60,11 +60,11 @@ def act_button(label: str, action: dict, cls: str = "btn", legal=None, **extra) 
 
 def says_why(action: dict | None = None, words: str = "") -> dict:
     """The attributes of a thing that is not a choice now, so a tap on it is answered (see the
-    module's docstring): ``action``, what the tap would have meant (the engine says why not), else
-    ``words``.  Spread into ``attrs``: ``attrs(class_=..., **says_why(action))``."""
-    if action is not None:
-        return {"data_why": action_json(action)}
-    return {"data_say": words} if words else {}
+    module's docstring): ``action``, what the tap would have meant (the engine says why not), and
+    ``words`` when the engine has nothing to say (the action is legal, yet not from this tap).
+    Spread into ``attrs``: ``attrs(class_=..., **says_why(action))``."""
+    said = {"data_why": action_json(action)} if action is not None else {}
+    return {**said, "data_say": words} if words else said
 
 
 def name_tag(name: str, cls: str = "", tag: str = "span") -> str:

@@ -205,7 +205,9 @@ class App:
     # -- taps and fields: each to the table of the screen it was drawn on ------------------------------
     @guarded
     def on_click(self, event):
-        target = event.target.closest("[data-command], [data-act], [data-why]")
+        # A choice first (a name inside a button is the button's); else a thing that is no choice
+        # now, which says why (widgets.says_why: no tap is silent).
+        target = event.target.closest("[data-command], [data-act]") or event.target.closest("[data-why], [data-say]")
         if not target:
             return
         event.preventDefault()
@@ -214,9 +216,9 @@ class App:
             if self.played_on_screen is not None:
                 self.played_on_screen.send(json.loads(data["act"]))
             return
-        if "why" in data:               # a choice drawn as unavailable: say why
+        if "why" in data or "say" in data:      # not a choice now: say why, in one line
             if self.played_on_screen is not None:
-                self.played_on_screen.explain(json.loads(data["why"]))
+                self.played_on_screen.explain(json.loads(data["why"]) if "why" in data else None, data.get("say", ""))
             return
         command = data.pop("command")
         data.pop("motion", None)        # what animates on this element, not part of the tap

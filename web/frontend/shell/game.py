@@ -112,7 +112,9 @@ class GameScreen(GameView):
         same_turn, self.bot_turn = settings.continues_turn(self.bot_turn, seat, self.play.moment.to_act, now)
         with dom.timed("tt:motion-left"):
             left = dom.motion_left()
-        return settings.bot_wait(self.app.settings["bot_speed"], left, same_turn,
+        # A board whose bots' turns are the game to watch (Thievery's runs of guesses) shows each
+        # move at the chosen speed: no hurrying a long turn.
+        return settings.bot_wait(self.app.settings["bot_speed"], left, same_turn and not self.board.BOT_EACH_MOVE,
                                  (now - self.bot_turn[1]) * 1000)
 
     def end_landing(self):
@@ -179,10 +181,11 @@ class GameScreen(GameView):
         elif self.play.viewer is not None and self.play.landing is None:
             self.person_act(self.play.viewer, action)
 
-    def explain(self, action: dict):
-        """A choice drawn as unavailable was tapped: say why, in the engine's words."""
-        why = self.play.why_not(action)
-        self.play.error = why
+    def explain(self, action: dict | None, words: str = ""):
+        """Something that is no choice now was tapped (an unavailable button, your own card, an
+        empty house): say why in one line, in the engine's words for the ``action`` it would have
+        been, else in the board's ``words``."""
+        self.play.error = self.play.why_not(action, words) if action is not None else words
         self.render()
 
     def remember(self) -> str:
@@ -385,7 +388,9 @@ class GameScreen(GameView):
         self.taker_name = value
 
     def board_tap(self, command: str, data: dict):
-        """A tap the shell does not handle is the board's: it changes the draft only."""
+        """A tap the shell does not handle is the board's: it changes the draft only (a line that
+        said why the last tap did nothing has been read)."""
+        self.play.error = ""
         self.play.tap(command, data)
         self.render()
 

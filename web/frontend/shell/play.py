@@ -240,12 +240,16 @@ class Play:
         """A tap that changes the draft only (the board keeps it)."""
         self.board.tap(self.draft, command, data, self.view())
 
-    def why_not(self, action: dict) -> str:
-        """Why a choice drawn as unavailable is refused, in the engine's own words ("" if it is legal
-        now: the screen was behind)."""
-        if self.viewer is None:
-            return ""
-        return self.moment.why_not(self.viewer, action) or ""
+    def why_not(self, action: dict, words: str = "") -> str:
+        """Why a tap on something that is no choice now did nothing: the engine's own refusal of
+        the action it would have been, with the seats named as the board names them, as a
+        sentence ("No thief here…" style); ``words`` when the engine has none to say (it is legal
+        now: the screen was behind; nobody's turn is on the screen)."""
+        why = self.moment.why_not(self.viewer, action) if self.viewer is not None else None
+        if not why:
+            return words or ("Nobody's turn is on the screen: pass the device on first." if self.viewer is None else "")
+        said = self.board.hint_words(why, self.names, self.viewer)
+        return said[:1].upper() + said[1:] + ("" if said.endswith((".", "!", "?")) else ".")
 
     # -- acting ---------------------------------------------------------------------------------
     def act(self, seat: int, action: dict) -> bool:

@@ -127,8 +127,9 @@ def house_tile(scene, house, tappable, subject, robbed) -> str:
     words = [house_label(view, number)]
     style = grid_place(house["row"], house["column"])
     chosen = number == subject
+    why = house_why(scene, number) if number not in tappable else {}
     if not house["in_play"]:
-        return (f'<div{attrs(class_=" ".join(classes + ["gone"]), style=style, role="img", aria_label=words[0] + ", out of play", data_subject=chosen, data_motion=f"house-{number}")}>'
+        return (f'<div{attrs(class_=" ".join(classes + ["gone"]), style=style, role="img", aria_label=words[0] + ", out of play", data_subject=chosen, data_motion=f"house-{number}", **why)}>'
                 f'<span class="h-in"><span class="h-top"><span class="h-no">{number + 1}</span></span><span class="h-gone">empty</span></span></div>')
     if owner is not None:
         classes.append("owned")
@@ -162,8 +163,19 @@ def house_tile(scene, house, tappable, subject, robbed) -> str:
         classes.append("tappable")
         return (f'<button{attrs(class_=" ".join(classes), style=style, data_command="house", data_house=number, data_pick=True, data_subject=chosen, aria_pressed="true" if chosen else "false", aria_label=", ".join(words), data_motion=f"house-{number}")}>'
                 f'{inner}</button>')
-    return (f'<div{attrs(class_=" ".join(classes), style=style, role="img", aria_label=", ".join(words), data_subject=chosen, data_motion=f"house-{number}")}>'
+    return (f'<div{attrs(class_=" ".join(classes), style=style, role="img", aria_label=", ".join(words), data_subject=chosen, data_motion=f"house-{number}", **why)}>'
             f'{inner}</div>')
+
+
+def house_why(scene, number) -> dict:
+    """A house that is no choice now says why when tapped: the engine's words for choosing it (at
+    the start) or robbing it (your own, an empty one, one robbed already this turn, not your turn)."""
+    view = scene.view
+    if scene.moment not in ("turn", "wait") or view["seat"] is None:
+        return {}
+    if view["phase"] == "choose":
+        return widgets.says_why({"type": "choose_house", "house": number})
+    return widgets.says_why({"type": "rob", "house": number, "guess": "H"})
 
 
 def lock_html(house) -> tuple:
@@ -197,7 +209,9 @@ def guild_house_tile(view) -> str:
     if mine:
         words.append(f"{plural(len(mine), 'card')} of your dues inside")
         extra += f'<span class="gh-mine">{len(mine)} yours</span>'
-    return (f'<div{attrs(class_="guild-house", style=grid_place(at["row"], at["column"]), role="img", aria_label=", ".join(words), data_motion="guild-house")}>'
+    said = ("The Guild House: pay it dues (any two cards of your hand, under its pile) to draw "
+            "its top card; Pay dues is in your turn's steps.")
+    return (f'<div{attrs(class_="guild-house", style=grid_place(at["row"], at["column"]), role="img", aria_label=", ".join(words), data_motion="guild-house", data_say=said)}>'
             f'<span class="h-in"><span class="gh-name">Guild<span class="gh-word"> House</span></span>'
             f'<span class="gh-row" aria-hidden="true"><span class="h-count">{guild["cards"]}</span>{extra}</span></span></div>')
 

@@ -25,6 +25,12 @@ from .rules import ROLE_HINTS
 
 BLURB = ("A cabinet of twelve drawers that turns and flips: choose a role in secret, then open a "
          "drawer and hope you remember where the gems fell.")
+# What each bot level means at this table (the set-up says it beside the level's general words).
+LEVEL_WORDS = {
+    "novice": "it soon forgets what lay in the drawers, and loses track of a tier when it turns.",
+    "sharp": "it remembers what it saw in the drawers lately.",
+    "ruthless": "it remembers everything shown, guesses the others' roles and answers them.",
+}
 SEAT_WORD = "player"
 DEFAULT_SEATS = 3
 DEMO_SEATS = 4
@@ -141,8 +147,10 @@ def standings(view, names) -> list:
     order = sorted(range(view["seats"]), key=lambda seat: -players[seat]["score"])
     return [{"place": 1 + sum(players[other]["score"] > players[seat]["score"] for other in order),
              "name": names[seat],
+             # The score is the black cushion less the white: both as the points they count (a
+             # count of fakes left read as if the score subtracted it, issue 36).
              "figures": {"Score": players[seat]["score"], "Black cushion": stones_value(players[seat]["black"]),
-                         "Fakes left": stones_count(players[seat]["white"])}}
+                         "White cushion": signed(-stones_value(players[seat]["white"]))}}
             for seat in order]
 
 
@@ -285,7 +293,7 @@ def cabinet(scene, opening, choice) -> str:
     rows = []
     for tier, faces in enumerate(view["faces"]):
         cells = "".join(drawer_tile(tier, side, long, taps.get((tier, side)), (tier, side) == lit and opening is not None,
-                                    (tier, side) == lit)
+                                    (tier, side) == lit, drawer_why(scene, tier, side))
                         for side, long in enumerate(faces))
         rows.append(f'<div class="mt-tier"><span class="mt-tier-name">{TIERS[tier].capitalize()}</span>'
                     f'<div class="mt-drawers" data-motion="mt-tier-{tier}">{cells}</div></div>')
@@ -305,7 +313,17 @@ def last_hidden(view):
     return None
 
 
-def drawer_tile(tier, side, long, action, is_open, lit) -> str:
+def drawer_why(scene, tier, side) -> dict:
+    """A drawer that is no choice now says why when tapped: the engine's words for hiding a
+    diamond in it (the set-up) or opening it (not your turn, not your role's, opened already)."""
+    view = scene.view
+    if scene.moment not in ("turn", "wait") or view["seat"] is None:
+        return {}
+    kind = "hide" if view["phase"] == "setup" else "open"
+    return widgets.says_why({"type": kind, "tier": tier, "side": side})
+
+
+def drawer_tile(tier, side, long, action, is_open, lit, why: dict | None = None) -> str:
     name = drawer_name(tier, side)
     size = "long, with a secret compartment" if long else "short"
     classes = ["mt-drawer", "long" if long else "short"] + (["open"] if is_open else []) + (["lit"] if lit else [])
@@ -315,7 +333,7 @@ def drawer_tile(tier, side, long, action, is_open, lit) -> str:
         return act_button(drawer_face(long), action, " ".join(classes + ["tappable"]),
                           aria_label=f"{verb} {name} ({'long' if long else 'short'})", data_motion=key)
     label = f"{place_words(tier, side).capitalize()} drawer, {size}" + (", pulled out" if is_open else "")
-    return f'<span{attrs(class_=" ".join(classes), role="img", aria_label=label, data_motion=key)}>{drawer_face(long)}</span>'
+    return f'<span{attrs(class_=" ".join(classes), role="img", aria_label=label, data_motion=key, **(why or {}))}>{drawer_face(long)}</span>'
 
 
 # -- the table: the pulled drawer and the red cushion -------------------------------------------------
@@ -427,7 +445,7 @@ def players_strip(scene, opening, mine) -> str:
         take = widgets.take_over_button(seat, names[seat], scene.take_over)
         items.append(
             f'<li{attrs(class_=" ".join(player_classes(scene, seat, opening)), data_motion=f"mt-player-{seat}", title=kind or None)}>'
-            f'<span class="mt-who"><span class="mt-name">{esc(names[seat])}</span>{role_badge(view, seat)}'
+            f'<span class="mt-who">{widgets.name_tag(names[seat], "mt-name")}{role_badge(view, seat)}'
             f'<span class="mt-score">{points(player["score"])}</span></span>'
             f'<span class="mt-cushions">{cushion("white", player["white"], False)}{cushion("black", player["black"], False)}{token}</span>'
             f'{take}</li>')
@@ -444,7 +462,7 @@ def own_cushions(scene, opening, choice) -> str:
              f'<span class="mt-token-out" title="your alarm token is in the cabinet">{token_icon(18)}<span class="mt-token-words"> in the cabinet</span></span>')
     role = role_badge(view, seat)
     return (f'<div{attrs(class_=" ".join(player_classes(scene, seat, opening) + ["mine"]), data_motion=f"mt-player-{seat}", data_subject=choice == "place")}>'
-            f'<span class="mt-who"><span class="mt-name">{esc(scene.names[seat])}</span>{role}'
+            f'<span class="mt-who">{widgets.name_tag(scene.names[seat], "mt-name")}{role}'
             f'<span class="mt-score">{points(player["score"])}</span></span>'
             f'<span class="mt-cushions">{cushion("white", player["white"])}{cushion("black", player["black"])}{token}</span></div>')
 

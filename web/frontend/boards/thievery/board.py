@@ -24,6 +24,14 @@ from .helper import fence_hint, fence_label, reading, ruled_out
 from .rules import POWER_PROMPTS
 
 BLURB = "Sort your row in secret, then name everyone else's hidden cards before they name yours."
+# What each bot level means at this table (the set-up says it beside the level's general words).
+LEVEL_WORDS = {
+    "novice": "it guesses by a card's colour alone, so it misses often and its runs are short.",
+    "sharp": "it reads the order of each row: a run of right guesses can clear the table in one turn.",
+    "ruthless": "it reads the whole table, misses included: expect it to clear the table in a run or two.",
+}
+# A bot's run of guesses is the game: each guess lands at the chosen speed, however long the run.
+BOT_EACH_MOVE = True
 SEAT_WORD = "hand"
 DEFAULT_SEATS = 4
 DEMO_SEATS = 4
@@ -138,6 +146,30 @@ def reason(view, names) -> str:
     return said + "."
 
 
+def how_close(view, names, seat) -> list:
+    """A person alone against bots, at the end: the cards they found (and missed), how much of
+    each row they had to read they worked out themselves, and what was left to find.
+
+    A row's share counts the person's own right guesses (and cracked vaults) at it."""
+    found, missed = tally(view)
+    by_row = {hand: 0 for hand in opponents(view, seat)}
+    for event in view["log"]:
+        turned_up = ((event["type"] == "guess" and event["hit"])
+                     or (event["type"] == "power" and event["power"] == "crack" and "rank" in event))
+        if turned_up and event["by"] == seat and event.get("hand") in by_row:
+            by_row[event["hand"]] += 1
+    rows = view["rows"]
+    shares = [f"{by_row[hand]} of {names[hand]}'s {len(rows[hand])}" for hand in by_row]
+    total = sum(len(rows[hand]) for hand in by_row)
+    lines = [f"You found {found[seat]} of the {total} cards you had to find ({', '.join(shares)}) "
+             f"and missed {counted(missed[seat], 'time')}."]
+    down = [f"{sum(1 for card in rows[hand] if not card['face_up'])} of {names[hand]}'s {len(rows[hand])}"
+            for hand in by_row if not all(card["face_up"] for card in rows[hand])]
+    if down:
+        lines.append(f"Still face down when the game ended: {join_names(down)}.")
+    return lines
+
+
 def best_result(outcome, seat) -> tuple:
     """A hand's result for the table's memory: the cards it had left to find, as the standings
     count them (fewer is better).  At the end only the winners' rows hold face-down cards, so a
@@ -230,7 +262,10 @@ def tap(draft, command, data, view):
         draft["order"] = sorted(range(len(row)), key=lambda i: (row[i]["rank"], row[i]["colour"]))
         draft["picked"] = None
     elif command == "pick-card":
-        draft["target"] = (int(data["hand"]), int(data["index"]))
+        picked = (int(data["hand"]), int(data["index"]))
+        if picked != draft["target"]:
+            draft.pop("hinted", None)       # a hint's rank rings only on the hint's own card
+        draft["target"] = picked
     elif command == "clear-target":
         draft["target"] = None
     elif command == "helper":
@@ -564,7 +599,18 @@ class Screen:
             cls += " fence-card"
         label = card_label(self.names[hand], index, card, own, self.over, self.moment == "replay")
         return slot(inner, cls, label, card_key(hand, index), action, draft_tap,
-                    pick=draft_tap is not None, subject=(hand, index) in self.subject)
+                    pick=draft_tap is not None, subject=(hand, index) in self.subject,
+                    why=self.why(hand, index) if not (action or draft_tap) else None)
+
+    def why(self, hand, index):
+        """A card that is no choice now says why when tapped: the engine's words for a guess at it
+        (your own card, one face up, one under a stakeout, not your turn); at the end, and
+        between people, nothing is asked of it."""
+        if self.moment not in ("turn", "wait") or self.viewer is None:
+            return None
+        card = self.view["rows"][hand][index]
+        rank = next(rank for rank in RANKS if rank not in card["misses"])
+        return widgets.says_why({"type": "guess", "hand": hand, "index": index, "rank": rank})
 
     # -- sorting --------------------------------------------------------------------------------
     def sorter(self) -> str:

@@ -72,14 +72,15 @@ def card_label(owner: str, index: int, card: dict, own: bool, over: bool = False
     return f"{owner}'s {ordinal(index + 1)} card: {card['colour']}{rank}, {state}{misses}"
 
 
-def slot(inner: str, cls: str, label: str, key: str, action=None, tap=None, pick=False, subject=False) -> str:
+def slot(inner: str, cls: str, label: str, key: str, action=None, tap=None, pick=False, subject=False,
+         why: dict | None = None) -> str:
     """One card: a button sending ``action``, a button changing the draft (``tap`` = (command,
-    data)), or a picture.  ``pick``: tapping it chooses it (data-pick); ``subject``: the current
-    choice is about it (data-subject)."""
+    data)), or a picture whose tap says why it is no choice (``why``: widgets.says_why).  ``pick``:
+    tapping it chooses it (data-pick); ``subject``: the current choice is about it (data-subject)."""
     common = dict(class_=cls, aria_label=label, data_motion=key, data_subject=subject, data_pick=pick)
     if action is not None:
         return f"<button{attrs(**common, data_act=action_json(action))}>{inner}</button>"
     if tap is not None:
         command, data = tap
         return f"<button{attrs(**common, data_command=command, **{f'data_{k}': v for k, v in data.items()})}>{inner}</button>"
-    return f"<span{attrs(**common, role='img')}>{inner}</span>"
+    return f"<span{attrs(**common, role='img', **(why or {}))}>{inner}</span>"

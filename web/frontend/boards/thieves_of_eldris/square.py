@@ -3,7 +3,7 @@ where a picked card can go, the Cutpurse's reach, the cards to choose from) and,
 screen, its own cards."""
 from __future__ import annotations
 
-from pycore.thieves_of_eldris import PAYOUT, TRAIT_NAMES, money, place_name
+from pycore.thieves_of_eldris import COLUMNS, PAYOUT, TRAIT_NAMES, money, place_name
 
 from ... import widgets
 from ...markup import esc
@@ -81,7 +81,7 @@ def tile_choice(marks, entry):
         return ["spot"], marks.moves[marks.picked][position], None, "swap here"
     if marks.picked == position:
         return ["picked"], None, ("unpick", {}), "picked, tap to put back"
-    if marks.picked is None and position in marks.moves:
+    if position in marks.moves:     # another card to move, picked at once (a hint's pick too)
         return ["movable"] if position in marks.movers else [], None, ("pick", {"position": position}), "tap to move"
     if character in marks.nick:
         if marks.focus == character:
@@ -107,7 +107,7 @@ def square_tile(look, marks, entry, owner) -> str:
     extra = {"data_motion": char_key(character), "data_spot": position}
     if "movable" in chosen:
         extra["data_movers"] = " ".join(str(die) for die in marks.movers[position])
-    if marks.picked is None and position in marks.moves:
+    if marks.picked != position and position in marks.moves and "spot" not in chosen:
         extra["aria_pressed"] = "false"
     elif "picked" in chosen:
         extra["aria_pressed"] = "true"
@@ -128,4 +128,24 @@ def square_tile(look, marks, entry, owner) -> str:
     inner = (f'<span class="t-head" aria-hidden="true">{trait_icon(trait)}<span class="abbr">{TRAIT_LOOKS[trait][2]}</span>{own}</span>'
              f'<span class="t-name">{tile_name(character)}</span><span class="t-marks" aria-hidden="true">{badges}</span>')
     return widgets.tile(inner, " ".join(classes), f"{label}: {words}" if words else label,
-                        action=action, tap=tap, **extra)
+                        action=action, tap=tap, why=tile_why(look, entry), **extra)
+
+
+def tile_why(look, entry) -> dict:
+    """A card that is no choice now says why when tapped (a card no die can move, one out of
+    your Cutpurse's reach, not your turn): the engine's words for what a tap on it would mean at
+    this step."""
+    view = look.view
+    if look.moment not in ("turn", "wait") or view["seat"] is None:
+        return {}
+    position, character = entry["position"], entry["character"]
+    if look.unrolled:
+        return widgets.says_why(words="Roll the dice first: the dice say which cards may move.")
+    step = view["step"]
+    if step in ("slip", "dexterity", "wisdom"):
+        beside = position + 1 if (position + 1) % COLUMNS else position - 1
+        return widgets.says_why({"type": "move", "from": position, "to": beside},
+                                "Tap a ringed card first, then the card it swaps with.")
+    kind = {"nick": "steal", "wager": "wager", "choose": "choose_cutpurse", "replace": "choose_cutpurse",
+            "constitution": "choose_cutpurse", "intelligence": "return_target"}.get(step)
+    return widgets.says_why({"type": kind, "character": character}) if kind else {}

@@ -4,8 +4,8 @@ art (art.py) and its guided first game (lesson.py).
 The shell asks only these names (see frontend.boards for what each hook does, and the defaults of
 those not here)."""
 from .art import ART_SVG
-from .board import (BLURB, SEAT_WORD, DEFAULT_SEATS, DEMO_SEATS, SECRET_WORDS, SOUND_WORDS, summary,
+from .board import (BLURB, SEAT_WORD, LEVEL_WORDS, DEFAULT_SEATS, DEMO_SEATS, SECRET_WORDS, SOUND_WORDS, summary,
                     standings, shows_secrets, reason, recap, motion, best_result, new_draft, tap, hint_draft,
-                    draw)
+                    hint_words, draw)
 from .rules import SCREEN_RULES, TABLE_RULES, rules_html
 from .lesson import LESSON, lesson_tap

@@ -13,6 +13,8 @@ move marked; nothing on it is tapped.  The drawings are in pictures.py.
 """
 from __future__ import annotations
 
+import re
+
 from pycore.twelve_thieves import (CARDS, DANCER, PALACE_NAMES, PALACES, cards_words,
                                    describe, palace_name)
 
@@ -23,6 +25,12 @@ from .pictures import card, card_back, chest, chip, mark, palace_art, shield, th
 
 BLURB = ("Slip thieves past the guards of six palaces and carry off their treasure chests; move "
          "guards to open your way and bar the others'.")
+# What each bot level means at this table (the set-up says it beside the level's general words).
+LEVEL_WORDS = {
+    "novice": "it places thieves where they are cheapest and otherwise ends its turn.",
+    "sharp": "it plays greedily for chests, guards and cards, and takes Dancers whenever it passes.",
+    "ruthless": "it also blocks the leader, moving guards to raise their costs, and plans its whole turn.",
+}
 SEAT_WORD = "player"
 DEFAULT_SEATS = 3
 DEMO_SEATS = 3
@@ -403,9 +411,44 @@ def palace_cell(scene, palace) -> str:
     elif not moving and view["step"] == "act" and from_palace(legal, palace):
         tile = f'<button{attrs(class_=cls, data_command="palace", data_pick=True, **common)}>{inner}</button>'
     else:
-        tile = f'<span{attrs(class_=cls, role="img", **common)}>{inner}</span>'
+        tile = f'<span{attrs(class_=cls, role="img", **common, **palace_why(scene, palace, cost, moving))}>{inner}</span>'
     return (f'<div{attrs(class_="pcell", data_subject=picked, style=cell_place(palace))}>{tile}'
             f'{carried(view, palace)}</div>')
+
+
+def palace_why(scene, palace, cost, moving) -> dict:
+    """A palace that is no choice now says why when tapped: where a guard is being moved, that it
+    cannot go there; where a thief cannot go, why (its cost's words); else the engine's words for
+    the step (placing a guard, stealing its chest)."""
+    view = scene.view
+    if scene.moment not in ("turn", "wait") or view["seat"] is None:
+        return {}
+    if moving:
+        return widgets.says_why(words=f"The guard cannot go to {palace_name(palace)} from "
+                                      f"{palace_name(scene.draft['palace'])}: tap a palace ringed for it.")
+    if view["phase"] == "guards":
+        return widgets.says_why({"type": "place_guard", "palace": palace})
+    if isinstance(cost, str):
+        return widgets.says_why(words=f"No thief here: {cost}.")
+    return widgets.says_why({"type": "steal", "palace": palace})
+
+
+# The engine knows a palace and a player by number ("palace 3", "player 2"); the board by name.
+PALACE_NUMBER = re.compile(r"\b[Pp]alace (\d+)\b")
+PLAYER_NUMBER = re.compile(r"\b[Pp]layer (\d+)\b")
+
+
+def hint_words(why, names, seat) -> str:
+    """The engine's and the bots' words with every palace and player named as the board names
+    them ("the Star palace" for "palace 3", "Ben" for "player 2")."""
+    def palace(match):
+        index = int(match.group(1)) - 1
+        return palace_name(index) if 0 <= index < len(PALACES) else match.group(0)
+
+    def player(match):
+        index = int(match.group(1)) - 1
+        return names[index] if 0 <= index < len(names) else match.group(0)
+    return PLAYER_NUMBER.sub(player, PALACE_NUMBER.sub(palace, why))
 
 
 def last_palace(log):

@@ -269,9 +269,10 @@ class Ruthless(Bot):
         if p >= self.CERTAIN:
             return (f"{card} can only be {article(guess['rank'])}: {certain_because(table, guess)}; "
                     f"nothing uncertain is left, so the sure cards go now.")
-        return (f"{card} is most likely {article(guess['rank'])}, at {percent(p)}: of the cards you "
-                f"cannot be sure of it is the hardest to tell, so guess it first, before other flips "
-                f"give the table away.")
+        return (f"{card} is most likely {article(guess['rank'])}, at {percent(p)}: guess the cards you "
+                f"are unsure of first and keep the ones you are sure of for last, so that if a miss ends "
+                f"your run the others have not seen your sure cards turned up; and a right guess here "
+                f"tells you the most.")
 
 
 class GreedyExact(Ruthless):

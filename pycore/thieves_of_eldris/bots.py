@@ -116,7 +116,8 @@ class Bot:
         _, move, end = plan(square, dice, goals)
         if move is not None and {"type": "move", **move} in legal:
             return {"type": "move", **move}, move_words(view, move, outcome_words(view, goals, end))
-        decoy = self.decoy(view, rng)
+        # Solo, nobody reads where the Cutpurse is: no decoy (and no "others" to fool).
+        decoy = self.decoy(view, rng) if view["mode"] != "solo" else None
         move = spare_move(moves, square, (goals.cutpurse, *goals.values), rng, decoy)
         why = ("no move of this die brings your Cutpurse and a Target together, so it moves a card "
                "away from them")

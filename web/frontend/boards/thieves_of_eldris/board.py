@@ -31,6 +31,12 @@ from .square import square
 
 BLURB = ("Slip characters around Skulduggery Square, rob your Targets next to your hidden "
          "Cutpurse and unmask the others' — first to $8. Or alone: four rounds against Rivals.")
+# What each bot level means at this table (the set-up says it beside the level's general words).
+LEVEL_WORDS = {
+    "novice": "it moves cards at random and steals only when a Target happens to stand by its Cutpurse.",
+    "sharp": "it plans all three dice to bring a Target next to its Cutpurse, and accuses only a Cutpurse everyone has seen.",
+    "ruthless": "it also reads where you stole and accused to find your Cutpurse, and accuses when the odds pay.",
+}
 SEAT_WORD = "player"
 DEFAULT_SEATS = 3
 DEMO_SEATS = 4
@@ -183,7 +189,7 @@ def prompt(look) -> str:
         if draft["reroll"]:
             return "Tap the dice to reroll"
         if draft["pick"] is not None:
-            return f"Tap where the {view['square'][draft['pick']]['character']} goes"
+            return f"Tap where the {view['square'][draft['pick']]['character']} goes, or another ringed card"
         left = sum(not die["spent"] for die in view["dice"])
         return f"Move a ringed card: {left} {'die' if left == 1 else 'dice'} left"
     if step == "dexterity" and view["dexterity"] is not None:
@@ -193,7 +199,7 @@ def prompt(look) -> str:
     if step == "nick":
         if draft["focus"] is not None:
             return f"The {draft['focus']}: steal, or name the thief behind it"
-        return "Steal, or tap a ring to accuse"
+        return "Steal, or tap a card ringed in gold (beside your Cutpurse) to accuse its thief"
     if step == "wager":
         if matching(scene.legal, type="wager"):
             return "Wager $1 on a ringed Threat, or reveal the Foes"

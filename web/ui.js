@@ -58,11 +58,21 @@ function fitNames() {
   for (const name of names) name.classList.remove("shrunk");
   const tight = names.filter((name) => name.scrollWidth > name.clientWidth + 1);
   for (const name of tight) name.classList.add("shrunk");
+  markMoreBelow();
 }
 function fitNamesSoon() {
   if (!fitting) fitting = requestAnimationFrame(fitNames);
 }
 window.addEventListener("resize", fitNamesSoon);
+
+// ---- a board that scrolls says so: "more below" at its foot while there is (a Guild end's final
+// hands were cut mid-card with no sign, issue 36).
+function markMoreBelow(board = document.querySelector("[data-testid=board]")) {
+  if (board) board.toggleAttribute("data-more-below", board.scrollTop + board.clientHeight < board.scrollHeight - 4);
+}
+document.addEventListener("scroll", (event) => {
+  if (event.target instanceof Element && event.target.matches("[data-testid=board]")) markMoreBelow(event.target);
+}, { capture: true, passive: true });
 
 // ---- dragging a card along the sorting row (touch or mouse); a plain tap is Python's click ------
 // While a finger drags, the screen is not redrawn under it (body[data-dragging]); a redraw asked

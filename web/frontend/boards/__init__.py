@@ -8,6 +8,10 @@ what it changes and the shell calls each hook plainly (``HOOKS`` lists them).
 
 Facts: ``ART_SVG`` (the game's small picture: home tile, the play bar), ``BLURB``, ``SEAT_WORD``
 ("hand", "player"), ``OPTION_FIELDS`` [(option, label, help)], ``DEFAULT_SEATS``, ``DEMO_SEATS``;
+``LEVEL_WORDS`` {level: what that bot level means in this game} (the set-up says it beside the
+level's general words; default {}); ``BOT_EACH_MOVE`` (default False): each move of a bot's turn is
+seen at the chosen speed, however long the turn (Thievery's runs of guesses; others' turns of
+several moves speed up after their first);
 ``option_enabled(option, seats, options)`` (default: always); ``rules_html()`` and ``table_rules()``
 (default: the engine's rulings ``TABLE_RULES``, then the screen's own ``SCREEN_RULES``);
 ``summary(public_view, names)``: one line for the saved games list.
@@ -58,7 +62,8 @@ The end: ``standings(public_view, names)`` -> [{"place", "name", "figures": {...
 (default: none); ``headline(outcome, names)`` (the end's title in the game's own words, e.g. a solo
 verdict; default "": the shell's); ``reason(public_view, names)``: one sentence saying why the winner
 won, to the table (default ""); ``best_result(outcome, seat) -> (figure, words)``: what the tally
-keeps of a seat's game (default: its score, "7 points").
+keeps of a seat's game (default: its score, "7 points"); ``how_close(public_view, names, seat)``:
+for a person alone against bots, a few lines saying how close they came (default: none).
 
 Feel: ``motion(public_events, view) -> {key: class}``: what the new events do on screen.  The board
 marks elements with stable keys (``data-motion="card-2-3"``) and the shell adds the class once,
@@ -77,10 +82,10 @@ from . import guild_of_thieves, master_thieves, thievery, thieves_of_eldris, twe
 PLAYER_NUMBER = re.compile(r"\b[Pp]layer (\d+)\b")   # how the bots' reasons name a seat
 
 # Every name the shell may ask of a board (facts first, then hooks).
-HOOKS = ("ART_SVG", "BLURB", "SEAT_WORD", "OPTION_FIELDS", "DEFAULT_SEATS", "DEMO_SEATS", "SECRET_WORDS",
+HOOKS = ("ART_SVG", "BLURB", "SEAT_WORD", "OPTION_FIELDS", "DEFAULT_SEATS", "DEMO_SEATS", "LEVEL_WORDS", "BOT_EACH_MOVE", "SECRET_WORDS",
          "SOUND_WORDS", "option_enabled", "rules_html", "table_rules", "summary", "draw", "new_draft", "tap",
          "hint_draft", "hint_words", "out_of_turn", "turn_coming", "shows_secrets", "cover_reason", "recap", "standings", "headline",
-         "reason", "best_result", "motion", "LESSON", "LESSON_PARTS", "lesson_tap")
+         "reason", "best_result", "how_close", "motion", "LESSON", "LESSON_PARTS", "lesson_tap")
 
 
 class Board:
@@ -91,6 +96,8 @@ class Board:
     (``self.TABLE_RULES``) and its game (``self.game``)."""
 
     OPTION_FIELDS: list = []
+    LEVEL_WORDS: dict = {}
+    BOT_EACH_MOVE = False
     SECRET_WORDS = "my cards"
     SOUND_WORDS = ""
     SCREEN_RULES: list = []
@@ -160,6 +167,9 @@ class Board:
     def best_result(self, outcome, seat) -> tuple:
         score = (outcome.get("scores") or {}).get(str(seat), 0)
         return score, counted(score, "point")
+
+    def how_close(self, view, names, seat) -> list:
+        return []
 
     def motion(self, events, view) -> dict:
         return {}

@@ -77,7 +77,7 @@ BAR_TOOLS = {"hint": ("?", "Hint: what would you do?"), "take-back": ("↶", "Ta
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\u00c0-\u017d])")
 
 
-STRIP_CHARS = 80    # two lines of the strip at its narrowest (a phone, or the dock on its side)
+STRIP_CHARS = 72    # two lines of the strip at its narrowest (a phone, or the dock on its side), long names and all
 CLAUSE_BREAK = re.compile(r" \(|; |: |, | – | — ")
 
 
@@ -91,7 +91,7 @@ def headline_of(news: str) -> str:
     >>> headline_of("Ann took 2 cards.")
     'Ann took 2 cards.'
     >>> headline_of("Sid hit 10 (your 8th: a queen; your 2nd: a 3; Sly's 4th: a 9; Sly's 1st: a 2; your 6th: a 7)")
-    "Sid hit 10 (your 8th: a queen; your 2nd: a 3; Sly's 4th: a 9; Sly's 1st: a 2 …)"
+    "Sid hit 10 (your 8th: a queen; your 2nd: a 3; Sly's 4th: a 9 …)"
     """
     first = SENTENCE_END.split(news, 1)[0]
     if len(first) <= STRIP_CHARS:
@@ -189,11 +189,14 @@ def winner_names(outcome: dict, names: list) -> set:
 
 
 def end_sheet(outcome: dict, names: list, again: str, home: bool, standings: list = (), headline: str = "",
-              reason: str = "", extras: str = "", after: str = "") -> str:
+              reason: str = "", extras: str = "", after: str = "", close: list = ()) -> str:
     """Who won and why in one sentence, the standings whole, then what next (rematch, home, the
     log), pinned where the thumb is; ``after`` (the table's memory of this game) follows the
-    standings, and that part scrolls, never the buttons."""
+    standings, and that part scrolls, never the buttons.  ``close``: a person alone against bots,
+    how close they came (the board's lines), after the reason."""
     why = f'<p class="tt-reason" data-testid="reason">{esc(reason)}</p>' if reason else ""
+    if close:
+        why += '<ul class="tt-close" data-testid="how-close">' + "".join(f"<li>{esc(line)}</li>" for line in close) + "</ul>"
     return (f'<div class="tt-end tt-celebrate" data-testid="end">'
             f'<div class="tt-end-story"><h2>{esc(headline or outcome_words(outcome, names))}</h2>'
             f'{why}{standings_table(list(standings), winner_names(outcome, names))}{after}</div>'

@@ -110,9 +110,11 @@ class GameView:
         if notes:
             reason = f"{reason} ({'; '.join(notes)}.)" if reason else f"{'; '.join(notes).capitalize()}."
         extras = "" if self.embedded else button("Watch it back", "watch", "btn")
+        people = save.table.person_seats
+        close = self.board.how_close(public, play.names, people[0]) if len(people) == 1 else []
         return layout.end_sheet(play.state.outcome, play.names, "Deal again" if self.embedded else "Rematch",
                                 home=not self.embedded, standings=standings, headline=headline, reason=reason,
-                                extras=extras, after=self.tally)
+                                extras=extras, after=self.tally, close=close)
 
     # -- take back and hints -------------------------------------------------------------------------
     def hints_allowed(self) -> bool:

@@ -9,14 +9,14 @@ an option ``data-field="option" data-option="double_deck"``.
 from __future__ import annotations
 
 from ..markup import attrs, button, esc
-from .table import BOT_LEVELS, Seat, Table, check_name, name_key
+from .table import BOT_LEVELS, NAME_MAX, Seat, Table, check_name, name_key
 
 
 # What each bot level means, in plain words, beside its choice on the set-up.
 BOT_LEVEL_WORDS = {"novice": "Novice: plays by simple rules and forgets a lot. Good for a first game.",
                    "sharp": "Sharp: remembers what it has seen and plays well.",
                    "ruthless": "Ruthless: plays its very best; the hints give its advice."}
-FIRST_GAME_BOTS = "novice"      # no game saved or finished on this device yet: gentle bots first
+FIRST_GAME_BOTS = "novice"      # no game of this kind saved or finished on this device yet: gentle bots first
 BOTS = "sharp"
 
 
@@ -91,7 +91,7 @@ def setup_screen(board, game, setup: dict) -> str:
     errors = setup["errors"]
     word = board.SEAT_WORD
     low, high = game.seat_range(engine_options(board, setup))
-    out = [f'<section class="panel setup"><h2>New game of {esc(game.title)}</h2>']
+    out = [f'<section class="panel setup"><h2>New game of {esc(game.title)}</h2><div class="setup-body">']
     if errors:
         general = [text for key, text in errors.items() if not key.startswith("name-")]
         marked = " The names marked below need changing." if len(general) < len(errors) else ""
@@ -118,11 +118,14 @@ def setup_screen(board, game, setup: dict) -> str:
             for level, title in BOT_LEVELS.items():
                 out.append(f'<option value="{level}"{" selected" if row["bot"] == level else ""}>{title}</option>')
             out.append("</select></label>")
-            out.append(f'<p class="muted bot-level-words" data-testid="bot-level-words">{esc(BOT_LEVEL_WORDS[row["bot"]])}</p>')
+            here = board.LEVEL_WORDS.get(row["bot"], "")
+            out.append(f'<p class="muted bot-level-words" data-testid="bot-level-words">{esc(BOT_LEVEL_WORDS[row["bot"]])}'
+                       + (f' <span data-testid="bot-level-here">In {esc(game.title)}, {esc(here)}</span>' if here else "")
+                       + '</p>')
         else:
             for _, slot, key, placeholder in [field for field in fields if field[0] == index]:
                 invalid = key in errors
-                out.append(f'<label class="field">Name<input{attrs(type="text", data_field="name", data_seat=index, data_slot=slot, value=row["names"][slot], autocomplete="off", aria_invalid="true" if invalid else None, aria_describedby=f"{key}-error" if invalid else None, placeholder=placeholder)}></label>')
+                out.append(f'<label class="field">Name <span class="field-note">(at most {NAME_MAX} characters)</span><input{attrs(type="text", data_field="name", data_seat=index, data_slot=slot, value=row["names"][slot], autocomplete="off", aria_invalid="true" if invalid else None, aria_describedby=f"{key}-error" if invalid else None, placeholder=placeholder)}></label>')
                 if invalid:
                     out.append(f'<p class="field-error" id="{key}-error">{esc(errors[key])}</p>')
         out.append("</li>")
@@ -139,8 +142,8 @@ def setup_screen(board, game, setup: dict) -> str:
     mode = ("Solo: you against the bots." if people == 1 else
             "Hot-seat: pass the device; a cover hides each person's secrets until they tap." if people else
             "Watch: bots only. Nobody's cards are shown until the end.")
-    out.append(f'<p class="muted">{esc(mode)}</p>')
-    # Deal stays at the bottom of the screen however long the table is.
+    out.append(f'<p class="muted">{esc(mode)}</p></div>')
+    # Deal stays at the bottom of the screen however long the table is (the form above it scrolls).
     out.append(f'<p class="actions setup-go">{button("Deal", "setup-start", "btn primary big")} '
                f'<a class="btn" href="#/">Back</a></p></section>')
     return "".join(out)

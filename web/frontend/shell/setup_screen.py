@@ -32,10 +32,12 @@ def deal(app, game, table: Table, options: dict):
     dom.go(saved_games.play_href(save.id))
 
 
-def first_game_bots(app) -> str:
-    """Novice bots for a first game (nothing saved or finished on this device yet), else Sharp."""
-    played = stats.load(dom.LocalStorage())["games"]
-    return setup_form.BOTS if played or app.store.listing().entries else setup_form.FIRST_GAME_BOTS
+def first_game_bots(app, game_id: str) -> str:
+    """Novice bots for the first game of its kind on this device (none of this game saved or
+    finished here yet: every game's first solo game is a gentle one), else Sharp."""
+    played = stats.load(dom.LocalStorage())["games"].get(game_id)
+    kept = any(getattr(entry, "game", None) == game_id for _, entry in app.store.listing().entries)
+    return setup_form.BOTS if played or kept else setup_form.FIRST_GAME_BOTS
 
 
 class SetupScreen:
@@ -45,7 +47,7 @@ class SetupScreen:
         self.app = app
         self.game_id = game_id
         self.board, self.game = BOARDS[game_id], pycore.GAMES[game_id]
-        self.form = setup_form.new_setup(self.board, self.game, first_game_bots(app))
+        self.form = setup_form.new_setup(self.board, self.game, first_game_bots(app, game_id))
 
     def render(self):
         dom.render(setup_form.setup_screen(self.board, self.game, self.form))

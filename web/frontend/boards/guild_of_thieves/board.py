@@ -20,6 +20,12 @@ from .town import board_region
 
 BLURB = ("Rob houses by guessing their locks, find the Jeweled Box (the Joker) and work out the "
          "combination that opens it. Up to 32 players with Double Deck.")
+# What each bot level means at this table (the set-up says it beside the level's general words).
+LEVEL_WORDS = {
+    "novice": "it guesses locks at random and opens the Jeweled Box as soon as it holds it, often wrongly.",
+    "sharp": "it remembers every card it has seen, robs where it knows the lock, and opens the box when one combination is left.",
+    "ruthless": "it tracks where the Joker probably is, hides it in the Guild House and changes a lock you have narrowed down.",
+}
 SEAT_WORD = "player"
 DEFAULT_SEATS = 3
 DEMO_SEATS = 4

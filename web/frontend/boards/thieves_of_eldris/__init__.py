@@ -5,7 +5,7 @@ page (rules.py), art (art.py) and its guided first game (lesson.py).
 The shell asks only these names (see frontend.boards for what each hook does, and the defaults of
 those not here)."""
 from .art import ART_SVG
-from .board import (BLURB, SEAT_WORD, DEFAULT_SEATS, DEMO_SEATS, OPTION_FIELDS, SOUND_WORDS, option_enabled,
+from .board import (BLURB, SEAT_WORD, LEVEL_WORDS, DEFAULT_SEATS, DEMO_SEATS, OPTION_FIELDS, SOUND_WORDS, option_enabled,
                     summary, headline, reason, standings, cover_reason, best_result, draw)
 from .draft import hint_draft, new_draft, tap
 from .news import motion, recap

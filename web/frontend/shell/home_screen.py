@@ -74,21 +74,12 @@ class HomeScreen:
 
     def imported(self, text: str) -> str:
         """The games of an exported file put in storage, under ids of their own; what to tell the person."""
-        store = self.app.store
         try:
-            saves = transfer.read_export(text)
+            return transfer.import_file(self.app.store, text)
         except transfer.BadFile as error:
             return str(error)
-        taken = {save_id for save_id, _ in store.listing().entries}
-        try:
-            for save in saves:
-                save.id = transfer.import_id(save, taken)
-                save.revision = 0
-                taken.add(save.id)
-                store.put(save)
         except SaveFailed as error:
             return f"{error} Some games were imported before the device refused."
-        return f"Imported {len(saves)} game{'s' if len(saves) > 1 else ''}."
 
     commands = {"settings": open_settings, "settings-close": close_settings, "export-all": export_all,
                 "forget-tally": forget_tally, "install": install}

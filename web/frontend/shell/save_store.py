@@ -348,6 +348,10 @@ class SaveStore:
     def has(self, save_id: str) -> bool:
         return self.storage.get(PREFIX + save_id) is not None
 
+    def text(self, save_id: str):
+        """A save as stored (its JSON text, unread), or None."""
+        return self.storage.get(PREFIX + save_id)
+
     def listing(self) -> Listing:
         """Every save, from the index; a save with no (or a stale) entry is read once and indexed.
         One bad save never hides the others."""

@@ -23,6 +23,8 @@ import base64
 import json
 import zlib
 
+import pycore
+
 from .save_store import MAX_ID_CHARS, MAX_NAME_CHARS, MAX_SAVE_CHARS, BadSave, Save, check_record, load_text, nesting
 from .table import check_name
 
@@ -85,6 +87,55 @@ def import_id(save: Save, taken) -> str:
         if candidate not in taken:
             return candidate
         number += 1
+
+
+def game_key(stored) -> tuple | None:
+    """What makes two saves the same game (a file imported twice): its game, its table, its record
+    and when it began; from a Save, or from the text a save is stored as (None if unreadable)."""
+    if isinstance(stored, Save):
+        return stored.game, json.dumps(stored.table.to_json()), pycore.record(stored.state), stored.created
+    try:
+        data = json.loads(stored)
+        return data["game"], json.dumps(data["table"]), data["record"], data["created"]
+    except (TypeError, ValueError, KeyError):
+        return None
+
+
+def import_file(store, text) -> str:
+    """The games of an exported file put in ``store`` under ids of their own, each game once (the
+    same file imported again adds nothing, and says so); what to tell the person.  Raises BadFile
+    (nothing imported) or the store's SaveFailed (some imported)."""
+    saves = read_export(text)
+    taken = {save_id for save_id, _ in store.listing().entries}
+    here = {game_key(store.text(save_id)) for save_id in taken}
+    new = []
+    for save in saves:
+        key = game_key(save)
+        if key in here:
+            continue
+        here.add(key)
+        new.append(save)
+    for save in new:
+        save.id = import_id(save, taken)
+        save.revision = 0
+        taken.add(save.id)
+        store.put(save)
+    return imported_words(len(new), len(saves) - len(new))
+
+
+def imported_words(imported: int, already: int) -> str:
+    """What an import tells the person.
+
+    >>> imported_words(2, 0), imported_words(1, 2), imported_words(0, 1)
+    ('Imported 2 games.', 'Imported 1 game; 2 were already on this device.', 'Nothing imported: that game is already on this device.')
+    """
+    games = f"{imported} game{'s' if imported != 1 else ''}"
+    if not already:
+        return f"Imported {games}."
+    if not imported:
+        return ("Nothing imported: that game is already on this device." if already == 1 else
+                f"Nothing imported: those {already} games are already on this device.")
+    return f"Imported {games}; {already} {'was' if already == 1 else 'were'} already on this device."
 
 
 def share_payload(record: str, names: list) -> str:

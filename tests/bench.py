@@ -12,6 +12,7 @@ these machines are shared and noisy: compare ratios, not absolute times, across 
     python build.py bench --only taps [--games thievery ...] [--taps 40]   (tests/taps.py)
     python build.py bench --only trace [--games thievery master-thieves] [--taps 40] [--site DIR]   (tests/traces.py)
     python build.py bench --only lessons [--games thieves-of-eldris/solo ...]   (tests/lesson_pace.py)
+    python build.py bench --only solo [--solo-games 200]   (a solo Thievery game: the person's share of it)
 """
 from __future__ import annotations
 
@@ -644,6 +645,53 @@ def end_rows(game_ids=None, games: int = END_GAMES, processes: int = 2) -> list:
 # ---- end of bot games to their real end ----
 
 
+# ---- a solo Thievery game (python build.py bench --only solo) ----
+# Issue 36: a person against two Sharp bots made 6-9 moves and found 2-3 cards while one bot
+# cleared the table in a run.  The Sharp bot stands in for the person (a seat that plays well, as
+# a person who has learned the game does), against two Novice bots (a first game's default) and
+# against two Sharp bots: how many turns it gets a game, the cards it finds, and how often it wins.
+# The person's seat goes round the table (the first to guess has an edge).  CPython, no browser.
+SOLO_GAMES = 200
+
+
+def solo_game(opponents: str, seed: int) -> tuple:
+    """(the person's turns, the cards they found, the cards they had to find, whether they won) in
+    one 3-hand game with the Sharp bot in the person's seat (seat ``seed % 3``) and ``opponents``
+    bots in the others."""
+    game = pycore.GAMES["thievery"]
+    state = game.new_game(seats=3, seed=seed, options=dict(game.options))
+    person, rng = seed % 3, random.Random(seed)
+    levels = {seat: "sharp" if seat == person else opponents for seat in range(3)}
+    for _ in range(10_000):
+        if state.is_over:
+            break
+        seat = state.to_act[0]
+        state.apply(seat, game.bots[levels[seat]].choose(state.view(seat), state.legal_actions(seat), rng))
+    log = state.view(None)["log"]
+    turns = sum(1 for event in log if event["type"] == "turn" and event["hand"] == person)
+    found = sum(1 for event in log if event.get("by") == person and (
+        (event["type"] == "guess" and event["hit"]) or (event["type"] == "power" and event.get("power") == "crack" and "rank" in event)))
+    to_find = sum(len(state.rows[hand]) for hand in range(3) if hand != person)
+    return turns, found, to_find, person in state.outcome["winners"]
+
+
+def solo_rows(games: int = SOLO_GAMES) -> list:
+    """The table of a solo Thievery game, against each level of bots (measured, no target)."""
+    rows = []
+    for opponents in ("novice", "sharp"):
+        results = [solo_game(opponents, seed) for seed in range(games)]
+        turns, found, to_find, won = zip(*results)
+        where = f"thievery solo, Sharp seat vs 2 {opponents.capitalize()}"
+        rows += [(f"{where}: turns a game", f"{statistics.mean(turns):.1f}",
+                  f"median {statistics.median(turns):g}, range {min(turns)}-{max(turns)}; {games} games of 3 hands"),
+                 (f"{where}: cards found a game", f"{statistics.mean(found):.1f}",
+                  f"median {statistics.median(found):g}, range {min(found)}-{max(found)}, "
+                  f"of {statistics.mean(to_find):.1f} to find"),
+                 (f"{where}: win share", f"{sum(won) / games:.0%}", f"{sum(won)} of {games} won (a third is an even share)")]
+    return rows
+# ---- end of a solo Thievery game ----
+
+
 # ---- the engines' soak (python build.py bench --only soak) ----
 # The conformance test (tests/test_conformance.py) plays a few games of every table on every
 # test run; the soak plays thousands with the very same checks (its functions, imported), spread
@@ -761,9 +809,9 @@ def print_soak(rows):
 
 
 def needs_site(argv) -> bool:
-    """Does this run drive the built site (every section but the engines' soak)?"""
-    return "soak" not in {argv[index + 1] for index, arg in enumerate(argv[:-1]) if arg == "--only"} \
-        and "--only=soak" not in argv
+    """Does this run drive the built site (every section but the engines' soak and the solo game)?"""
+    only = {argv[index + 1] for index, arg in enumerate(argv[:-1]) if arg == "--only"}
+    return not only & {"soak", "solo"} and "--only=soak" not in argv and "--only=solo" not in argv
 
 
 def main(argv):
@@ -772,7 +820,7 @@ def main(argv):
     parser.add_argument("--ladder-games", type=int, default=300)
     parser.add_argument("--browser-bot-games", type=int, default=6)
     parser.add_argument("--quick", action="store_true", help="fewer runs and games (a smoke test)")
-    parser.add_argument("--only", choices=["startup", "bots", "ends", "soak", "taps", "trace", "lessons"],
+    parser.add_argument("--only", choices=["startup", "bots", "ends", "soak", "taps", "trace", "lessons", "solo"],
                         help="only one section: startup = the start-up and size rows, bots = the ladders and "
                              "decision times (CPython and Pyodide), ends = bot games to their real end, "
                              "soak = thousands of games with the conformance test's checks (exits 1 if one fails), "
@@ -780,7 +828,10 @@ def main(argv):
                              "to its last screen and first tap, Lighthouse; trace = performance traces of the "
                              "slowest taps slowed four times, a relaunch and the home's load, and what fills "
                              "their longest tasks (kept in build/traces/); lessons = each guided lesson "
-                             "played at a person's pace (reading the coach, bots at Normal speed)")
+                             "played at a person's pace (reading the coach, bots at Normal speed); solo = a "
+                             "solo Thievery game: the Sharp bot in a person's seat against two Novice and two "
+                             "Sharp bots, its turns, cards found and win share (CPython)")
+    parser.add_argument("--solo-games", type=int, default=SOLO_GAMES, help="--only solo: games against each level")
     parser.add_argument("--soak-scale", type=float, default=1.0, help="multiplies the soak's games")
     parser.add_argument("--end-games", type=int, default=END_GAMES, help="bot games to the end, per game")
     parser.add_argument("--games", nargs="*", help="the games of --only ends, soak or taps (default: all)")
@@ -799,6 +850,9 @@ def main(argv):
         sys.exit(0 if held else 1)
     if args.only == "ends":
         print_rows(end_rows(args.games, args.end_games))
+        return
+    if args.only == "solo":
+        print_rows(solo_rows(args.solo_games))
         return
     if args.only == "bots":
         print_rows(bot_rows(args.ladder_games, args.browser_bot_games))
@@ -823,6 +877,7 @@ def main(argv):
     rows += end_rows(games=args.end_games)
     rows += taps.taps_rows(tap_games, target, args.taps)
     rows += lesson_pace_rows()
+    rows += solo_rows(args.solo_games)
     print_rows(rows)
 
 

@@ -21,7 +21,7 @@ standard of issue 17, for every board.
   whatever the page's hyphenation.
 - :func:`check_end` (issue 36) on an end screen: the reveal first (the board, everything turned
   up, keeps a fair share of the screen: a third of the height upright, two fifths of the width on
-  its side) and the standings whole: no wider than their column, every row on the screen, in
+  its side, and says "more below" where it runs past its edge) and the standings whole: no wider than their column, every row on the screen, in
   sight (not scrolled out of the end's panel) and uncovered.
 - :func:`check_table` is ``check_state``, ``check_names`` and (at the end) ``check_end`` with the
   longest names a table may have (``LONG_NAMES``): the standard of a table of people.
@@ -324,7 +324,10 @@ STATE_JS = """() => {
       && !(Math.min(r.right, b.right) - Math.max(r.left, b.left) > 0 && Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top) > 0)));
     if (ring) report(el, 'covered', `text covered: ${quote(text)} in ${name(el)} lies under the ring around ${name(ring.el)} ${quote(ring.el.innerText || '')}`);
     // A word split across two text nodes (a <wbr>, a tag inside it) and broken there.
-    if (previous && /\\S$/.test(previous.node.textContent) && /^\\S/.test(text) && block(previous.el) === block(el)) {
+    // (A <br> between the two is a line break: two words.)
+    const broken = previous && (() => { range.setStartAfter(previous.node); range.setEndBefore(node);
+                                        return !range.cloneContents().querySelector('br'); })();
+    if (previous && broken && /\\S$/.test(previous.node.textContent) && /^\\S/.test(text) && block(previous.el) === block(el)) {
       const prior = previous.node.textContent;
       range.setStart(previous.node, prior.length - 1);
       range.setEnd(previous.node, prior.length);
@@ -466,6 +469,8 @@ END_JS = """() => {
     const r = board.getBoundingClientRect();
     if (H >= W && r.height < H / 3) problems.push(`the reveal takes ${Math.round(r.height)} of ${H} px (under a third)`);
     if (W > H && r.width < 0.4 * W) problems.push(`the reveal takes ${Math.round(r.width)} of ${W} px (under two fifths)`);
+    if (board.scrollTop + board.clientHeight < board.scrollHeight - 4 && !board.hasAttribute('data-more-below'))
+      problems.push(`the reveal runs ${board.scrollHeight - board.clientHeight - board.scrollTop} px below the board's edge with no sign that it scrolls`);
   }
   return problems;
 }"""

@@ -197,3 +197,9 @@ def test_the_end_shows_its_standings_whole(blank):
     assert found(check_end(blank, "an end"), "wider than their column")
     blank.set_content(PAGE.format(body=end.format(height=30, width=320), lang="en"))
     assert found(check_end(blank, "an end"), "out of sight")
+
+
+def test_two_words_on_either_side_of_a_line_break_are_not_one_word_broken(blank):
+    """"Power-ups<br>At 5 and 6 hands" is two lines of two words, not "Power-ups/At" broken."""
+    body = '<label class="box" style="width: 200px"><strong>Power-ups</strong><br><span>At 5 and 6 hands</span></label>'
+    assert not problems_of(blank, body)

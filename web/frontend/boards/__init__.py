@@ -80,6 +80,15 @@ from ..markup import counted
 from . import guild_of_thieves, master_thieves, thievery, thieves_of_eldris, twelve_thieves
 
 PLAYER_NUMBER = re.compile(r"\b[Pp]layer (\d+)\b")   # how the bots' reasons name a seat
+# How every table plays it, whatever the game (the end of each board's "how this table plays it").
+SHELL_RULES = [
+    "A tap on something that is no choice just now (your own card, one face up, an empty place, "
+    "anything in someone else's turn) is answered in one line under the prompt saying why.",
+    "A name is drawn whole, breaking only at its own spaces and hyphens; where a box is too narrow "
+    "it ends in “…”, and a tap on it (or holding the pointer over it) shows it whole.",
+    "Your first solo game of each game on this device seats Novice bots; after that the set-up "
+    "offers Sharp ones, and says beside each level what it means in this game.",
+]
 
 # Every name the shell may ask of a board (facts first, then hooks).
 HOOKS = ("ART_SVG", "BLURB", "SEAT_WORD", "OPTION_FIELDS", "DEFAULT_SEATS", "DEMO_SEATS", "LEVEL_WORDS", "BOT_EACH_MOVE", "SECRET_WORDS",
@@ -114,7 +123,7 @@ class Board:
         return True
 
     def table_rules(self) -> list:
-        return list(self.TABLE_RULES) + self.SCREEN_RULES
+        return list(self.TABLE_RULES) + self.SCREEN_RULES + SHELL_RULES
 
     def new_draft(self) -> dict:
         return {}

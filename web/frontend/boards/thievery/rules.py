@@ -24,6 +24,9 @@ SCREEN_RULES = [
     "as the Sharp bot does.",
     "At the end the standings put first the hand that saw every card it could guess at face up "
     "(“Left to find: 0”), whoever found the most cards.",
+    "Against bots, every guess of a bot's run lands on its own, at the bot speed chosen (Normal: "
+    "about a second a guess), however long the run; the end of a solo game says how close you "
+    "came: the cards you found in each row, and what was still face down.",
 ]
 # What the sheet reminds of: ``POWER_PROMPTS``, how each power-up is played (the page says it whole).
 POWER_PROMPTS = {

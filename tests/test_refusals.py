@@ -94,7 +94,7 @@ def test_the_screen_explains_an_unavailable_choice_in_the_engines_words():
     assert state.why_not(1, not_yours) == "it is hand 1's turn, not hand 2's"
     assert play.why_not(not_yours) == "It is P0's turn, not P1's."
     play.conductor.viewer = None
-    assert play.why_not(wrong) == "Nobody's turn is on the screen: pass the device on first."
+    assert play.why_not(wrong) == "Nothing is yours to choose on this screen just now."
     assert play.why_not(wrong, "Ann's card") == "Ann's card"
 
 

@@ -247,7 +247,7 @@ class Play:
         now: the screen was behind; nobody's turn is on the screen)."""
         why = self.moment.why_not(self.viewer, action) if self.viewer is not None else None
         if not why:
-            return words or ("Nobody's turn is on the screen: pass the device on first." if self.viewer is None else "")
+            return words or ("Nothing is yours to choose on this screen just now." if self.viewer is None else "")
         said = self.board.hint_words(why, self.names, self.viewer)
         return said[:1].upper() + said[1:] + ("" if said.endswith((".", "!", "?")) else ".")
 

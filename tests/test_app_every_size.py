@@ -353,3 +353,16 @@ def test_importing_the_same_file_twice_adds_nothing_and_says_so():
     assert transfer.import_file(store, file) == "Imported 1 game."
     assert transfer.import_file(store, file) == "Nothing imported: that game is already on this device."
     assert len(store.listing().entries) == 1
+
+
+def test_thieverys_hint_says_why_in_the_players_terms():
+    """"The hardest to tell, so guess it first" read as bad advice: the hint says what it does for
+    the player (sure cards kept for last, a miss shows the others nothing of them)."""
+    game, said = pycore.GAMES["thievery"], []
+    state = thievery_turn()
+    for seed in range(6):
+        advice = game.bots["ruthless"].advise(state.view(0), state.legal_actions(0), random.Random(seed))
+        said.append(advice["why"])
+    unsure = [why for why in said if "most likely" in why]
+    assert unsure, said
+    assert all("hardest to tell" not in why and "unsure of first" in why for why in unsure), unsure

@@ -157,20 +157,38 @@ def eldris_at(step: str, seats: int = 3):
                         pycore.GAMES["thieves-of-eldris"].new_game(seats=seats, seed=24), wanted)
 
 
-# The money flourish at its widest: each animated purse inside the screen and off what stands
-# beside it (the name before it on its line).
+def eldris_won_by_a_reveal():
+    """The moment a right Reveal takes the person (seat 0) to $8: a Ruthless player among a Sharp
+    and a Novice one (Sharp bots alone never accuse for the win)."""
+    game = pycore.GAMES["thieves-of-eldris"]
+    state, rng, levels = game.new_game(seats=3, seed=0), random.Random(0), ("ruthless", "sharp", "novice")
+    while True:
+        seat = state.to_act[0]
+        action = game.bots[levels[seat]].choose(state.view(seat), state.legal_actions(seat), rng)
+        state.apply(seat, action)
+        if action["type"] == "reveal" and seat == 0 and state.view(None)["players"][0]["money"] >= 16:
+            return state
+        assert not state.is_over, "the game ended before a Reveal won it"
+
+
+# The money flourish at its widest, on every purse of the seats' lines (the board's own keyframes,
+# started afresh at each size and held at their peak): inside the screen and off what stands beside
+# it (the name before it on its line).
 FLOURISH = """() => {
   const problems = [];
-  for (const a of document.getAnimations()) {
-    if (a.animationName !== 'e-coin') continue;
+  for (const purse of document.querySelectorAll('.e-seats .money')) {
+    purse.classList.remove('e-coin'); void purse.offsetWidth; purse.classList.add('e-coin');
+    const a = purse.getAnimations().find(each => each.animationName === 'e-coin');
+    if (!a) { problems.push('a purse has no e-coin flourish'); continue; }
     a.pause(); a.currentTime = 0.35 * a.effect.getComputedTiming().duration;
-    const target = a.effect.target, r = target.getBoundingClientRect();
+    const r = purse.getBoundingClientRect();
     if (r.left < 0 || r.right > innerWidth || r.top < 0 || r.bottom > innerHeight) problems.push(`a purse runs off the screen: ${Math.round(r.left)}–${Math.round(r.right)} of ${innerWidth}`);
-    for (const beside of target.parentElement.children) {
+    for (const beside of purse.parentElement.children) {
       const n = beside.getBoundingClientRect();
-      if (beside !== target && n.width && r.left < n.right - 1 && r.right > n.left + 1 && r.top < n.bottom - 1 && r.bottom > n.top + 1)
+      if (beside !== purse && n.width && r.left < n.right - 1 && r.right > n.left + 1 && r.top < n.bottom - 1 && r.bottom > n.top + 1)
         problems.push(`a purse runs into "${beside.textContent.trim().slice(0, 30)}" beside it`);
     }
+    a.finish(); purse.classList.remove('e-coin');
   }
   return problems;
 }"""
@@ -179,7 +197,8 @@ FLOURISH = """() => {
 @pytest.mark.browser
 def test_eldris_at_every_size(server, page):
     """The purse's flourish stays on the screen and off the name; the Nick Phase says what a ring
-    is; after a hint another card may be picked at once; an unringed card says why."""
+    is; after a hint another card may be picked at once; an unringed card says why; a Reveal that
+    reaches $8 ends the game at once (no bar saying a bot picks a new Cutpurse)."""
     boot(page, server.url + "?fast#/")
     url, problems = server.url, []
     open_at(page, url, eldris_at("slip"), solo_table(), "eldris-slip")
@@ -201,13 +220,20 @@ def test_eldris_at_every_size(server, page):
     if "ringed" not in page.inner_text("[data-testid=sheet] .tt-prompt"):
         problems.append(f"the Nick Phase's prompt says {page.inner_text('[data-testid=sheet] .tt-prompt')!r}: what is a ring?")
     problems += at_sizes(page, "eldris nick", turn_start=True)
-    page.evaluate("() => { window.animationsAt = document.getAnimations; }")
-    steal = page.locator("[data-testid=sheet] [data-act*='\"type\":\"steal\"']").first
-    steal.click()
-    page.wait_for_function("() => document.querySelector('.e-coin')")
     for size in TABLE_SIZES.values():
         page.set_viewport_size(size)
+        settle(page)
         problems += [f"eldris flourish at {size['width']}×{size['height']}: {p}" for p in page.evaluate(FLOURISH)]
+    # A Reveal that reaches $8 ends the game there: the bar says so at once, with no bot left to
+    # pick a new Cutpurse for a game that is over (Normal speed: such a bot would take seconds).
+    inject(page, eldris_won_by_a_reveal(), solo_table(), "eldris-won")
+    page.goto(url + "#/play/eldris-won")
+    page.wait_for_selector("[data-testid=play]")
+    bar = page.inner_text("[data-testid=bar-status]")
+    if page.evaluate(MOMENT) != "over" or "picks a new Cutpurse" in bar:
+        problems.append(f"after the Reveal that reached $8 the bar says {bar!r}, not that the game is over")
+    else:
+        problems += at_sizes(page, "eldris won by a reveal")
     assert not problems, "\n".join(problems)
     assert not page.problems, page.problems
 

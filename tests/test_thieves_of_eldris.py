@@ -11,7 +11,7 @@ import pytest
 
 import pycore
 from pycore.kit import resample
-from pycore.thieves_of_eldris.rules import (CHARACTERS, GUARD_ROUNDS, ORTHOGONAL, ROSTER, TABLE_RULES,
+from pycore.thieves_of_eldris.rules import (CHARACTERS, GUARD_ROUNDS, WIN_AT, ORTHOGONAL, ROSTER, TABLE_RULES,
                                             TRAIT_OF, solo_title)
 from scenario import play_advised, refused
 
@@ -542,6 +542,20 @@ def test_a_right_reveal_pays_and_the_accused_picks_a_new_cutpurse():
     state.apply(1, {"type": "choose_cutpurse", "character": new})
     assert state.cutpurse[1] == new and drawn in state.targets[1]
     assert new not in secrets(state.view(2)) and state.current == 1, "then seat 2's turn"
+
+
+@pytest.mark.parametrize("seats", [3, 5])
+def test_a_right_reveal_that_reaches_eight_ends_the_game_at_once(seats):
+    """'The game ends as soon as a thief has pocketed 8+ coins.': a right Reveal that takes the
+    accuser to $8 ends it there; the accused picks no new Cutpurse (nor turns to a Shadow)."""
+    state = nick_ready(seats=seats)
+    theirs = seat_chooses(state, 1)
+    place(state, state.cutpurse[0], at(1, 1))
+    place(state, theirs, at(1, 2))
+    state.money[0], state.money[1] = WIN_AT - 6, 4     # $5 and $2: the reveal brings $3
+    state.apply(0, {"type": "reveal", "character": theirs, "player": 1})
+    assert state.is_over and state.to_act == () and state.outcome["winners"] == [0]
+    assert state.outcome["reason"] == "eight" and state.money[0] == WIN_AT
 
 
 @pytest.mark.parametrize("they_have,they_pay", [(0, 0), (1, 1), (2, 2), (9, 2)])

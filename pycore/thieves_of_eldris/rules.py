@@ -838,6 +838,11 @@ def _reveal(state, seat, action):
     state.claimed[seat].append(card)
     state.cutpurse[accused] = state.known[accused] = None
     state.tell({**public, "paid": paid})
+    if state.money[seat] >= WIN_AT:
+        # "The game ends as soon as a thief has pocketed 8+ coins": the accused picks no new
+        # Cutpurse for a game that is over (the table was left waiting on it, issue 36).
+        state.end_turn()
+        return
     if state.mode == "large":
         if state.revealed_once[accused] or state.shadow[accused] is None:
             _eliminate(state, accused)

@@ -66,7 +66,11 @@ CHOICE_JS = """([turnStart, modal]) => {
     }
     const x = Math.min(W - 1, Math.max(0, r.left + r.width / 2)), y = Math.min(H - 1, Math.max(0, r.top + r.height / 2));
     const top = document.elementFromPoint(x, y);
-    if (!top || !(top === el || el.contains(top))) problems.push(`covered: ${name(el)} lies under ${top ? name(top) : 'nothing'}`);
+    if (!top || !(top === el || el.contains(top))) { problems.push(`covered: ${name(el)} lies under ${top ? name(top) : 'nothing'}`); continue; }
+    // The line at a board's foot saying there is more below (a picture, so no hit test sees it).
+    const board = el.closest('[data-more-below]');
+    if (board && y > board.getBoundingClientRect().bottom - parseFloat(getComputedStyle(board, '::after').height || 0))
+      problems.push(`covered: ${name(el)} lies under the board's "more below" line`);
   }
   if (turnStart && play) {
     const board = document.querySelector('[data-testid=board]').getBoundingClientRect();

@@ -203,3 +203,13 @@ def test_two_words_on_either_side_of_a_line_break_are_not_one_word_broken(blank)
     """"Power-ups<br>At 5 and 6 hands" is two lines of two words, not "Power-ups/At" broken."""
     body = '<label class="box" style="width: 200px"><strong>Power-ups</strong><br><span>At 5 and 6 hands</span></label>'
     assert not problems_of(blank, body)
+
+
+def test_a_choice_under_the_more_below_line_is_covered(blank):
+    """The board's "more below" line (a ::after no hit test sees) covers what lies under it."""
+    style = ("<style>.b { height: 200px; overflow: auto; } .b[data-more-below]::after { content: 'more below'; "
+             "position: sticky; bottom: 0; display: block; height: 26px; margin-top: -26px; background: #000; pointer-events: none; }</style>")
+    board = '<div class="b" {more}><div style="height: {gap}px"></div><button data-pick>Take it</button><div style="height: 400px"></div></div>'
+    assert found(problems_of(blank, style + board.format(more="data-more-below", gap=170)), "more below")
+    assert not found(problems_of(blank, style + board.format(more="data-more-below", gap=40)), "more below")
+    assert not found(problems_of(blank, style + board.format(more="", gap=170)), "more below")

@@ -47,17 +47,22 @@ function drawParts(target, html) {
   for (const part of before.slice(after.length)) part.remove();
 }
 
-// ---- names (widgets.name_tag): a name with a word too long for its box is drawn a little smaller,
-// only where it would not fit (and, smaller still not fitting, its box ends it with "…"; the whole
-// name is its title and a tap away).  Measured once before the frame that shows it, and again when
-// the screen turns.
+// ---- names (widgets.name_tag): a name with a word too long for its box is drawn smaller, only
+// where it would not fit and just enough to fit, never under 12 px nor three quarters of its size
+// (and, that not fitting, its box ends it with "…"; the whole name is its title and a tap away).
+// Measured once before the frame that shows it, and again when the screen turns.
 let fitting = 0;
 function fitNames() {
   fitting = 0;
   const names = [...document.querySelectorAll(".tt-name")];
-  for (const name of names) name.classList.remove("shrunk");
-  const tight = names.filter((name) => name.scrollWidth > name.clientWidth + 1);
-  for (const name of tight) name.classList.add("shrunk");
+  for (const name of names) { name.classList.remove("shrunk"); name.style.removeProperty("font-size"); }
+  // Every measure first, then every change: one layout, not one a name.
+  const tight = names.filter((name) => name.scrollWidth > name.clientWidth + 1).map((name) => {
+    const size = parseFloat(getComputedStyle(name).fontSize);
+    const fits = Math.floor(size * name.clientWidth / name.scrollWidth * 0.98 * 10) / 10;   // letter-spacing's share too
+    return [name, Math.max(12, 0.75 * size, fits)];
+  });
+  for (const [name, size] of tight) { name.classList.add("shrunk"); name.style.fontSize = `${size}px`; }
   markMoreBelow();
 }
 function fitNamesSoon() {

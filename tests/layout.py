@@ -72,6 +72,13 @@ CHOICE_JS = """([turnStart, modal]) => {
     if (board && y > board.getBoundingClientRect().bottom - parseFloat(getComputedStyle(board, '::after').height || 0))
       problems.push(`covered: ${name(el)} lies under the board's "more below" line`);
   }
+  // A board that says "more below" has more below it, without the line itself.
+  for (const more of document.querySelectorAll('[data-more-below]')) {
+    more.removeAttribute('data-more-below');
+    const below = more.scrollHeight - more.clientHeight - more.scrollTop;
+    more.setAttribute('data-more-below', '');
+    if (below <= 4) problems.push(`${name(more)} says "more below" with nothing below (${below} px)`);
+  }
   if (turnStart && play) {
     const board = document.querySelector('[data-testid=board]').getBoundingClientRect();
     if (H >= W && board.height < 0.55 * H) problems.push(`portrait: the board takes ${Math.round(board.height)} of ${H} px (< 55%)`);

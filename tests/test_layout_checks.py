@@ -208,8 +208,11 @@ def test_two_words_on_either_side_of_a_line_break_are_not_one_word_broken(blank)
 def test_a_choice_under_the_more_below_line_is_covered(blank):
     """The board's "more below" line (a ::after no hit test sees) covers what lies under it."""
     style = ("<style>.b { height: 200px; overflow: auto; } .b[data-more-below]::after { content: 'more below'; "
-             "position: sticky; bottom: 0; display: block; height: 26px; margin-top: -26px; background: #000; pointer-events: none; }</style>")
+             "position: sticky; bottom: 0; display: block; height: 26px; box-sizing: border-box; margin-top: -26px; padding-top: 10px; background: #000; pointer-events: none; }</style>")
     board = '<div class="b" {more}><div style="height: {gap}px"></div><button data-pick>Take it</button><div style="height: 400px"></div></div>'
     assert found(problems_of(blank, style + board.format(more="data-more-below", gap=170)), "more below")
     assert not found(problems_of(blank, style + board.format(more="data-more-below", gap=40)), "more below")
     assert not found(problems_of(blank, style + board.format(more="", gap=170)), "more below")
+    short = '<div class="b" data-more-below><button data-pick>Take it</button></div>'
+    assert found(problems_of(blank, style + short), "with nothing below")
+    assert not found(problems_of(blank, style + board.format(more="data-more-below", gap=40)), "with nothing below")

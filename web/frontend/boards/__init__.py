@@ -18,7 +18,12 @@ seats, options and steps.  ``lesson_tap(draft, action, view) -> (command, data) 
 draft tap toward a scripted move whose own button (``data-act``) is not on the screen yet (the
 card to pick before its rank; default None: every scripted move is one button).  ``LESSON_PARTS``
 (default {}): shorter lessons on one part of the game, part -> a lesson with its button's
-``"title"`` (#/learn/<id>/<part>; Thieves of Eldris' "solo").
+``"title"`` (#/learn/<id>/<part>; Thieves of Eldris' "solo").  ``CORE_RULES`` (default []: none
+listed yet): the rules that decide a game, each as ``{"rule": "…", "quote": "…", "step": n}`` —
+``quote`` the exact words of the game's text in ``../shared/rules/`` or of RULINGS.md, ``step`` the
+index in ``LESSON["steps"]`` of the step that teaches it (that step's ``rule`` quotes the same
+words); a board with ``LESSON_PARTS`` gives a dict keyed by part (``""`` for the whole lesson).
+tests/test_lesson.py holds every lesson to its list.
 
 Drawing — ``draw(scene) -> widgets.Regions`` for a :class:`frontend.shell.play.Scene` (one seat's
 view, its legal actions, the board's draft, names, bots, and ``moment``):
@@ -80,7 +85,7 @@ PLAYER_NUMBER = re.compile(r"\b[Pp]layer (\d+)\b")   # how the bots' reasons nam
 HOOKS = ("ART_SVG", "BLURB", "SEAT_WORD", "OPTION_FIELDS", "DEFAULT_SEATS", "DEMO_SEATS", "SECRET_WORDS",
          "SOUND_WORDS", "option_enabled", "rules_html", "table_rules", "summary", "draw", "new_draft", "tap",
          "hint_draft", "hint_words", "out_of_turn", "turn_coming", "shows_secrets", "cover_reason", "recap", "standings", "headline",
-         "reason", "best_result", "motion", "LESSON", "LESSON_PARTS", "lesson_tap")
+         "reason", "best_result", "motion", "LESSON", "LESSON_PARTS", "CORE_RULES", "lesson_tap")
 
 
 class Board:
@@ -96,6 +101,7 @@ class Board:
     SCREEN_RULES: list = []
     LESSON: dict = {}
     LESSON_PARTS: dict = {}
+    CORE_RULES: list = []
 
     def __init__(self, package, game):
         self.package, self.game = package, game

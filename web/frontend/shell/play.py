@@ -307,9 +307,10 @@ class Play:
         self.draft, self.error, self.fresh = self.board.new_draft(), "", None
         return True
 
-    def hint(self):
+    def hint(self, asked: bool = True):
         """What the Ruthless bot would do in the place of the person on screen, from their view only:
-        {"action", "why"}; counted for that seat."""
+        {"action", "why"}; counted for that seat when the person ``asked`` for it (a hint shown
+        before each move by itself is not one they asked for)."""
         seat = self.viewer
         if seat is None or self.landing is not None:
             return None
@@ -319,7 +320,8 @@ class Play:
         # The bot reads copies: what it works out must not write into the screen's own view.
         advice = self.state.game.bots["ruthless"].advise(copy.deepcopy(self.moment.view(seat)), list(legal),
                                                          self.move_rng())
-        self.save.hints[seat] = self.save.hints.get(seat, 0) + 1
+        if asked:
+            self.save.hints[seat] = self.save.hints.get(seat, 0) + 1
         return {**advice, "why": self.board.hint_words(advice["why"], self.names, seat)}
 
     def move_rng(self) -> random.Random:

@@ -151,6 +151,12 @@ class GameView:
             f'<p class="actions">{button("Take it back", "confirm-take-back", "btn primary", disabled=not everyone)}</p>'),
             "take-back")
 
+    def show_hint_unasked(self):
+        """The hint shown before the person's move by itself (Settings; the real game after a
+        lesson): it advises (its line, its move lit on the board) and the person chooses: it
+        opens no move and is not counted among the hints asked."""
+        self.hint = self.play.hint(asked=False)
+
     def hint_line(self) -> str:
         """A hint's short line: what to do, before the reason (the strip holds one line; the whole
         reason opens from it)."""

@@ -37,6 +37,21 @@ class Coach:
     def setup_lesson(self, lesson, game, progress=None):
         self.lesson, self.game = lesson, game
         self.run = lessons.Run(lesson, progress)
+        self.retap()
+
+    def retap(self):
+        """The draft as this step found it: the tap steps just before it (since the last move or
+        Next) tapped again.  A record keeps the game, not the board's draft: a lesson resumed or
+        repeated half-way through a row of taps (Master Thieves' "Watch it again") goes on from
+        where the taps had got to."""
+        progress, steps = self.run.progress, self.lesson.steps
+        if progress.done:
+            return
+        first = progress.step
+        while first > 0 and steps[first - 1].kind == "tap" and progress.marks[first - 1] == progress.marks[progress.step]:
+            first -= 1
+        for step in steps[first:progress.step]:
+            self.play.tap(*step.tap)
 
     # -- what the screen shows -------------------------------------------------------------------
     def hints_allowed(self) -> bool:
@@ -52,8 +67,11 @@ class Coach:
         screen = GameView.compose(self)
         # The coach speaks in the prompt's and the news strip's place (its words say what just
         # happened); while nothing but Next is asked, and at the end, the coach alone holds the sheet.
+        step = self.run.step
         if screen.moment == "over" or not self.run.waiting_for_move():
             screen.sheet = ""
+        elif step.kind == "tap" and not lessons.ring(screen.sheet, tap=step.tap)[1]:
+            screen.sheet = ""       # a tap on the board (watching, not choosing): the sheet's choice waits
         screen.prompt, screen.news, screen.hint = "", "", ""
         screen.sheet = self.coach_html() + screen.sheet
         return screen
@@ -157,6 +175,7 @@ class Coach:
             replayed.apply(seat, action)
         play.save.state = replayed
         play.draft, play.error, play.fresh = self.board.new_draft(), "", None
+        self.retap()
 
     def lesson_move(self, action: dict) -> bool:
         """A move tapped: True when it is the step's (the caller plays it), else refused."""

@@ -57,7 +57,9 @@ a cover comes only before a screen that shows what the others may not see.  ``SE
 why the device goes to this seat, when that is not plain turn order (default "": none).
 ``recap(public_events, names, seat) -> [str]``: what happened since ``seat`` last acted, a line a
 turn (whose turn it is goes without saying; default: the game's sentence for each event); the news
-strip shows its last line.
+strip shows its last line.  ``held_back(view, draft) -> int``: how many of the latest entries of the
+view's log the screen keeps back until a tap shows them (Eldris: a roll, until "Roll"; default 0):
+the log never tells what the board does not show yet.
 
 The end: ``standings(public_view, names)`` -> [{"place", "name", "figures": {...}}] best first
 (default: none); ``headline(outcome, names)`` (the end's title in the game's own words, e.g. a solo
@@ -84,7 +86,7 @@ PLAYER_NUMBER = re.compile(r"\b[Pp]layer (\d+)\b")   # how the bots' reasons nam
 # Every name the shell may ask of a board (facts first, then hooks).
 HOOKS = ("ART_SVG", "BLURB", "SEAT_WORD", "OPTION_FIELDS", "DEFAULT_SEATS", "DEMO_SEATS", "SECRET_WORDS",
          "SOUND_WORDS", "option_enabled", "rules_html", "table_rules", "summary", "draw", "new_draft", "tap",
-         "hint_draft", "hint_words", "out_of_turn", "turn_coming", "shows_secrets", "cover_reason", "recap", "standings", "headline",
+         "hint_draft", "hint_words", "out_of_turn", "turn_coming", "shows_secrets", "cover_reason", "recap", "held_back", "standings", "headline",
          "reason", "best_result", "motion", "LESSON", "LESSON_PARTS", "CORE_RULES", "lesson_tap")
 
 
@@ -153,6 +155,9 @@ class Board:
 
     def recap(self, events, names, seat) -> list:
         return [self.game.describe(event, names, seat) for event in events]
+
+    def held_back(self, view, draft) -> int:
+        return 0
 
     def standings(self, view, names) -> list:
         return []

@@ -202,10 +202,17 @@ class Play:
 
     def log_lines(self, latest: int | None = None) -> list:
         """The log as the screen's viewer may read it (the public one between people): all of it, or
-        the ``latest`` lines."""
+        the ``latest`` lines; never what the board still holds back until a tap (Eldris' roll)."""
         view = self.view()
         lines = self.described_log(view)
+        held = self.held_back(view)
+        lines = lines[:len(lines) - held]
         return lines if latest is None else lines[-latest:]
+
+    def held_back(self, view: dict) -> int:
+        """How many of the latest entries of ``view``'s log the board keeps off the screen until the
+        person taps for them (the board's ``held_back``: a roll shown only on "Roll")."""
+        return self.board.held_back(view, self.draft)
 
     def described_log(self, view: dict) -> list:
         """Every event of ``view``'s log in words for its seat; the events described for the last

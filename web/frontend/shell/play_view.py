@@ -72,7 +72,8 @@ class GameView:
         return layout.Screen(
             game_id=game.id, title=game.title, mark=self.board.ART_SVG, regions=regions, moment=scene.moment,
             status=status, news="" if passing else play.news(), sheet=sheet, prompt=prompt,
-            log="" if passing else layout.log_list(play.log_lines(SIDE_LOG_LINES), total=len(scene.view["log"])),
+            log="" if passing else layout.log_list(play.log_lines(SIDE_LOG_LINES),
+                                                  total=len(scene.view["log"]) - play.held_back(scene.view)),
             notice=play.error, overlay=self.overlay_html(),
             hint=self.hint_line() if scene.moment == "turn" else "", tools=self.bar_tools(scene),
             embedded=self.embedded, extra={"seat": "" if scene.view["seat"] is None else scene.view["seat"]})

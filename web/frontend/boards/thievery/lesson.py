@@ -71,15 +71,16 @@ LESSON = {
         {"say": "Welcome to Thievery: work out everyone else’s hidden cards before they work out yours. Sly "
                 "and Sid are Sharp bots, the level that reads the row.",
          "rule": [GOAL, LEVELS]},
-        {"say": "Ace to king in red and in black: every card is dealt, no draw pile. Your row is face up to "
-                "you alone: tap “Sort it for me”, lowest to highest.",
+        {"say": "Your row is dealt face up: only you can see it. Tap “Sort it for me” to put it lowest to "
+                "highest.",
          "tap": ["auto-sort", {}],
-         "rule": [DECK, NO_DRAW, SORT]},
+         "rule": SORT},
         {"say": "An ace is wild: it may go anywhere in your row. Tap your ace, then the ringed place, then "
                 "Lock in.",
          "do": {"type": "lock_in", "order": [7, 1, 4, 0, 2, 8, 3, 5, 6]},
-         "then": "Locked in: your ace now hides between the 7 and the 9.",
-         "rule": ACE},
+         "then": "Locked in: your ace hides between the 7 and the 9. All 26 cards, ace to king in red and in "
+                 "black, lie in the rows: no draw pile.",
+         "rule": [ACE, DECK, NO_DRAW]},
         {"say": "Every row is face down now. Red cards lie sideways and black ones stand up, so everyone sees "
                 "each card’s colour and place.",
          "rule": FACE_DOWN},
@@ -159,8 +160,8 @@ LESSON = {
 CORE_RULES = [
     {"rule": "Goal: work out everyone else's cards first", "quote": GOAL, "step": 0},
     {"rule": "The bots' levels", "quote": LEVELS, "step": 0},
-    {"rule": "The deck: ace to king in red and in black", "quote": DECK, "step": 1},
-    {"rule": "Every card is dealt; no draw pile", "quote": NO_DRAW, "step": 1},
+    {"rule": "The deck: ace to king in red and in black", "quote": DECK, "step": 2},
+    {"rule": "Every card is dealt; no draw pile", "quote": NO_DRAW, "step": 2},
     {"rule": "Sort your row, lowest to highest, and lock in", "quote": SORT, "step": 1},
     {"rule": "Equal ranks either way round; an ace anywhere", "quote": ACE, "step": 2},
     {"rule": "Rows face down: colour and place seen by all", "quote": FACE_DOWN, "step": 3},

@@ -185,6 +185,40 @@ def test_an_accusation_is_only_beside_your_own_cutpurse_and_a_wrong_one_is_told_
     assert view.play.state.money == before.play.state.money, "a wrong accusation moves no money"
 
 
+def test_the_coachs_reading_of_the_table_is_true():
+    """What the coach asserts: the first roll brings no Target beside the Monk however its three dice
+    are spent (so the Sigil reroll); Nell's Cutpurse stands beside the robbed Knight, one of the four
+    named; the Ranger and the Necromancer are those beside your Monk when you accuse; only the
+    Necromancer stood beside both of Nell's thefts, and it is Nell's Cutpurse."""
+    def applied(state, move):
+        after = state.clone()
+        after.apply(0, move)
+        return after
+
+    def reaches(state, dice: int) -> bool:
+        if not dice:
+            return any(state.position(t) in ORTHOGONAL[state.position("Monk")] for t in state.targets[0])
+        return any(reaches(applied(state, move), dice - 1) for move in state.legal_actions(0) if move["type"] == "move")
+
+    state = GAME.new_game(seats=2, seed=542)
+    state.apply(0, {"type": "choose_cutpurse", "character": "Monk"})
+    assert not reaches(state, 3)
+    steps, accusation = lesson().steps, step_of("reveal")
+    *_, (_, _, play) = lessons.walk(lesson(), BOARD, GAME)
+    replay, beside, cutpurses = GAME.new_game(seats=2, seed=542), [], []
+    for seat, action in play.state.history:
+        if seat == 1 and action["type"] == "steal":        # who stands beside the Target Nell robs
+            beside.append({replay.square[p] for p in ORTHOGONAL[replay.position(action["character"])]})
+            cutpurses.append(replay.cutpurse[1])
+        if action == steps[accusation].do:
+            suspects = {replay.square[p] for p in ORTHOGONAL[replay.position("Monk")]} & beside[0]
+        replay.apply(seat, action)
+    assert beside[0] == {"Ranger", "Ninja", "Necromancer", "Gladiator"}
+    assert all(name in steps[step_of("reset_sigil") - 1].say for name in beside[0])
+    assert suspects == {"Ranger", "Necromancer"} and "the Ranger and the Necromancer" in steps[accusation].say
+    assert beside[0] & beside[1] == {"Necromancer"} == set(cutpurses)
+
+
 def test_the_pay_of_each_place_is_said_with_the_theft():
     """Corner $2 (the person's theft), edge $1.5 (the person's), centre $1 (Nell's, told as it lands)."""
     steps = lesson().steps

@@ -188,8 +188,8 @@ LESSON = {
          "do": move(8, 7),
          "then": "Every die is spent.",
          "rule": AGAIN},
-        {"say": "You may accuse only a card beside your own Cutpurse: the Ranger or the Necromancer. Tap the "
-                "Ranger, then Nell.",
+        {"say": "You may accuse only a card beside your own Cutpurse; beside yours, two suspects: the Ranger "
+                "and the Necromancer. Tap the Ranger, then Nell.",
          "do": {"type": "reveal", "character": "Ranger", "player": NELL},
          "then": "Wrong! No money is earned or lost, but your Cutpurse is revealed: everyone knows your Monk.",
          "after": "Your Monk stays known to all, marked up top. A Novice never accuses; a sharper thief hunts a "

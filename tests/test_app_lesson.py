@@ -107,7 +107,7 @@ def repeat_a_step(page, key: str, number: int):
         page.wait_for_selector(RING + ":not([disabled])", timeout=60_000)
         page.locator(RING).click()
     page.wait_for_selector(RING + ":not([disabled])", timeout=60_000)   # the bots have played on
-    assert page.evaluate(COACH_WORDS) == step["then"]
+    assert page.evaluate(COACH_WORDS) == (step.get("after") or step["then"])
     page.locator("[data-testid=coach] [data-command=coach-repeat]").click()
     page.wait_for_function(f"() => ({COACH_WORDS})() === {json.dumps(step['say'])}")
     assert page.evaluate(STEP) == str(number)
@@ -200,3 +200,88 @@ def test_the_lesson_plays_in_its_example_page_with_the_server_killed(server, fre
             frame_page.click(f"[data-testid=lesson-done] [data-command=next-lesson][data-part={other}]")
             frame_page.wait_for_function(f"() => ({STEP})() === '1'")
             assert frame_page.evaluate(COACH_WORDS) == data["steps"][0]["say"]
+
+
+# Each change of the coach's panel while the bots play: the bot move's words, the rings and whether
+# each ringed element works.
+WATCH_COACH_JS = """() => {
+  window.coachSeen = [];
+  const note = () => {
+    const news = document.querySelector('[data-testid=coach-news]');
+    const next = document.querySelector('[data-testid=coach] [data-command=coach-next]');
+    const rings = [...document.querySelectorAll('[data-coach-here]')];
+    const last = window.coachSeen[window.coachSeen.length - 1];
+    const seen = {t: performance.now(), news: news ? news.innerText : '', rings: rings.length,
+                  deadRing: rings.some(el => el.disabled), nextShut: !!(next && next.disabled)};
+    if (!last || last.news !== seen.news || last.rings !== seen.rings || last.deadRing !== seen.deadRing
+        || last.nextShut !== seen.nextShut) window.coachSeen.push(seen);
+  };
+  new MutationObserver(note).observe(document.body, {childList: true, subtree: true, attributes: true});
+  note();
+}"""
+SEEN_JS = """(selector) => {
+  const el = document.querySelector(selector);
+  if (!el) return 'not drawn';
+  const r = el.getBoundingClientRect();
+  if (!r.width || !r.height) return 'not shown';
+  if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) return 'outside the viewport';
+  const top = document.elementFromPoint(r.left + Math.min(8, r.width / 2), r.top + r.height / 2);
+  return top && (top === el || el.contains(top)) ? '' : `covered by ${top ? top.outerHTML.slice(0, 60) : 'nothing'}`;
+}"""
+
+
+def bots_stretch(key: str):
+    """The lesson's record just before the first move of the person's that several bot moves
+    follow, and that step's number."""
+    import pycore
+    from frontend.shell.coach import LessonView
+    from frontend.shell.lesson import attributes, lesson_of
+    import re
+    game_id, _, part = key.partition("/")
+    board, game = BOARDS[game_id], pycore.GAMES[game_id]
+    lesson = lesson_of(board, game_id, part)
+    view = LessonView(lesson, board, game)
+    while True:
+        step = view.run.step
+        if step.do and not view.run.progress.landed:
+            record, actions = view.record(), len(view.play.state.history)
+            number = view.run.number
+            target = re.search(r"<(\w+)([^<>]*\bdata-coach-here\b[^<>]*)>", view.html()).group(2)
+            view.tap(attributes(target))
+            if view.run.progress.landed and len(view.play.state.history) - actions >= 3:
+                return record, number
+            continue
+        target = re.search(r"<(\w+)([^<>]*\bdata-coach-here\b[^<>]*)>", view.html()).group(2)
+        view.tap(attributes(target))
+
+
+def test_while_bots_play_each_move_lands_with_its_words_and_no_ring_is_dead(server, page):
+    """A lesson at the bots' Normal pace on a phone: after the person's move, each bot move shows in
+    the coach's panel with its sentence, one at a time, each long enough to read; nothing ringed is
+    ever a control that does nothing (Next is greyed, unringed, until the bots are done).  On its
+    side the phone shows the "Step N of M" counter."""
+    key = "twelve-thieves"
+    record, number = bots_stretch(key)
+    page.set_viewport_size(LESSON_SIZES["phone"])
+    boot(page, server.url + "#/")
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [f"thieves-table:lesson:{key}", record])
+    relaunch(page, server.url + f"#/learn/{key}")
+    page.wait_for_selector(RING + ":not([disabled])")
+    assert page.evaluate(STEP) == str(number)
+    page.evaluate(WATCH_COACH_JS)
+    page.locator(RING).click()
+    page.wait_for_function("() => document.querySelector('[data-testid=coach] [data-command=coach-next]:not([disabled])')",
+                           timeout=60_000)
+    seen = page.evaluate("window.coachSeen")
+    assert not [s for s in seen if s["deadRing"] or (s["nextShut"] and s["rings"])], seen
+    lines = [s for s in seen if s["news"]]
+    changes = [s for i, s in enumerate(lines) if i == 0 or s["news"] != lines[i - 1]["news"]]
+    assert len(changes) >= 2, f"the bots' moves did not land one at a time with their words: {seen}"
+    shown_for = [later["t"] - earlier["t"] for earlier, later in zip(changes, changes[1:])]
+    assert min(shown_for) >= 1000, f"a bot's words were replaced before they could be read: {shown_for} ms"
+    assert page.evaluate(SEEN_JS, "[data-testid=coach-news]") == ""
+    page.set_viewport_size(LESSON_SIZES["landscape"])
+    settle(page)
+    assert page.evaluate(SEEN_JS, "[data-testid=coach] .tt-coach-count") == ""
+    assert page.inner_text("[data-testid=coach] .tt-coach-count") == f"Step {number} of {len(steps_of(key))}"
+    assert not page.problems, page.problems

@@ -1,4 +1,4 @@
-"""12 Thieves' guided first game, in CPython: every core rule of issue 25 comes up (guards and where a
+"""12 Thieves' guided first game, in CPython: every core rule comes up (issues 25 and 35) (guards and where a
 thief may go, a card per foreign guard, a steal at the chest's number, Dancers, a guard moved, a pass
 drawing four), the coach's words agree with the game's, and the ring leads the whole way by taps
 (tests/test_app_lesson.py plays it in Chromium, and in its example page with the server killed)."""
@@ -10,7 +10,8 @@ from frontend.boards import BOARDS
 from frontend.shell import lesson as lessons
 from frontend.shell.coach import LessonView
 from pycore.twelve_thieves import describe
-from pycore.twelve_thieves.rules import NEUTRAL
+
+MOON, KEY = 1, 5
 
 GAME_ID = "twelve-thieves"
 
@@ -27,7 +28,8 @@ def own_events(play, since: int) -> list:
 def test_twelve_thieves_lesson_meets_every_core_rule():
     """Guards placed one at a time; thieves only where you have a guard and a foreign one, a card per
     foreign guard; a guard move that is no thief action; the draw of 3 after acting; a pass drawing
-    4, Dancers among them; a Dancer paying; the steal at the top chest's number; the person ahead."""
+    4, Dancers among them; a Dancer paying; the steal at the top chest's number; a neutral guard
+    moved for two cards; your guard moved with a thief as a thief action."""
     seen, log_length = [], 0
     for number, step, play in lessons.walk(lesson(), BOARDS[GAME_ID], pycore.GAMES[GAME_ID]):
         state, action = play.state, step.do
@@ -49,10 +51,11 @@ def test_twelve_thieves_lesson_meets_every_core_rule():
             assert 0 in state.guards[palace] and foreign, "a thief goes where you and a foreign guard stand"
             assert len(action["pay"]) == foreign, f"step {number}: a card per foreign guard"
             seen.append(f"thief paying {len(action['pay'])}" + (" with a Dancer" if "dancer" in action["pay"] else ""))
-        elif kind == "move_guard":
-            assert state.thief_actions == 3, "a guard move is no thief action"
-            assert any(owner not in (0, NEUTRAL) for owner in state.guards[action["to"]])
-            seen.append("guard moved")
+        elif kind in ("move_guard", "move_neutral"):
+            assert len(action["pay"]) == (2 if kind == "move_neutral" else 1)
+            seen.append("guard moved" if kind == "move_guard" else "neutral moved")
+        elif kind == "escort":
+            seen.append("escort")
         elif kind == "steal":
             assert event["chest"] == 4 and state.chests[action["palace"]][0] == 5
             assert state.thieves[action["palace"]][0] == 0, "the four thieves went home"
@@ -72,10 +75,68 @@ def test_twelve_thieves_lesson_meets_every_core_rule():
             assert step.then == describe(event, play.names, 0), f"step {number}: {step.then!r}"
     assert seen == ["guard"] * 4 + ["thief paying 1"] * 3 + ["guard moved", "drew 3", "pass"] \
         + ["drew from the dancers"] * 2 + ["drew from the deck"] * 2 \
-        + ["thief paying 1 with a Dancer", "steal", "thief paying 2 with a Dancer"], seen
-    # The game goes on (six chests win it), the person a chest ahead, as the coach's last words say.
-    assert not state.is_over and [len(won) for won in state.won] == [1, 0]
-    assert "a chest ahead" in lesson().end
+        + ["thief paying 1 with a Dancer", "steal", "thief paying 2 with a Dancer", "neutral moved", "drew 3",
+           "escort", "thief paying 1", "thief paying 1", "drew 3"], seen
+    # The game goes on (six chests win it), one chest each, as the coach's last words say.
+    assert not state.is_over and [len(won) for won in state.won] == [1, 1]
+    assert "one chest each" in lesson().end
+
+
+def walked() -> list:
+    """(step, the state when its move had landed, the state once the bots had played on after it)."""
+    lesson_ = lesson()
+    game, board = pycore.GAMES[GAME_ID], BOARDS[GAME_ID]
+    out, play = [], lessons.new_play(lesson_, board, game)
+    run = lessons.Run(lesson_)
+    while run.step is not None:
+        step = run.step
+        if step.do:
+            assert play.act(0, step.do), play.error
+        landed = play.state.clone()
+        lessons.bots_play(play)
+        out.append((step, landed, play.state.clone(), play))
+        run.next(len(play.state.history))
+    return out
+
+
+def test_what_the_issue_found_missing_is_taught_by_a_move_or_a_sentence():
+    """Issue 35: your guard moved with a thief (a thief action, one card of either palace); your guard
+    a foreign guard for Sly; several players' thieves at one palace counting apart and staying after
+    a steal; a palace with no chests; the +1 of a card just drawn; the Dancer supply; and never the
+    claim that Dancers lie face up in a hand."""
+    steps = walked()
+    words = " ".join(" ".join(step.words) for step, *_ in steps)
+    assert "everyone knows how many you hold" not in words
+    for said in ("8 Dancers wait face up beside the deck", "takes no more thieves", "a +1 on a card",
+                 "count apart", "To Sly your guard is a foreign guard"):
+        assert said in words, said
+    escort = next(i for i, (step, *_) in enumerate(steps) if step.do and step.do["type"] == "escort")
+    step, landed, after, _ = steps[escort]
+    before = steps[escort - 1][2]
+    assert landed.thief_actions == before.thief_actions + 1 == 1, "moving your guard with a thief is a thief action"
+    assert 0 in landed.guards[MOON] and landed.thieves[MOON][0] == 1
+    # The neutral guard moved off Moon leaves Sly's guard alone there: Sly may place no thief at Moon.
+    neutral = next(i for i, (step, *_) in enumerate(steps) if step.do and step.do["type"] == "move_neutral")
+    landed = steps[neutral][1]
+    assert landed.guards[MOON] == [1] and landed.thieves[MOON][1] == 2
+    # Sly's steal at Moon: Sly's four go home, the person's thief stays.
+    _, _, after, play = steps[-2]
+    steal = next(e for e in play.moment.view(None)["log"] if e["type"] == "steal" and e["by"] == 1)
+    assert steal["palace"] == MOON and after.thieves[MOON] == [1, 0]
+    # Sly's guard moved to Key: for the person a thief there now costs 2.
+    costs = {len(a["pay"]) for a in after.legal_actions(0) if a["type"] == "place_thief" and a["palace"] == KEY} \
+        if 0 in after.to_act else None
+    assert 1 in after.guards[KEY] and sum(owner != 0 for owner in after.guards[KEY]) == 2
+    assert costs in (None, set(), {2})
+    # The +1 badges: the hand after the first draw of 3 marks the three cards just drawn.
+    first_draw = next(i for i, (step, *_) in enumerate(steps) if "+1" in step.then)
+    view = LessonView(lesson(), BOARDS[GAME_ID], pycore.GAMES[GAME_ID])
+    while view.run.number <= first_draw or not view.run.progress.landed:
+        if view.run.number == first_draw + 1 and view.run.progress.landed:
+            break
+        target = re.search(r"<(\w+)([^<>]*\bdata-coach-here\b[^<>]*)>", view.html()).group(2)
+        view.tap(lessons.attributes(target))
+    assert sum(int(n) for n in re.findall(r'<span class="new">\+(\d+)</span>', view.html())) == 3
 
 
 def test_a_wrong_palace_picked_the_ring_leads_back():

@@ -185,11 +185,20 @@ def status(text: str) -> str:
 
 
 def outcome_words(outcome: dict, names: list) -> str:
+    """The end's banner.  A person named "You" (a lesson, and the real game after it) is spoken to
+    as one: "You win!", never "You wins!".
+
+    >>> outcome_words({"winners": [1]}, ["Ann", "Ben"]), outcome_words({"winners": [0]}, ["You", "Sly"])
+    ('Ben wins!', 'You win!')
+    >>> outcome_words({"winners": [0, 1]}, ["Ann", "Ben"]), outcome_words({"winners": []}, ["Ann"])
+    ('Ann and Ben win!', 'The game ends in a draw.')
+    """
     winners = outcome["winners"]
     if not winners:
         return "The game ends in a draw."
     who = join_names(sorted({names[seat] for seat in winners}, key=names.index))
-    return f"{who} win{'s' if len(winners) == 1 and ' & ' not in who else ''}!"
+    one = len(winners) == 1 and " & " not in who and who.casefold() != "you"
+    return f"{who} win{'s' if one else ''}!"
 
 
 def said_in_turn(who: str, doing: list) -> str:

@@ -22,7 +22,12 @@ seats, options and steps.  ``lesson_tap(draft, action, view) -> (command, data) 
 draft tap toward a scripted move whose own button (``data-act``) is not on the screen yet (the
 card to pick before its rank; default None: every scripted move is one button).  ``LESSON_PARTS``
 (default {}): shorter lessons on one part of the game, part -> a lesson with its button's
-``"title"`` (#/learn/<id>/<part>; Thieves of Eldris' "solo").
+``"title"`` (#/learn/<id>/<part>; Thieves of Eldris' "solo").  ``CORE_RULES`` (default []: none
+listed yet): the rules that decide a game, each as ``{"rule": "…", "quote": "…", "step": n}`` —
+``quote`` the exact words of the game's text in ``../shared/rules/`` or of RULINGS.md, ``step`` the
+index in ``LESSON["steps"]`` of the step that teaches it (that step's ``rule`` quotes the same
+words); a board with ``LESSON_PARTS`` gives a dict keyed by part (``""`` for the whole lesson).
+tests/test_lesson.py holds every lesson to its list.
 
 Drawing — ``draw(scene) -> widgets.Regions`` for a :class:`frontend.shell.play.Scene` (one seat's
 view, its legal actions, the board's draft, names, bots, and ``moment``):
@@ -56,7 +61,9 @@ a cover comes only before a screen that shows what the others may not see.  ``SE
 why the device goes to this seat, when that is not plain turn order (default "": none).
 ``recap(public_events, names, seat) -> [str]``: what happened since ``seat`` last acted, a line a
 turn (whose turn it is goes without saying; default: the game's sentence for each event); the news
-strip shows its last line.
+strip shows its last line.  ``held_back(view, draft) -> int``: how many of the latest entries of the
+view's log the screen keeps back until a tap shows them (Eldris: a roll, until "Roll"; default 0):
+the log never tells what the board does not show yet.
 
 The end: ``standings(public_view, names)`` -> [{"place", "name", "figures": {...}}] best first
 (default: none); ``headline(outcome, names)`` (the end's title in the game's own words, e.g. a solo
@@ -93,8 +100,8 @@ SHELL_RULES = [
 # Every name the shell may ask of a board (facts first, then hooks).
 HOOKS = ("ART_SVG", "BLURB", "SEAT_WORD", "OPTION_FIELDS", "DEFAULT_SEATS", "DEMO_SEATS", "LEVEL_WORDS", "BOT_EACH_MOVE", "SECRET_WORDS",
          "SOUND_WORDS", "option_enabled", "rules_html", "table_rules", "summary", "draw", "new_draft", "tap",
-         "hint_draft", "hint_words", "out_of_turn", "turn_coming", "shows_secrets", "cover_reason", "recap", "standings", "headline",
-         "reason", "best_result", "how_close", "motion", "LESSON", "LESSON_PARTS", "lesson_tap")
+         "hint_draft", "hint_words", "out_of_turn", "turn_coming", "shows_secrets", "cover_reason", "recap", "held_back", "standings", "headline",
+         "reason", "best_result", "how_close", "motion", "LESSON", "LESSON_PARTS", "CORE_RULES", "lesson_tap")
 
 
 class Board:
@@ -112,6 +119,7 @@ class Board:
     SCREEN_RULES: list = []
     LESSON: dict = {}
     LESSON_PARTS: dict = {}
+    CORE_RULES: list = []
 
     def __init__(self, package, game):
         self.package, self.game = package, game
@@ -163,6 +171,9 @@ class Board:
 
     def recap(self, events, names, seat) -> list:
         return [self.game.describe(event, names, seat) for event in events]
+
+    def held_back(self, view, draft) -> int:
+        return 0
 
     def standings(self, view, names) -> list:
         return []

@@ -13,6 +13,17 @@ from . import layout, lesson as lessons
 from .play_view import GameView
 
 REFUSED = "Not this time: in the lesson, tap the one ringed in white."
+READ_MS_FLOOR, READ_MS_PER_WORD = 1100, 230     # a bot's sentence on screen long enough to be read
+
+
+def reading_ms(words: str) -> int:
+    """How long a bot's sentence stays before the next bot move replaces it (about 260 words a
+    minute, and never a blink).
+
+    >>> reading_ms(""), reading_ms("Nell hid a diamond in the top east drawer.")
+    (0, 2070)
+    """
+    return max(READ_MS_FLOOR, READ_MS_PER_WORD * len(words.split())) if words else 0
 
 
 class Coach:
@@ -26,6 +37,21 @@ class Coach:
     def setup_lesson(self, lesson, game, progress=None):
         self.lesson, self.game = lesson, game
         self.run = lessons.Run(lesson, progress)
+        self.retap()
+
+    def retap(self):
+        """The draft as this step found it: the tap steps just before it (since the last move or
+        Next) tapped again.  A record keeps the game, not the board's draft: a lesson resumed or
+        repeated half-way through a row of taps (Master Thieves' "Watch it again") goes on from
+        where the taps had got to."""
+        progress, steps = self.run.progress, self.lesson.steps
+        if progress.done:
+            return
+        first = progress.step
+        while first > 0 and steps[first - 1].kind == "tap" and progress.marks[first - 1] == progress.marks[progress.step]:
+            first -= 1
+        for step in steps[first:progress.step]:
+            self.play.tap(*step.tap)
 
     # -- what the screen shows -------------------------------------------------------------------
     def hints_allowed(self) -> bool:
@@ -41,8 +67,11 @@ class Coach:
         screen = GameView.compose(self)
         # The coach speaks in the prompt's and the news strip's place (its words say what just
         # happened); while nothing but Next is asked, and at the end, the coach alone holds the sheet.
+        step = self.run.step
         if screen.moment == "over" or not self.run.waiting_for_move():
             screen.sheet = ""
+        elif step.kind == "tap" and not lessons.ring(screen.sheet, tap=step.tap)[1]:
+            screen.sheet = ""       # a tap on the board (watching, not choosing): the sheet's choice waits
         screen.prompt, screen.news, screen.hint = "", "", ""
         screen.sheet = self.coach_html() + screen.sheet
         return screen
@@ -52,7 +81,7 @@ class Coach:
         if step is None:
             return self.done_html()
         moment = self.play.moment
-        words = step.then if run.progress.landed else step.say
+        words = self.coach_words()
         count = f"Step {run.number} of {len(self.lesson.steps)}"
         buttons = []
         if not run.waiting_for_move():
@@ -62,10 +91,29 @@ class Coach:
             buttons.append(button("Repeat this step", "coach-repeat", "btn small"))
         waiting = "" if run.next_open(moment) or run.waiting_for_move() else \
             '<span class="muted tt-coach-wait">the bots are playing…</span>'
+        news = self.bot_news()
+        news = f'<p class="tt-coach-news" data-testid="coach-news">{esc(news)}</p>' if news else ""
         return (f'<div class="tt-coach" data-testid="coach" data-step="{run.number}" aria-live="polite">'
-                f'<p class="tt-coach-count muted">{count}</p><p class="tt-coach-say">{esc(words)}</p>'
+                f'<p class="tt-coach-count muted">{count}</p><p class="tt-coach-say">{esc(words)}</p>{news}'
                 + (f'<p class="actions tt-coach-actions">{" ".join(buttons)}{waiting}</p>' if buttons else "")
                 + "</div>")
+
+    def coach_words(self) -> str:
+        """The step's words now: what to do; once the move has landed, what it did; once the bots
+        have played on after it, what to see in their moves (``after``, where the step has it)."""
+        run, step = self.run, self.run.step
+        if not run.progress.landed:
+            return step.say
+        return step.after if step.after and run.next_open(self.play.moment) else step.then
+
+    def bot_news(self) -> str:
+        """The sentence of the latest move, while it is a bot's made since this step began: each
+        bot move lands on screen with its words, on a phone too (no log column there)."""
+        play, progress = self.play, self.run.progress
+        history = play.state.history
+        if self.run.step is None or len(history) <= progress.marks[progress.step] or history[-1][0] == 0:
+            return ""
+        return play.news()
 
     def done_html(self) -> str:
         title = self.game.title
@@ -94,7 +142,12 @@ class Coach:
         """The page with the coach's ring on the one element to tap now."""
         run = self.run
         step = run.step
+        if step is not None:
+            page = lessons.look_at(page, step.look)
         if step is None or not run.waiting_for_move():
+            # Next is ringed only once a tap on it works (never while the bots are still playing).
+            if step is not None and not run.next_open(self.play.moment):
+                return page
             marker = 'class="btn primary tt-coach-next"'
             return page.replace(marker, marker + " data-coach-here", 1)
         if step.kind == "tap":
@@ -122,6 +175,7 @@ class Coach:
             replayed.apply(seat, action)
         play.save.state = replayed
         play.draft, play.error, play.fresh = self.board.new_draft(), "", None
+        self.retap()
 
     def lesson_move(self, action: dict) -> bool:
         """A move tapped: True when it is the step's (the caller plays it), else refused."""

@@ -54,9 +54,7 @@ class GameScreen(GameView):
         if step.kind == "cover":
             self.covering = step.seat
         if step.kind == "person" and self.hint is None and self.auto_hints():
-            self.hint = play.hint()                 # shown before the move, as "?" would show it
-            if self.hint is not None:
-                play.draft = self.board.hint_draft(dict(play.draft), self.hint["action"], play.view())
+            self.show_hint_unasked()
         self.render()
         if step.kind != "bot":
             self.bot_turn = None

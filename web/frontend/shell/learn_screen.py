@@ -8,7 +8,7 @@ from __future__ import annotations
 import pycore
 
 from . import dom, lesson as lessons
-from .coach import Coach
+from .coach import Coach, reading_ms
 from .game import GameScreen
 from .setup_screen import deal
 from .table import Seat, Table
@@ -53,6 +53,14 @@ class LessonScreen(Coach, GameScreen):
         if step.kind == "over" and self.embed is not None and not self.told_over:
             self.told_over = True
             self.embed.post({"type": "over", "game": self.game.id, "winners": self.play.state.outcome["winners"]})
+
+    def bot_pause(self, seat: int) -> int:
+        """A bot waits, as in any game, and at least until the last bot move's sentence has been
+        read: in a lesson each move lands on screen with its words, one at a time."""
+        pause = super().bot_pause(seat)
+        if self.app.quick or self.skipping:
+            return pause
+        return max(pause, reading_ms(self.bot_news()))
 
     def saved(self, seat, action) -> bool:
         """After every action: the lesson's record (the embed keeps none, and tells its page)."""

@@ -23,8 +23,18 @@ each with its own record.  ``lessons_of(board)`` lists them all, the whole-game 
 ``say`` is what the coach says (one or two short sentences); ``do`` the action the person makes
 (a move may take several taps: the board's ``lesson_tap`` names the next one), ``tap`` a draft tap
 the person makes ([command, data]), or neither for a plain Next; ``then`` one sentence on what the
-move did, shown once it has landed; ``rule`` the sentence of the rule text the step teaches, quoted
-word for word (a test finds it in the text).
+move did, shown once it has landed; ``after`` (optional) what to see once the bots have played on
+after it (shown in ``then``'s place when Next opens: ``then`` never tells a bot's move before the
+screen shows it); ``look`` (optional) the data attributes of one element the coach marks as the
+thing to watch (``{"motion": "mt-drawer-0-1"}``), not to tap; ``rule`` the sentence of the rule
+text the step teaches, quoted word for word (a test finds it in the text), or a list of them when
+the step teaches several.
+
+While the bots play on, each move lands on screen with its sentence in the coach's panel (a phone
+has no log column), one at a time, paced to be read; the coach's Next is ringed only once it opens.
+
+A board's ``CORE_RULES`` (frontend.boards) lists the rules that decide its game, each with the step
+that teaches it (``core_rules``): tests/test_lesson.py holds every lesson to its list.
 
 The flow, the same in the browser and in the replay: bots move only while the lesson is not
 waiting for the person's move (a plain Next step, or a move landed and its ``then`` showing); Next
@@ -43,20 +53,33 @@ KEY_PREFIX = "thieves-table:lesson:"    # the lesson's own record (never among t
 @dataclass
 class Step:
     say: str
-    rule: str = ""
+    rule: str | list = ""           # the rule text's words the step teaches (a list: several)
     do: dict | None = None          # the move the person makes
     tap: tuple | None = None        # (command, data): a draft tap the person makes
     then: str = ""                  # what the move did, once it has landed
+    after: str = ""                 # what to see once the bots have played on after it
+    look: dict | None = None        # data attributes of the one element to watch (not to tap)
 
     @property
     def kind(self) -> str:
         return "do" if self.do is not None else "tap" if self.tap is not None else "next"
 
+    @property
+    def rules(self) -> list:
+        """The quotes the step teaches, one or several."""
+        return [self.rule] if isinstance(self.rule, str) else list(self.rule)
+
+    @property
+    def words(self) -> list:
+        """Everything the coach says on this step."""
+        return [words for words in (self.say, self.then, self.after) if words]
+
     @classmethod
     def from_data(cls, data: dict) -> "Step":
         tap = data.get("tap")
         return cls(say=data["say"], rule=data.get("rule", ""), do=data.get("do"),
-                   tap=(tap[0], dict(tap[1])) if tap else None, then=data.get("then", ""))
+                   tap=(tap[0], dict(tap[1])) if tap else None, then=data.get("then", ""),
+                   after=data.get("after", ""), look=data.get("look"))
 
 
 @dataclass
@@ -104,6 +127,20 @@ def learn_links(board, game_id: str) -> list:
 def lesson_of(board, game_id: str, part: str = "") -> "Lesson | None":
     data = lessons_of(board).get(part)
     return Lesson.of(game_id, data, part) if data else None
+
+
+def core_rules(board, part: str = "") -> list:
+    """The board's core rules for one of its lessons (``CORE_RULES``: a list for the whole-game
+    lesson, or a dict keyed by part, "" for the whole game): [] where none are listed yet.
+
+    >>> class Board: CORE_RULES = {"": [{"rule": "a", "quote": "b", "step": 0}], "solo": []}
+    >>> core_rules(Board), core_rules(Board, "solo"), core_rules(Board, "other")
+    ([{'rule': 'a', 'quote': 'b', 'step': 0}], [], [])
+    """
+    listed = getattr(board, "CORE_RULES", None) or []
+    if isinstance(listed, dict):
+        return list(listed.get(part, []))
+    return list(listed) if not part else []
 
 
 @dataclass
@@ -232,6 +269,23 @@ def ring(page: str, action: dict | None = None, tap: tuple | None = None) -> tup
             end = match.end() - 1
             return page[:end] + " data-coach-here" + page[end:], True
     return page, False
+
+
+def look_at(page: str, look: dict | None) -> str:
+    """``page`` with ``data-coach-look`` on the first element whose data attributes are ``look``'s
+    (the thing the coach asks the person to watch: a drawer their diamonds lie in).
+
+    >>> look_at('<p><span data-motion="a">A</span><span data-motion="b">B</span></p>', {"motion": "b"})
+    '<p><span data-motion="a">A</span><span data-motion="b" data-coach-look>B</span></p>'
+    """
+    if not look:
+        return page
+    for match in START_TAG.finditer(page):
+        found = attributes(match.group(2))
+        if all(found.get(f"data-{key}") == str(value) for key, value in look.items()):
+            end = match.end() - 1
+            return page[:end] + " data-coach-look" + page[end:]
+    return page
 
 
 # -- the lesson's game, and the whole lesson played through as the screen plays it --------------------

@@ -202,10 +202,17 @@ class Play:
 
     def log_lines(self, latest: int | None = None) -> list:
         """The log as the screen's viewer may read it (the public one between people): all of it, or
-        the ``latest`` lines."""
+        the ``latest`` lines; never what the board still holds back until a tap (Eldris' roll)."""
         view = self.view()
         lines = self.described_log(view)
+        held = self.held_back(view)
+        lines = lines[:len(lines) - held]
         return lines if latest is None else lines[-latest:]
+
+    def held_back(self, view: dict) -> int:
+        """How many of the latest entries of ``view``'s log the board keeps off the screen until the
+        person taps for them (the board's ``held_back``: a roll shown only on "Roll")."""
+        return self.board.held_back(view, self.draft)
 
     def described_log(self, view: dict) -> list:
         """Every event of ``view``'s log in words for its seat; the events described for the last
@@ -311,9 +318,10 @@ class Play:
         self.draft, self.error, self.fresh = self.board.new_draft(), "", None
         return True
 
-    def hint(self):
+    def hint(self, asked: bool = True):
         """What the Ruthless bot would do in the place of the person on screen, from their view only:
-        {"action", "why"}; counted for that seat."""
+        {"action", "why"}; counted for that seat when the person ``asked`` for it (a hint shown
+        before each move by itself is not one they asked for)."""
         seat = self.viewer
         if seat is None or self.landing is not None:
             return None
@@ -323,7 +331,8 @@ class Play:
         # The bot reads copies: what it works out must not write into the screen's own view.
         advice = self.state.game.bots["ruthless"].advise(copy.deepcopy(self.moment.view(seat)), list(legal),
                                                          self.move_rng())
-        self.save.hints[seat] = self.save.hints.get(seat, 0) + 1
+        if asked:
+            self.save.hints[seat] = self.save.hints.get(seat, 0) + 1
         return {**advice, "why": self.board.hint_words(advice["why"], self.names, seat)}
 
     def move_rng(self) -> random.Random:

@@ -73,7 +73,8 @@ class GameView:
             game_id=game.id, title=game.title, mark=self.board.ART_SVG, regions=regions, moment=scene.moment,
             # At the end the sheet's headline says who won: the strip would only say it again.
             status=status, news="" if passing or scene.moment == "over" else play.news(), sheet=sheet, prompt=prompt,
-            log="" if passing else layout.log_list(play.log_lines(SIDE_LOG_LINES), total=len(scene.view["log"])),
+            log="" if passing else layout.log_list(play.log_lines(SIDE_LOG_LINES),
+                                                  total=len(scene.view["log"]) - play.held_back(scene.view)),
             notice=play.error, overlay=self.overlay_html(),
             hint=self.hint_line() if scene.moment == "turn" else "", tools=self.bar_tools(scene),
             embedded=self.embedded, extra={"seat": "" if scene.view["seat"] is None else scene.view["seat"]})
@@ -153,6 +154,12 @@ class GameView:
             f'table must agree.</p><p class="actions tt-agree">{rows}</p>'
             f'<p class="actions">{button("Take it back", "confirm-take-back", "btn primary", disabled=not everyone)}</p>'),
             "take-back")
+
+    def show_hint_unasked(self):
+        """The hint shown before the person's move by itself (Settings; the real game after a
+        lesson): it advises (its line, its move lit on the board) and the person chooses: it
+        opens no move and is not counted among the hints asked."""
+        self.hint = self.play.hint(asked=False)
 
     def hint_line(self) -> str:
         """A hint's short line: what to do, before the reason (the strip holds one line; the whole

@@ -6,7 +6,8 @@ pulled drawer shows its stones and the red cushion lies), the hand (the person's
 cushions), the sheet (the role cards, the fakes, the alarm, turning and flipping) and one line of
 what to do now.  The cabinet is drawn as its faces only; a drawer's stones show while it is the
 news (:mod:`.opening`), never afterwards: remembering is the game (the notebook option helps).
-Every tap that plays carries its action: drawers carry "hide" or "open".  Nothing needs a draft.
+Every tap that plays carries its action: drawers carry "hide" or "open"; the draft only watches the
+set-up's turns and flip again, one at a time.
 At the end, and watched back (moment "replay", from a view with everything turned up), every role
 chosen shows and the cabinet's contents are drawn for everyone: each half of each compartment of
 every drawer, where it stands now.
@@ -17,7 +18,7 @@ from pycore.master_thieves import (KINDS, QUARTERS, ROLE_NAMES, ROLES, SIDE_NAME
                                    drawer_name, stones_count, stones_text, stones_value)
 
 from ... import widgets
-from ...markup import attrs, counted, esc, join_names
+from ...markup import attrs, button, counted, esc, join_names
 from ...widgets import act_button
 from .opening import on_show
 from .pictures import TALL, WIDE, drawer_face, gem, table_picture, token_icon
@@ -160,11 +161,15 @@ def motion(events, view) -> dict:
     turned tier spins, a flipped cabinet turns over, revealed roles turn up, cushions that get
     stones slide.  A spill that ends the turn shakes the drawer (the shell's "miss")."""
     marks = {}
-    for event in events:
+    for index, event in enumerate(events):
         kind = event["type"]
         place = f"mt-drawer-{event.get('tier')}-{event.get('side')}"
         if kind == "turn":
-            marks[f"mt-tier-{event['tier']}"] = f"mt-spin-{event['quarters']}"
+            # A flip after it (the set-up's turns, then its flip) moved that tier to the other end,
+            # and its drawers now run the other way round.
+            flipped = sum(later["type"] == "flip" for later in events[index + 1:]) % 2
+            tier, quarters = (2 - event["tier"], 4 - event["quarters"]) if flipped else (event["tier"], event["quarters"])
+            marks[f"mt-tier-{tier}"] = f"mt-spin-{quarters}"
         elif kind == "flip":
             marks["mt-cabinet"] = "mt-flip"
         elif kind == "reveal":
@@ -198,6 +203,92 @@ def motion(events, view) -> dict:
     return marks
 
 
+# -- the set-up's turns and flip, watched again one at a time ------------------------------------------
+# The set-up ends with every tier turned by chance and the cabinet flipped, all at once with the
+# last diamond hidden (on a phone, while the bots hide theirs).  In round 1, until anyone turns or
+# flips the cabinet, the board offers them again, one at a time: the cabinet drawn as it stood
+# before them, then after each (a public record, like the log's lines; no stone is shown).
+def new_draft() -> dict:
+    """``replay``: None, or how many of the set-up's turns and flip the cabinet is drawn after."""
+    return {"replay": None}
+
+
+def tap(draft, command, data, view):
+    if command == "setup-replay":
+        stage = data.get("stage", "")
+        draft["replay"] = None if stage in ("", None) else int(stage)
+
+
+def setup_moves(view) -> list:
+    """The set-up's own turns and flip after the last diamond was hidden (``by`` None), while they
+    are the cabinet's last moves: round 1, nobody has turned or flipped it since (else [])."""
+    if view["phase"] not in ("choose", "act") or view["round"] != 1:
+        return []
+    log = view["log"]
+    hidden = max((index for index, event in enumerate(log) if event["type"] == "hide"), default=-1)
+    moves = [event for event in log[hidden + 1:] if event["type"] in ("turn", "flip")]
+    if hidden < 0 or any(event["by"] is not None for event in moves):
+        return []
+    return moves
+
+
+def turned_faces(faces: list, event: dict, undo: bool = False) -> list:
+    """The cabinet's faces after a "turn" or "flip" event (``undo``: before it).
+
+    >>> faces = [[True, False, True, False], [False, True, False, True], [True, False, True, False]]
+    >>> turned_faces(faces, {"type": "turn", "tier": 0, "quarters": 1})[0]
+    [False, True, False, True]
+    >>> turned_faces(turned_faces(faces, {"type": "flip"}), {"type": "flip"}, undo=True) == turned_faces(faces, {"type": "flip"})
+    True
+    """
+    if event["type"] == "flip":     # its own undoing: the tiers reversed, east and west exchanged
+        return [[row[0], row[3], row[2], row[1]] for row in reversed(faces)]
+    quarters = -event["quarters"] if undo else event["quarters"]
+    return [[row[(side - quarters) % 4] for side in range(4)] if tier == event["tier"] else list(row)
+            for tier, row in enumerate(faces)]
+
+
+def faces_at(view, stage: int) -> list:
+    """The faces as they stood after the first ``stage`` of the set-up's moves."""
+    moves, faces = setup_moves(view), view["faces"]
+    for event in reversed(moves[stage:]):
+        faces = turned_faces(faces, event, undo=True)
+    return faces
+
+
+def replay_words(event: dict) -> str:
+    if event["type"] == "flip":
+        return ("The cabinet was flipped upside down: the top tier is now the bottom one, east and "
+                "west changed places, and every upper half now faces down.")
+    steps = event["quarters"]
+    return (f"The {TIERS[event['tier']]} tier was given {QUARTERS[steps]} clockwise: each drawer moved "
+            f"{counted(steps, 'side')} on ({SIDE_NAMES['N']} to {SIDE_NAMES[SIDES[steps]]}), and kept its length.")
+
+
+def replay_stage(scene):
+    """The stage being watched, or None (the cabinet as it stands)."""
+    stage = scene.draft.get("replay")
+    return stage if stage is not None and setup_moves(scene.view) and scene.moment != "handover" else None
+
+
+def replay_strip(scene) -> str:
+    """The offer to watch the set-up's turns and flip again, or the one being watched: its words and
+    the button on to the next (the cabinet above is drawn as it stood)."""
+    moves = setup_moves(scene.view)
+    if not moves or scene.moment in ("handover", "over", "replay"):
+        return ""
+    stage = replay_stage(scene)
+    if stage is None:
+        words = "The set-up turned the tiers and flipped the cabinet."
+        key = button("Watch it again ▶", "setup-replay", "btn small", stage=0)
+    else:
+        words = ("The cabinet as it stood when the diamonds were hidden." if stage == 0
+                 else f"{stage} of {len(moves)}: {replay_words(moves[stage - 1])}")
+        key = (button(f"Next ▶ {stage + 1} of {len(moves)}", "setup-replay", "btn small", stage=stage + 1)
+               if stage < len(moves) else button("Done", "setup-replay", "btn small", stage=""))
+    return (f'<div class="mt-replay" data-testid="setup-replay" aria-live="polite"><p>{esc(words)}</p>{key}</div>')
+
+
 # -- the board ------------------------------------------------------------------------------------
 def draw(scene) -> widgets.Regions:
     view = scene.view
@@ -213,7 +304,7 @@ def draw(scene) -> widgets.Regions:
     # With a list of the drawers under the cabinet the board scrolls anyway: the cabinet keeps its
     # own height there rather than sharing out the board's.
     board = (f'<div{attrs(class_="mt-board" + (" listed" if listed else ""), data_choice=choice or None)}>{first}'
-             f'{players_strip(scene, opening, mine)}'
+             f'{players_strip(scene, opening, mine)}{replay_strip(scene)}'
              f'<div class="mt-middle">{cabinet(scene, opening, choice)}{table(scene, opening, choice)}</div>'
              f'{listed}</div>')
     if scene.moment == "replay":        # watched back: the board alone, nothing to tap
@@ -287,18 +378,25 @@ def place_words(tier, side) -> str:
 def cabinet(scene, opening, choice) -> str:
     """The faces of the cabinet, unrolled: a row per tier, a column per side."""
     view, legal = scene.view, scene.legal
+    stage = replay_stage(scene)
     taps = {(a["tier"], a["side"]): a for a in legal if a["type"] in ("hide", "open")} if choice in ("hide", "open") else {}
     lit = opening.place if opening is not None else last_hidden(view)
+    faces, moving = view["faces"], None
+    if stage is not None:           # the set-up's moves watched again: no drawer to tap meanwhile
+        faces, taps, lit = faces_at(view, stage), {}, None
+        moving = setup_moves(view)[stage - 1] if stage else None
     head = "".join(f'<span class="mt-side"><abbr title="{SIDE_NAMES[side]}">{side}</abbr></span>' for side in SIDES)
     rows = []
-    for tier, faces in enumerate(view["faces"]):
+    for tier, row in enumerate(faces):
         cells = "".join(drawer_tile(tier, side, long, taps.get((tier, side)), (tier, side) == lit and opening is not None,
                                     (tier, side) == lit, drawer_why(scene, tier, side))
-                        for side, long in enumerate(faces))
+                        for side, long in enumerate(row))
+        spin = f" mt-spin-{moving['quarters']}" if moving and moving["type"] == "turn" and moving["tier"] == tier else ""
         rows.append(f'<div class="mt-tier"><span class="mt-tier-name">{TIERS[tier].capitalize()}</span>'
-                    f'<div class="mt-drawers" data-motion="mt-tier-{tier}">{cells}</div></div>')
+                    f'<div class="mt-drawers{spin}" data-motion="mt-tier-{tier}">{cells}</div></div>')
     subject = choice in ("hide", "open", "handle", "role")
-    return (f'<div{attrs(class_="mt-cabinet", data_testid="cabinet", data_motion="mt-cabinet", data_arrows=True, data_subject=subject)}>'
+    flipping = (" mt-replaying" if stage is not None else "") + (" mt-flip" if moving and moving["type"] == "flip" else "")
+    return (f'<div{attrs(class_="mt-cabinet" + flipping, data_testid="cabinet", data_motion="mt-cabinet", data_arrows=True, data_subject=subject)}>'
             f'<div class="mt-tier mt-head"><span class="mt-tier-name"></span><div class="mt-drawers">{head}</div></div>'
             f'{"".join(rows)}</div>')
 

@@ -8,4 +8,4 @@ from .board import (BLURB, SEAT_WORD, LEVEL_WORDS, BOT_EACH_MOVE, DEFAULT_SEATS,
                     summary, out_of_turn, standings, reason, cover_reason, recap, motion, new_draft, tap,
                     hint_draft, hint_words, best_result, how_close, draw)
 from .rules import SCREEN_RULES, TABLE_RULES, rules_html
-from .lesson import LESSON, lesson_tap
+from .lesson import CORE_RULES, LESSON, lesson_tap

@@ -543,7 +543,7 @@ class Screen:
         if view["phase"] == "sorting":
             out.append(badge("locked in" if view["locked"][hand] else "sorting…"))
         if self.acting and view["turn"] == hand and view["phase"] == "guessing":
-            out.append(badge("turn", "turn"))
+            out.append(badge("guessing", "turn"))      # who guesses now, in a word (a phone too)
         if "held_by" in view:       # turned up: every hand's power-ups by name
             out += [badge(POWERS[power]["title"], "power-held") for power in view["held_by"][hand]]
         elif view["powerups_on"] and hand != self.viewer and view["held_counts"][hand]:

@@ -7,7 +7,7 @@ those not here)."""
 from .art import ART_SVG
 from .board import (BLURB, SEAT_WORD, LEVEL_WORDS, DEFAULT_SEATS, DEMO_SEATS, OPTION_FIELDS, SOUND_WORDS, option_enabled,
                     summary, headline, reason, standings, cover_reason, best_result, draw)
-from .draft import hint_draft, new_draft, tap
+from .draft import held_back, hint_draft, new_draft, tap
 from .news import motion, recap
 from .rules import SCREEN_RULES, TABLE_RULES, rules_html
-from .lesson import LESSON, LESSON_PARTS, lesson_tap
+from .lesson import CORE_RULES, LESSON, LESSON_PARTS, lesson_tap

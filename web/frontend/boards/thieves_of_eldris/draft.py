@@ -20,6 +20,18 @@ def roll_mark(view):
     return None
 
 
+def held_back(view, draft) -> int:
+    """The roll that starts the seat's turn stays out of the log until "Roll" shows it on the board
+    (the engine rolled it as the turn began): the log never tells the dice before the dice do.
+
+    >>> view = {"step": "slip", "seat": 0, "log": [{"type": "turn"}, {"type": "roll", "by": 0}]}
+    >>> held_back(view, new_draft()), held_back(view, {**new_draft(), "rolled": 2})
+    (1, 0)
+    """
+    mark = roll_mark(view)
+    return 1 if mark is not None and draft.get("rolled") != mark else 0
+
+
 def tap(draft, command, data, view):
     if command == "roll":
         draft.update(rolled=roll_mark(view), rolling=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pycore.thieves_of_eldris import COLUMNS, REVEAL_FROM_GUILD, TRAIT_NAMES, describe, money
 
-from ...markup import Reader
+from ...markup import Reader, join_names
 
 
 # -- the recap: one short line a turn ------------------------------------------------------------
@@ -39,17 +39,37 @@ def _turn_part(event, reader):
     return None
 
 
+RECAP_LONGEST = 110          # a recap line fits the news strip; longer, its moves are only counted
+
+
+def moves_words(moved: list, named: bool) -> str:
+    """A run of moves: the cards moved, by name ("moved the Warlock and the Paladin", each card once),
+    or counted ("3 moves").
+
+    >>> moves_words(["Warlock", "Paladin", "Warlock"], True), moves_words(["Monk"], False)
+    ('moved the Warlock and the Paladin', '1 move')
+    """
+    if not named:
+        return f"{len(moved)} {'move' if len(moved) == 1 else 'moves'}"
+    return "moved " + join_names([f"the {card}" for card in dict.fromkeys(moved)])
+
+
 def recap(events, names, seat) -> list:
-    """One line a turn, in the order things happened: "Ben: 3 moves, stole $1.5 from the Druid."
-    (a first turn's secret choice goes without saying); the end in the engine's words."""
+    """One line a turn, in the order things happened: "Ben: moved the Monk and the Bard, stole $1.5
+    from the Druid." (the moved cards named, so a move is seen as it lands; counted, "3 moves", where
+    the names would make the line too long for the strip; a first turn's secret choice goes without
+    saying); the end in the engine's words."""
     reader = Reader(names, seat)
     lines, thief, parts = [], None, []
 
     def close():
         if thief is not None and parts:
-            said = [f"{part} moves" if isinstance(part, int) and part > 1 else "1 move" if isinstance(part, int)
-                    else part for part in parts]
-            lines.append(f"{reader.Who(thief)}: {', '.join(said)}.")
+            for named in (True, False):
+                said = [moves_words(part, named) if isinstance(part, list) else part for part in parts]
+                line = f"{reader.Who(thief)}: {', '.join(said)}."
+                if len(line) <= RECAP_LONGEST:
+                    break
+            lines.append(line)
 
     for event in events:
         kind = event["type"]
@@ -61,11 +81,11 @@ def recap(events, names, seat) -> list:
             continue
         if thief is None and isinstance(event.get("by"), int):
             thief = event["by"]
-        if kind == "move":      # moves in a row are counted, where they happened
-            if parts and isinstance(parts[-1], int):
-                parts[-1] += 1
+        if kind == "move":      # moves in a row go together, where they happened
+            if parts and isinstance(parts[-1], list):
+                parts[-1].append(event["character"])
             else:
-                parts.append(1)
+                parts.append([event["character"]])
         elif not (kind == "chose" and event["why"] == "choose"):
             part = _turn_part(event, reader)
             if part is not None:

@@ -78,6 +78,14 @@ function markMoreBelow(board = document.querySelector("[data-testid=board]")) {
 document.addEventListener("scroll", (event) => {
   if (event.target instanceof Element && event.target.matches("[data-testid=board]")) markMoreBelow(event.target);
 }, { capture: true, passive: true });
+// A motion that ends (a house dealt in slides up: a moving piece overflows the board while it
+// moves) or a picture that loads changes what lies below: look again then, not only on a redraw.
+let marking = 0;
+function markMoreBelowSoon() {
+  if (!marking) marking = requestAnimationFrame(() => { marking = 0; markMoreBelow(); });
+}
+for (const type of ["animationend", "animationcancel", "transitionend", "load"])
+  document.addEventListener(type, markMoreBelowSoon, { capture: true, passive: true });
 
 // ---- dragging a card along the sorting row (touch or mouse); a plain tap is Python's click ------
 // While a finger drags, the screen is not redrawn under it (body[data-dragging]); a redraw asked

@@ -128,24 +128,21 @@ LESSON = {
         {"say": "The town: 8 slums of one card, 8 rich houses of two, and the Guild House. The royalties face "
                 "down on the houses are their locks.",
          "rule": [SLUMS, LOCKS, GUILD_HOUSE]},
-        # 3-6: your house, your hand, the notebook
+        # 3-5: your house, your hand, the notebook
         {"say": "Choose a house of your own: tap rich house 7, then “Make it my house”. Its cards become your "
                 "hand; its lock stays in front of you.",
          "do": {"type": "choose_house", "house": YOURS},
          "then": "Your hand: the 6♠ and the 4♣. Your lock: the Ace of Diamonds, face down in front of you.",
          "after": "Nell, a bot, chose slum 13: its one card is her hand.",
          "rule": [CHOOSE, HAND]},
-        {"say": "Your 6♠ and 4♣ are not in the combination: it is no Spade or Club, and no 6 or 4. "
-                "14 combinations are left.",
-         "rule": [HAND_RULES_OUT, SEEING]},
-        {"say": "This lesson turns on Pen & Paper, an option off by default: a notebook of the cards you have "
-                "seen. Tap Notebook.",
+        {"say": "Your 6♠ and 4♣ are not in the combination: no Spade, no Club, no 6, no 4. Pen & Paper, an "
+                "option off by default, notes it for you here: tap Notebook.",
          "tap": ["notebook", {}],
-         "rule": [PEN_AND_PAPER, PAPER]},
-        {"say": "Each card seen strikes out its suit’s row and its value’s column; a lit “?” is still "
-                "possible. The real game after this lesson keeps Pen & Paper on.",
-         "rule": [PEN_AND_PAPER, SEEING]},
-        # 7-14: your first two turns
+         "rule": [HAND_RULES_OUT, PEN_AND_PAPER]},
+        {"say": "The cards you have seen strike out their suit’s row and their value’s column: 14 combinations "
+                "are left, lit “?”. The real game after this lesson keeps Pen & Paper on.",
+         "rule": [SEEING, PAPER]},
+        # 6-13: your first two turns
         {"say": "Rob a house by naming its lock: a suit, or King, Queen, Jack or Ace. Tap slum 16, then Jack.",
          "do": rob(FIRST, "J"),
          "then": "Wrong. In town you check the lock by looking at it yourself: only you saw the King of Clubs.",
@@ -186,7 +183,7 @@ LESSON = {
          "then": "Play proceeds to the next player, Nell.",
          "after": "Nell named King at slum 1: wrong.",
          "rule": NEXT_PLAYER},
-        # 15-22: a player's house, Nell in yours, a lucky guess, the door locked behind you
+        # 14-21: a player's house, Nell in yours, a lucky guess, the door locked behind you
         {"say": "Besides the houses in town, you may rob a player’s house: its cards are their hand. Tap "
                 "Nell’s slum 13, then Clubs.",
          "do": rob(NELLS, "C"),
@@ -204,8 +201,8 @@ LESSON = {
         {"say": "Tap End turn, and watch your own house.",
          "do": END_TURN,
          "then": "Play proceeds to the next player, Nell.",
-         "after": "Nell named Clubs at your house and got in: all had seen that King face up. She saw your "
-                  "whole hand and took your 4♣.",
+         "after": "Nell named Clubs at your house and got in: anyone may rob you. She saw your whole hand and "
+                  "took your 4♣.",
          "rule": SEE_THE_HAND},
         {"say": "Nobody has guessed at rich house 5 yet. Try your luck: tap it, then Ace.",
          "do": rob(LUCKY, "A"),
@@ -227,7 +224,7 @@ LESSON = {
          "after": "Nell robbed slum 15, took the Joker and tried a combination at once, the 7♠: wrong. The "
                   "trap killed her, and she is out of the game.",
          "rule": [TRAP, HAS_THE_JOKER]},
-        # 23-28: the box under Nell's lock
+        # 22-27: the box under Nell's lock
         {"say": "A wrong opener’s whole hand, Joker included, goes under their lock, and the house returns to "
                 "the town. Rob it to steal the box!",
          "rule": [UNDER_THE_LOCK, ROB_THE_DEAD]},
@@ -253,7 +250,7 @@ LESSON = {
          "do": END_TURN,
          "then": "Your turn again.",
          "rule": [FIFTY_FIFTY, ON_THEIR_TURN]},
-        # 29-33: two more cards, and the box opened
+        # 28-32: two more cards, and the box opened
         {"say": "Rich house 6 holds two cards you have not seen. Tap it, then King.",
          "do": rob(SIXTH, "K"),
          "then": "Wrong, and in town you look at the lock: the Ace of Hearts.",
@@ -276,7 +273,7 @@ LESSON = {
          "then": "The 10 of Diamonds is right: the box opens, and you win the game and graduate from the "
                  "Guild of Thieves!",
          "rule": WIN},
-        # 34: what no deal of a few minutes reaches
+        # 33: what no deal of a few minutes reaches
         {"say": "A game ends in a draw when nobody holds the Joker and nobody can get it out of the Guild House, "
                 "when everyone is out, or when all agree to one.",
          "rule": [DRAW, DRAW_RULING]},
@@ -296,40 +293,40 @@ CORE_RULES = [
     {"rule": "Set-up: each player chooses a house", "quote": CHOOSE, "step": 3},
     {"rule": "Your house's cards are your hand, its lock in front of you", "quote": HAND, "step": 3},
     {"rule": "A card you hold rules out its suit and its value", "quote": HAND_RULES_OUT, "step": 4},
-    {"rule": "A card you see rules out its suit and its value", "quote": SEEING, "step": 4},
-    {"rule": "Pen & Paper, the notebook: an option, off by default", "quote": PEN_AND_PAPER, "step": 5},
-    {"rule": "A turn: name a suit or King, Queen, Jack or Ace", "quote": GUESS, "step": 7},
-    {"rule": "Checking the lock: a town lock you look at, a player's lock its owner checks", "quote": CHECK, "step": 7},
-    {"rule": "A wrong guess in town shows you the lock", "quote": LOOK_IN_TOWN, "step": 7},
-    {"rule": "Play passes to the next player", "quote": NEXT_PLAYER, "step": 8},
-    {"rule": "Every guess is said out loud", "quote": PUBLIC, "step": 8},
-    {"rule": "A lock you saw last turn: walk in", "quote": SAW_IT, "step": 9},
-    {"rule": "A right guess turns the lock face up for all", "quote": FACE_UP_FOR_ALL, "step": 9},
-    {"rule": "The cards in a house rule out their suits and values", "quote": RULES_OUT, "step": 9},
-    {"rule": "Steal one card", "quote": STEAL, "step": 10},
-    {"rule": "The last card takes the lock too", "quote": LAST_CARD, "step": 10},
-    {"rule": "An empty house is out of play", "quote": OUT_OF_PLAY, "step": 10},
-    {"rule": "Dues: at least two cards", "quote": DUES, "step": 11},
-    {"rule": "Dues: two to the bottom of the Guild House, its top card to you", "quote": DUES_HOW, "step": 11},
-    {"rule": "Dues once a turn", "quote": DUES_ONCE, "step": 12},
-    {"rule": "Change your own lock", "quote": CHANGE_LOCK, "step": 13},
-    {"rule": "Any house may be robbed, a player's too", "quote": ANY_HOUSE, "step": 15},
-    {"rule": "A wrong guess at a player's house: only “wrong”", "quote": ONLY_WRONG, "step": 15},
-    {"rule": "Robbing a player's house shows their whole hand", "quote": SEE_THE_HAND, "step": 18},
-    {"rule": "A right guess lets you see inside and take a card", "quote": LUCK, "step": 19},
-    {"rule": "A face-up lock lets anyone in", "quote": WITH_IMPUNITY, "step": 20},
-    {"rule": "Lock the door behind you", "quote": LOCK_THE_DOOR, "step": 21},
-    {"rule": "A wrong combination: the trap, out of the game", "quote": TRAP, "step": 22},
-    {"rule": "The Joker's holder may guess the combination", "quote": HAS_THE_JOKER, "step": 22},
+    {"rule": "A card you see rules out its suit and its value", "quote": SEEING, "step": 5},
+    {"rule": "Pen & Paper, the notebook: an option, off by default", "quote": PEN_AND_PAPER, "step": 4},
+    {"rule": "A turn: name a suit or King, Queen, Jack or Ace", "quote": GUESS, "step": 6},
+    {"rule": "Checking the lock: a town lock you look at, a player's lock its owner checks", "quote": CHECK, "step": 6},
+    {"rule": "A wrong guess in town shows you the lock", "quote": LOOK_IN_TOWN, "step": 6},
+    {"rule": "Play passes to the next player", "quote": NEXT_PLAYER, "step": 7},
+    {"rule": "Every guess is said out loud", "quote": PUBLIC, "step": 7},
+    {"rule": "A lock you saw last turn: walk in", "quote": SAW_IT, "step": 8},
+    {"rule": "A right guess turns the lock face up for all", "quote": FACE_UP_FOR_ALL, "step": 8},
+    {"rule": "The cards in a house rule out their suits and values", "quote": RULES_OUT, "step": 8},
+    {"rule": "Steal one card", "quote": STEAL, "step": 9},
+    {"rule": "The last card takes the lock too", "quote": LAST_CARD, "step": 9},
+    {"rule": "An empty house is out of play", "quote": OUT_OF_PLAY, "step": 9},
+    {"rule": "Dues: at least two cards", "quote": DUES, "step": 10},
+    {"rule": "Dues: two to the bottom of the Guild House, its top card to you", "quote": DUES_HOW, "step": 10},
+    {"rule": "Dues once a turn", "quote": DUES_ONCE, "step": 11},
+    {"rule": "Change your own lock", "quote": CHANGE_LOCK, "step": 12},
+    {"rule": "Any house may be robbed, a player's too", "quote": ANY_HOUSE, "step": 14},
+    {"rule": "A wrong guess at a player's house: only “wrong”", "quote": ONLY_WRONG, "step": 14},
+    {"rule": "Robbing a player's house shows their whole hand", "quote": SEE_THE_HAND, "step": 17},
+    {"rule": "A right guess lets you see inside and take a card", "quote": LUCK, "step": 18},
+    {"rule": "A face-up lock lets anyone in", "quote": WITH_IMPUNITY, "step": 19},
+    {"rule": "Lock the door behind you", "quote": LOCK_THE_DOOR, "step": 20},
+    {"rule": "A wrong combination: the trap, out of the game", "quote": TRAP, "step": 21},
+    {"rule": "The Joker's holder may guess the combination", "quote": HAS_THE_JOKER, "step": 21},
     {"rule": "A wrong opener's hand and the Joker go under their lock; the house returns to town",
-     "quote": UNDER_THE_LOCK, "step": 23},
-    {"rule": "The others rob the dead player's house for the box", "quote": ROB_THE_DEAD, "step": 23},
-    {"rule": "The combination is guessed only on your own turn", "quote": ON_THEIR_TURN, "step": 27},
-    {"rule": "Two choices left is still a 50-50 gamble", "quote": FIFTY_FIFTY, "step": 28},
-    {"rule": "Work out the suit and the value", "quote": WORK_IT_OUT, "step": 31},
-    {"rule": "A right combination wins", "quote": WIN, "step": 33},
-    {"rule": "A draw: nobody has the Joker at the end", "quote": DRAW, "step": 34},
-    {"rule": "A draw: everyone out, all agreeing, or 100 rounds", "quote": DRAW_RULING, "step": 34},
+     "quote": UNDER_THE_LOCK, "step": 22},
+    {"rule": "The others rob the dead player's house for the box", "quote": ROB_THE_DEAD, "step": 22},
+    {"rule": "The combination is guessed only on your own turn", "quote": ON_THEIR_TURN, "step": 26},
+    {"rule": "Two choices left is still a 50-50 gamble", "quote": FIFTY_FIFTY, "step": 27},
+    {"rule": "Work out the suit and the value", "quote": WORK_IT_OUT, "step": 30},
+    {"rule": "A right combination wins", "quote": WIN, "step": 32},
+    {"rule": "A draw: nobody has the Joker at the end", "quote": DRAW, "step": 33},
+    {"rule": "A draw: everyone out, all agreeing, or 100 rounds", "quote": DRAW_RULING, "step": 33},
 ]
 
 

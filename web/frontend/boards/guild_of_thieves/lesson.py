@@ -266,7 +266,8 @@ LESSON = {
                 "everyone is out, or if all agree.",
          "rule": [DRAW, DRAW_RULING]},
     ],
-    "more": "Every rule is in the rules page, and “How this table plays it” there.",
+    "more": "Every rule is in the rules page, with the options (Double Deck, I Know Where You Live) and “How "
+            "this table plays it”.",
 }
 
 # Every rule that decides a game, with the step that teaches it (tests/test_lesson.py holds the lesson

@@ -1,10 +1,12 @@
-"""The moments issue 35 names in the Thieves of Eldris and Thievery lessons, in Chromium, each reached
+"""The moments issue 35 names in the Thieves of Eldris, Thievery and Guild of Thieves lessons, in Chromium, each reached
 by loading the lesson's record (made in CPython) rather than by playing from the start: one page a
 game, resized for the three sizes.  Eldris: the ringed card stands out from the other lit cards; a
 wrong accusation's words on screen, with the accuser's Cutpurse marked known; Nell's moves landing in
 the coach's panel one at a time, naming the card; the step counter on a phone's side; the log
 keeping the roll back until "Roll".  Thievery: each bot guess landing with its words, the guesser's
-row saying "guessing" in a readable size, nothing ringed that does nothing."""
+row saying "guessing" in a readable size, nothing ringed that does nothing.  Guild of Thieves: the
+Jeweled Box's dial struck the right way at each size, the real game after the lesson keeping its
+notebook."""
 import json
 import re
 
@@ -122,4 +124,67 @@ def test_thievery_lesson_bots_guess_in_words(server, page):
     assert page.evaluate(SEEN_JS, "[data-hand='1'] .badge.turn") == ""
     assert badge.evaluate("el => parseFloat(getComputedStyle(el).fontSize)") >= 14, "who guesses: a word to read"
     assert not [seen for seen in page.evaluate("window.coachSeen") if seen["deadRing"] or (seen["nextShut"] and seen["rings"])]
+    assert not page.problems, page.problems
+
+
+# Each struck cell of the Jeweled Box's dial: along which line its suit's cells lie (a row where the
+# dial is wide, a column where it is tall), and the strikes drawn on it.
+DIAL_STRIKES_JS = """() => [...document.querySelectorAll('[data-testid=dial] .dial-cell')].map(el => {
+  const code = el.dataset.code, suit = code.slice(-1), value = code.slice(0, -1);
+  const other = document.querySelector(`[data-testid=dial] .dial-cell[data-code="${value === '2' ? '3' : '2'}${suit}"]`);
+  const a = el.getBoundingClientRect(), b = other.getBoundingClientRect();
+  return {code, suitOut: el.classList.contains('dim-row'), valueOut: el.classList.contains('dim-col'),
+          suitsAcross: Math.abs(a.top - b.top) < 2, image: getComputedStyle(el).backgroundImage};
+})"""
+
+
+def strike_problems(cells) -> list:
+    """A ruled-out suit struck along its suit's line, a ruled-out value along its value's, both when
+    both are out; a cell still possible not struck."""
+    problems = []
+    for cell in cells:
+        strikes = cell["image"].count("linear-gradient")
+        wanted = cell["suitOut"] + cell["valueOut"]
+        if strikes != wanted:
+            problems.append(f"{cell['code']}: {strikes} strikes for {wanted} ruled out ({cell['image'][:60]})")
+        elif wanted == 1:
+            # A gradient at 90deg draws an upright line: the strike of a line of cells running down.
+            upright = "90deg" in cell["image"]
+            runs_down = cell["suitsAcross"] != cell["suitOut"]
+            if upright != runs_down:
+                problems.append(f"{cell['code']}: struck {'down' if upright else 'across'}, its line runs "
+                                f"{'down' if runs_down else 'across'}")
+    return problems
+
+
+def test_guild_lesson_moments(server, page):
+    """The Jeweled Box's dial reads the right way at every size (a ruled-out suit's cells struck along
+    the suit, both strikes where suit and value are out: clubs never look open, nor diamonds crossed);
+    the real game the lesson opens keeps Pen & Paper's notebook, as the last screen says."""
+    key = "guild-of-thieves"
+    page.set_viewport_size(SIZES["phone"])
+    boot(page, server.url + "#/")
+    open_at(page, server, key, step_index(key, lambda step: step.do and step.do["type"] == "open_box"))
+    page.locator(RING).click()                       # Open the box…
+    page.wait_for_selector("[data-testid=dial]")
+    for name in ("phone", "landscape", "tablet"):
+        page.set_viewport_size(SIZES[name])
+        settle(page)
+        cells = page.evaluate(DIAL_STRIKES_JS)
+        assert len(cells) == 36 and {cell["suitsAcross"] for cell in cells} == {name != "phone"}, name
+        assert sum(cell["suitOut"] and cell["valueOut"] for cell in cells) >= 20, name
+        assert not strike_problems(cells), (name, strike_problems(cells))
+        open_cell = next(cell for cell in cells if cell["code"] == "10D")
+        assert open_cell["image"] == "none" and not open_cell["suitOut"] and not open_cell["valueOut"]
+    page.set_viewport_size(SIZES["phone"])
+    settle(page)
+    while not page.locator("[data-testid=lesson-done]").count():
+        page.wait_for_selector(RING + ":not([disabled])", timeout=60_000)
+        page.locator(RING).click()
+    assert "with “A notebook of what you have seen” on, as in the lesson," in page.inner_text("[data-testid=lesson-done]")
+    page.locator(RING).click()                       # Play a real game
+    page.wait_for_selector("[data-testid=hint]", timeout=60_000)
+    assert "#/play/" in page.url
+    saved = page.evaluate("""(id) => localStorage.getItem('thieves-table:save:' + id)""", page.url.split("#/play/")[1])
+    assert re.search(r'pen_and_paper\\*"\s*:\s*true', saved), "the real game after the lesson has no notebook"
     assert not page.problems, page.problems

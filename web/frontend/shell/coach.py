@@ -131,12 +131,31 @@ class Coach:
         more = f" {esc(self.lesson.more)}" if self.lesson.more else ""
         ending = esc(self.lesson.end) if self.lesson.end else f"That is a whole game of {esc(title)}, played through."
         against = "against Novice bots" if self.lesson.bots else "the solo game"
-        hints = "" if self.embedded else (
-            f'<p class="muted small">The real game is {against}, with a hint shown before each of '
-            'your moves (Settings turns them off).</p>')
+        options = self.lesson_options_words()
+        if self.embedded:
+            hints = (f'<p class="muted small">To play the real game as in the lesson, turn {esc(options)} on '
+                     'there.</p>' if options else "")
+        else:
+            kept = f", with {esc(options)} on, as in the lesson," if options else ""
+            hints = (f'<p class="muted small">The real game is {against}{kept} with a hint shown before each of '
+                     'your moves (Settings turns them off).</p>')
         return (f'<div class="tt-coach tt-coach-done" data-testid="lesson-done" aria-live="polite">'
                 f'<div data-testid="coach"><p class="tt-coach-say">{ending}{more}</p></div>'
                 f'<p class="actions tt-coach-actions">{again} {real}</p>{hints}</div>')
+
+    def real_game_options(self) -> dict:
+        """The options of the real game the lesson opens: the lesson's own (Guild of Thieves' lesson
+        turns on Pen & Paper's notebook, an option off by default), so what the lesson teaches and the
+        game it opens agree."""
+        return {**self.game.options, **self.lesson.options}
+
+    def lesson_options_words(self) -> str:
+        """The options the lesson turns on that a game is dealt without, by their labels on the new
+        game's form: "“A notebook of what you have seen”" ("" when it changes none)."""
+        labels = {name: label for name, label, *_ in self.board.OPTION_FIELDS}
+        changed = [labels.get(name, name) for name, value in self.lesson.options.items()
+                   if value != self.game.options.get(name)]
+        return " and ".join(f"“{label}”" for label in changed)
 
     def ringed(self, page: str) -> str:
         """The page with the coach's ring on the one element to tap now."""

@@ -148,7 +148,7 @@ class LessonScreen(Coach, GameScreen):
         settings.save(dom.LocalStorage(), settings_)
         seats = max(self.board.DEFAULT_SEATS, self.game.seat_range(self.game.options)[0]) if self.lesson.bots else 1
         table = Table([Seat(people=[self.lesson.person])] + [Seat(bot="novice") for _ in range(seats - 1)])
-        deal(self.app, self.game, table, dict(self.game.options))
+        deal(self.app, self.game, table, self.real_game_options())
 
     def open_rules(self, data):
         self.overlay = None

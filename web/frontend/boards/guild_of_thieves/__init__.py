@@ -8,4 +8,4 @@ from .board import (BLURB, SEAT_WORD, LEVEL_WORDS, DEFAULT_SEATS, DEMO_SEATS, OP
                     summary, standings, reason, shows_secrets, cover_reason, recap, motion, best_result,
                     new_draft, tap, hint_draft, draw)
 from .rules import SCREEN_RULES, TABLE_RULES, rules_html
-from .lesson import LESSON, lesson_tap
+from .lesson import CORE_RULES, LESSON, lesson_tap

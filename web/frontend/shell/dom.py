@@ -82,20 +82,36 @@ def playing(on: bool):
 
 
 def reveal_subject():
-    """Bring the subject of the current choice into view inside the board (never scrolling the
-    page): the first element marked data-subject."""
-    subject = document.querySelector("[data-testid=board] [data-subject]")
-    if not is_none(subject):
-        subject.scrollIntoView(to_js({"block": "nearest", "inline": "nearest"}, dict_converter=js.Object.fromEntries))
+    """Bring the subjects of the current choice into view inside the board (never scrolling the
+    page): the elements marked data-subject."""
+    # Every subject, the last first and the first last: where they all fit in the board they all
+    # end in view (Master Thieves' cabinet and red cushion on a phone), else the first does.
+    nearest = to_js({"block": "nearest", "inline": "nearest"}, dict_converter=js.Object.fromEntries)
+    for subject in reversed(list(js.Array.from_(document.querySelectorAll("[data-testid=board] [data-subject]")))):
+        subject.scrollIntoView(nearest)
+
+
+def reveal_ring():
+    """Bring the coach's ring into view where it lies outside the board (a phone on its side: a
+    long word from the coach pushes the choices below the dock's fold), and what the coach asks the
+    person to watch inside the board (a phone's short board: Master Thieves' red cushion lay below
+    the cabinet, under the fold); a ring inside the board is the choice the subject's reveal shows."""
+    nearest = to_js({"block": "nearest", "inline": "nearest"}, dict_converter=js.Object.fromEntries)
+    ring = document.querySelector("[data-coach-here]")
+    if not is_none(ring) and is_none(ring.closest("[data-testid=board]")):
+        ring.scrollIntoView(nearest)
+    look = document.querySelector("[data-testid=board] [data-coach-look]")
+    if not is_none(look):
+        look.scrollIntoView(nearest)
 
 
 def keep_subject_in_view():
-    """A phone turned on its side, a window resized: the subject comes back into view."""
+    """A phone turned on its side, a window resized: the subject (and a lesson's ring) comes back into view."""
     waiting = []
 
     def resized(*_):
         if not waiting:
-            waiting.append(window.requestAnimationFrame(create_once(lambda *_: (waiting.clear(), reveal_subject()))))
+            waiting.append(window.requestAnimationFrame(create_once(lambda *_: (waiting.clear(), reveal_subject(), reveal_ring()))))
     listen(window, "resize", resized)
 
 

@@ -9,7 +9,7 @@ from urllib.parse import quote
 import pytest
 
 import pycore
-from conftest import Server
+from conftest import SNAPSHOT_KEPT, Server
 from driver import SAVE_PREFIX, act_of, boot, inject, save_id, saved_state, set_up, wait_for_actions
 from frontend.shell.save_store import MAX_SAVE_CHARS, Save, load_text
 from frontend.shell.table import Seat, Table
@@ -161,6 +161,64 @@ def test_damaged_saves_are_listed_with_delete_and_odd_keys_open(server, page):
     page.click(".save[data-save='partie de José'] a.btn.primary")
     page.wait_for_selector("[data-testid=sort-row], [data-command=pick-card]")
     assert page.url.endswith("#/play/partie%20de%20Jos%C3%A9")
+
+
+# -- damaged records of every other kind -----------------------------------------------------------------
+BOMB = "[" * 100_000
+SNAPSHOT_DAMAGED = """async () => {
+    for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        const kept = await cache.match('__snapshot__');
+        if (!kept) continue;
+        const headers = new Headers(kept.headers);
+        headers.set('content-length', '-1');
+        await cache.put('__snapshot__', new Response(await kept.blob(), {headers}));
+        return true;
+    }
+    return false;
+}"""
+
+
+def test_a_damaged_record_of_every_kind_is_set_aside_and_said_so(server, page):
+    """Issue 37: a record nested 100,000 deep (settings, tallies, a lesson's place) killed Python at
+    every launch, and so did a kept start-up snapshot whose length is not a length.  Each is set
+    aside, the person told, and the app starts; the kept last screen, damaged, is not painted."""
+    boot(page, server.url + "?fast#/")
+    page.wait_for_function(SNAPSHOT_KEPT, timeout=30_000)
+    records = {"thieves-table:settings": BOMB, "thieves-table:stats": BOMB, "thieves-table:lesson:thievery": BOMB,
+               "tt-last-screen": BOMB, "thieves-table:save:keep-me": finished_save_text("keep-me")}
+    page.evaluate("(records) => { for (const [k, v] of Object.entries(records)) localStorage.setItem(k, v); }", records)
+    assert page.evaluate(SNAPSHOT_DAMAGED), "no start-up snapshot to damage"
+    notes = []
+    page.on("console", lambda message: notes.append(message.text))
+    reload(page)
+    assert page.evaluate("document.documentElement.dataset.app") == "ready", body_text(page)[:300]
+    said = page.wait_for_selector("[data-testid=set-aside]").inner_text()
+    assert "Your settings" in said and "tallies" in said, said
+    assert page.locator(".save[data-save=keep-me]").count() == 1, "a good save went with the damaged records"
+    stored = page.evaluate("(keys) => keys.map((k) => localStorage.getItem(k))", list(records))
+    assert all(text != BOMB for text in stored), "a damaged record is left to break the next launch"
+    assert any("start-up snapshot" in note and "damaged" in note for note in notes), notes
+    assert not page.evaluate(SNAPSHOT_KEPT) or page.evaluate(STORED_SNAPSHOT_LENGTH) > 0
+    # The lesson's place, damaged: the lesson starts from its first step, and says so.
+    page.goto(server.url + "?fast#/learn/thievery")
+    page.wait_for_selector("[data-testid=coach][data-step='1']")
+    assert "lesson" in page.inner_text("[data-testid=set-aside]")
+    assert not page.problems, page.problems
+
+
+STORED_SNAPSHOT_LENGTH = """async () => {
+    for (const name of await caches.keys()) {
+        const kept = await (await caches.open(name)).match('__snapshot__');
+        if (kept) return Number(kept.headers.get('content-length'));
+    }
+    return 0;
+}"""
+
+
+def finished_save_text(name):
+    save = Save(name, "thievery", SOLO, finished_game(1), 1.0, 1.0)
+    return save.to_json()
 
 
 # -- files and links a stranger made --------------------------------------------------------------------

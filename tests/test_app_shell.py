@@ -114,7 +114,10 @@ def test_update_is_offered_not_forced(browser, tmp_path, site):
 
 
 def test_embed_posts_ready_move_over(server, page):
-    page.goto(server.url + "examples/thievery-rules.html?fast")
+    """The example rules page served from another site (127.0.0.1) than the app (localhost): the
+    demo plays to its end, telling the page public words and facts only, never an action (a bot's
+    row order is its secret)."""
+    page.goto(f"http://127.0.0.1:{server.port}/examples/thievery-rules.html?fast&app={server.url}")
     frame = page.frame_locator("iframe")
     page.wait_for_function("window.received && window.received.some(m => m.type === 'over')", timeout=120_000)
     messages = page.evaluate("window.received")
@@ -122,6 +125,8 @@ def test_embed_posts_ready_move_over(server, page):
     assert types[0] == "ready" and "move" in types and types[-1] == "over"
     assert all(m["source"] == "thieves-table" for m in messages)
     assert messages[0]["game"] == "thievery"
+    moves = [m for m in messages if m["type"] == "move"]
+    assert all(set(m) == {"source", "type", "game", "seat", "said", "events"} for m in moves), moves[0]
     assert frame.locator("[data-testid=end]").count() == 1
     # The fenced moment beside it: a finished game watched back at move 17, its own messages apart.
     page.wait_for_function("window.fencedReceived.some(m => m.type === 'ready')", timeout=60_000)

@@ -58,8 +58,7 @@ class LessonScreen(Coach, GameScreen):
         """After every action: the lesson's record (the embed keeps none, and tells its page)."""
         if self.embed is not None:
             if seat is not None:
-                self.embed.post({"type": "move", "game": self.game.id, "seat": seat, "action": action,
-                                 "said": self.play.banner})
+                self.embed.moved(self.play, seat)
             return True
         self.store_record()
         return True

@@ -318,6 +318,17 @@ new PerformanceObserver((list) => {
   }
 }).observe({ type: "resource", buffered: true });
 
+// ---- no storage: said in one line above the app, which every screen keeps -------------------
+if (!storage.local) {
+  root.classList.add("tt-unkept");
+  const unkept = document.createElement("p");
+  unkept.className = "tt-unkept-line";
+  unkept.dataset.testid = "unkept";
+  unkept.setAttribute("role", "note");
+  unkept.textContent = "Playing from memory: nothing here will be kept.";
+  document.body.prepend(unkept);
+}
+
 // ---- what Python calls -------------------------------------------------------------------------
 window.thievesTable = {
   storage,

@@ -293,17 +293,39 @@ def now() -> float:
     return float(js.Date.now()) / 1000
 
 
+# A browser may refuse this page all storage (a frame on another site where third-party site data
+# is blocked: reading localStorage throws).  shell.js probed it before anything used it; refused,
+# everything is kept in memory for as long as the page is open, and the page says so in one line.
+_memory: dict = {}
+
+
+def storage_kept() -> bool:
+    """Whether the browser lets this page keep anything (shell.js's probe of localStorage)."""
+    probe = getattr(getattr(window, "thievesTable", None), "storage", None)
+    return probe is None or is_none(probe) or bool(probe.local)
+
+
 class LocalStorage:
-    """localStorage as the mapping SaveStore expects."""
+    """localStorage as the mapping SaveStore expects (this page's memory where storage is refused)."""
+
+    def __init__(self):
+        self.memory = None if storage_kept() else _memory
 
     def keys(self):
+        if self.memory is not None:
+            return list(self.memory)
         return [str(key) for key in js.Object.keys(js.localStorage)]
 
     def get(self, key):
+        if self.memory is not None:
+            return self.memory.get(key)
         value = js.localStorage.getItem(key)
         return None if is_none(value) else str(value)
 
     def set(self, key, value):
+        if self.memory is not None:
+            self.memory[key] = str(value)
+            return
         try:
             js.localStorage.setItem(key, value)
         except JsException as error:    # caught here, where it happens, in the saves' own terms
@@ -312,6 +334,9 @@ class LocalStorage:
             raise SaveFailed(f"This device refused to store the game ({error}).") from None
 
     def remove(self, key):
+        if self.memory is not None:
+            self.memory.pop(key, None)
+            return
         js.localStorage.removeItem(key)
 
 

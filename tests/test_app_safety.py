@@ -214,6 +214,29 @@ def test_a_damaged_record_of_every_kind_is_set_aside_and_said_so(server, page):
     assert not page.problems, page.problems
 
 
+def test_tallies_of_the_wrong_shape_are_set_aside_and_home_and_new_game_open(server, page):
+    """Issue 37, defect 3: a tally of the wrong shape showed "Something went wrong" on home at every
+    launch, and on New game.  Its damaged part is set aside, said so, and the rest is kept."""
+    boot(page, server.url + "?fast#/")
+    good = {"name": "Bea", "played": 2, "won": 1, "best": "0 cards left to find", "best_value": 0}
+    tallies = {"games": {"thievery": {"bea": good, "ann": {"name": "Ann", "played": 3, "won": "two"}},
+                         "master-thieves": 5}, "counted": 5}
+    page.evaluate("(text) => localStorage.setItem('thieves-table:stats', text)", json.dumps(tallies))
+    reload(page)
+    said = page.wait_for_selector("[data-testid=set-aside]").inner_text()
+    assert "Part of the table's tallies could not be read" in said, said
+    assert page.locator("[data-testid=remembered]").inner_text().count("Bea") == 1
+    assert_no_false_claims(page)
+    page.click("[data-testid=set-aside] button")
+    assert page.locator("[data-testid=set-aside]").count() == 0
+    page.click("a[href='#/new/thievery']")
+    page.wait_for_selector(".setup [data-command=setup-start]")
+    assert_no_false_claims(page)
+    assert json.loads(page.evaluate("localStorage.getItem('thieves-table:stats')")) == \
+        {"games": {"thievery": {"bea": good}}, "counted": []}, "the whole part is not written back"
+    assert not page.problems, page.problems
+
+
 STORED_SNAPSHOT_LENGTH = """async () => {
     for (const name of await caches.keys()) {
         const kept = await (await caches.open(name)).match('__snapshot__');

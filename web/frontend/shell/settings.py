@@ -60,6 +60,9 @@ def continues_turn(turn, seat: int, to_act, now: float) -> tuple:
     return False, (seat, now, frozenset(to_act) if len(to_act) > 1 else frozenset())
 
 
+MAX_GAME_ID = 40       # a game's id ("thieves-of-eldris"): longer is not one
+
+
 def check(saved, damaged) -> dict:
     """The settings in a stored record: a setting of the wrong type is damaged (the default
     instead); one missing (an older version's record) or unknown (a newer one's) is not."""
@@ -78,7 +81,6 @@ def check(saved, damaged) -> dict:
     return settings
 
 
-MAX_GAME_ID = 40       # a game's id ("thieves-of-eldris"): longer is not one
 # A handful of settings and the games with hints on: a few hundred characters, one list deep.
 RECORD = records.Kind("settings", "Your settings", "they are back to their defaults",
                       max_chars=20_000, max_nesting=2, check=check)

@@ -359,12 +359,12 @@ def tell_set_aside():
         box.className = "set-aside"
         box.setAttribute("role", "alert")
         box.dataset.testid = SET_ASIDE
-        box.innerHTML = f'<button class="btn small" data-command="{SET_ASIDE}-ok">OK</button>'
+        box.innerHTML = f'<div></div><button class="btn small" data-command="{SET_ASIDE}-ok">OK</button>'
         document.body.append(box)
     for line in lines:
         said = document.createElement("p")
         said.textContent = line
-        box.lastElementChild.before(said)
+        box.firstElementChild.append(said)
 
 
 def dismiss_set_aside():

@@ -188,6 +188,10 @@ def test_a_damaged_record_of_every_kind_is_set_aside_and_said_so(server, page):
     records = {"thieves-table:settings": BOMB, "thieves-table:stats": BOMB, "thieves-table:lesson:thievery": BOMB,
                "tt-last-screen": BOMB, "thieves-table:save:keep-me": finished_save_text("keep-me")}
     page.evaluate("(records) => { for (const [k, v] of Object.entries(records)) localStorage.setItem(k, v); }", records)
+    # The page being left keeps its own screen as it goes: the damaged copy is written as the next one opens.
+    page.add_init_script("if (sessionStorage.getItem('damage-screen')) { sessionStorage.removeItem('damage-screen');"
+                         " localStorage.setItem('tt-last-screen', '['.repeat(100000)); }")
+    page.evaluate("sessionStorage.setItem('damage-screen', '1')")
     assert page.evaluate(SNAPSHOT_DAMAGED), "no start-up snapshot to damage"
     notes = []
     page.on("console", lambda message: notes.append(message.text))
@@ -196,14 +200,40 @@ def test_a_damaged_record_of_every_kind_is_set_aside_and_said_so(server, page):
     said = page.wait_for_selector("[data-testid=set-aside]").inner_text()
     assert "Your settings" in said and "tallies" in said, said
     assert page.locator(".save[data-save=keep-me]").count() == 1, "a good save went with the damaged records"
-    stored = page.evaluate("(keys) => keys.map((k) => localStorage.getItem(k))", list(records))
-    assert all(text != BOMB for text in stored), "a damaged record is left to break the next launch"
+    stored = dict(zip(records, page.evaluate("(keys) => keys.map((k) => localStorage.getItem(k))", list(records))))
+    lesson = stored.pop("thieves-table:lesson:thievery")        # read when its lesson opens, below
+    assert all(text != BOMB for text in stored.values()), "a damaged record is left to break the next launch"
     assert any("start-up snapshot" in note and "damaged" in note for note in notes), notes
+    assert any("last screen is damaged" in note for note in notes), notes
     assert not page.evaluate(SNAPSHOT_KEPT) or page.evaluate(STORED_SNAPSHOT_LENGTH) > 0
     # The lesson's place, damaged: the lesson starts from its first step, and says so.
     page.goto(server.url + "?fast#/learn/thievery")
     page.wait_for_selector("[data-testid=coach][data-step='1']")
     assert "lesson" in page.inner_text("[data-testid=set-aside]")
+    assert lesson == BOMB and page.evaluate("localStorage.getItem('thieves-table:lesson:thievery')") != BOMB
+    assert not page.problems, page.problems
+
+
+def test_tallies_of_the_wrong_shape_are_set_aside_and_home_and_new_game_open(server, page):
+    """Issue 37, defect 3: a tally of the wrong shape showed "Something went wrong" on home at every
+    launch, and on New game.  Its damaged part is set aside, said so, and the rest is kept."""
+    boot(page, server.url + "?fast#/")
+    good = {"name": "Bea", "played": 2, "won": 1, "best": "0 cards left to find", "best_value": 0}
+    tallies = {"games": {"thievery": {"bea": good, "ann": {"name": "Ann", "played": 3, "won": "two"}},
+                         "master-thieves": 5}, "counted": 5}
+    page.evaluate("(text) => localStorage.setItem('thieves-table:stats', text)", json.dumps(tallies))
+    reload(page)
+    said = page.wait_for_selector("[data-testid=set-aside]").inner_text()
+    assert "Part of the table's tallies could not be read" in said, said
+    assert page.locator("[data-testid=remembered]").inner_text().count("Bea") == 1
+    assert_no_false_claims(page)
+    page.click("[data-testid=set-aside] button")
+    assert page.locator("[data-testid=set-aside]").count() == 0
+    page.click("a[href='#/new/thievery']")
+    page.wait_for_selector(".setup [data-command=setup-start]")
+    assert_no_false_claims(page)
+    assert json.loads(page.evaluate("localStorage.getItem('thieves-table:stats')")) == \
+        {"games": {"thievery": {"bea": good}}, "counted": []}, "the whole part is not written back"
     assert not page.problems, page.problems
 
 

@@ -336,9 +336,12 @@ class App:
         else:
             self.redraw()
 
+    def dismiss_set_aside(self, data):
+        dom.dismiss_set_aside()
+
     commands = {"delete-save": delete_save, "free-space": free_space, "trim-finished": trim_finished,
                 "retry-save": retry_save, "setting-toggle": toggle_setting, "bot-speed": choose_bot_speed,
-                "auto-hints": toggle_auto_hints}
+                "auto-hints": toggle_auto_hints, "set-aside-ok": dismiss_set_aside}
 
 
 def summary(save) -> str:

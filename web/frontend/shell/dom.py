@@ -6,6 +6,7 @@ import js
 from pyodide.ffi import JsException, create_proxy, to_js
 from pyscript.ffi import is_none
 
+from . import records
 from .save_store import SaveFailed, StorageFull
 
 document = js.document
@@ -59,6 +60,7 @@ def render(html: str, target: str = "app"):
             ui.draw(target, html)
         else:
             document.getElementById(target).innerHTML = html
+    tell_set_aside()
 
 
 def _flush(*_):
@@ -364,6 +366,36 @@ def show_notice(html: str):
 
 def show_problem(text: str):
     _alert("p", "notice").textContent = text
+
+
+SET_ASIDE = "set-aside"
+
+
+def tell_set_aside():
+    """What the reads before this screen set aside (records.told: a damaged settings record, the
+    tallies, a lesson's place), one line each, in a notice outside the screen, so the redraws after
+    it (bots moving) keep it until the person taps OK."""
+    lines = records.told()
+    if not lines:
+        return
+    box = document.querySelector(f"[data-testid={SET_ASIDE}]")
+    if is_none(box):
+        box = document.createElement("div")
+        box.className = "set-aside"
+        box.setAttribute("role", "alert")
+        box.dataset.testid = SET_ASIDE
+        box.innerHTML = f'<div></div><button class="btn small" data-command="{SET_ASIDE}-ok">OK</button>'
+        document.body.append(box)
+    for line in lines:
+        said = document.createElement("p")
+        said.textContent = line
+        box.firstElementChild.append(said)
+
+
+def dismiss_set_aside():
+    box = document.querySelector(f"[data-testid={SET_ASIDE}]")
+    if not is_none(box):
+        box.remove()
 
 
 # -- feel: motion, sound, vibration, focus, the live status line -------------------------------------

@@ -103,6 +103,24 @@ def test_storage_full_refuses_the_move_says_so_and_frees_space_there(server, pag
     assert_no_false_claims(page)
 
 
+# -- an unknown page, and keeping the saves (issue 37, defect 8) ----------------------------------
+ASK_TO_PERSIST_WATCH = """(() => { window.askedToPersist = 0; if (!navigator.storage) return;
+  navigator.storage.persisted = async () => false;
+  navigator.storage.persist = async () => { window.askedToPersist += 1; return true; }; })()"""
+
+
+def test_an_unknown_page_is_quoted_short_and_the_first_save_asks_to_keep_the_saves(server, page):
+    page.add_init_script(ASK_TO_PERSIST_WATCH)
+    boot(page, server.url + "?fast#/" + "nowhere" * 700)
+    notice = page.wait_for_selector("[role=alert]").inner_text()
+    assert "There is no page “nowhere" in notice and len(notice) < 80, notice    # was 4,900 characters
+    assert page.evaluate("window.askedToPersist") == 0, "asked before anything was saved"
+    set_up(page, "thievery", ["Ana", "novice", "novice"])
+    page.wait_for_function("window.askedToPersist === 1")
+    set_up(page, "thievery", ["Ana", "novice", "novice"])
+    assert page.evaluate("window.askedToPersist") == 1, "asked again on the same page"
+
+
 # -- two tabs -------------------------------------------------------------------------------------
 def test_two_tabs_on_one_game_never_write_over_each_other(server, context):
     first = context.new_page()

@@ -121,6 +121,13 @@ def install():
         ui.install()
 
 
+def keep_saves():
+    """Ask the browser once to keep this site's storage under pressure (ui.js keepSaves)."""
+    ui = getattr(window, "thievesTableUI", None)
+    if ui is not None and not is_none(ui):
+        ui.keepSaves()
+
+
 def utc_offset_minutes() -> int:
     """The device's local time minus UTC, for "today at 14:05"."""
     return -int(js.Date.new().getTimezoneOffset())

@@ -15,9 +15,15 @@ const INDEX = new URL("index.html", SCOPE).href;
 const REVISIONS = new URL("__revisions__", SCOPE).href;
 const SNAPSHOT = new URL("__snapshot__", SCOPE).href;
 
+// A damaged list (not JSON, not a map of url -> revision) is as good as none: everything downloads.
 async function revisionsOf(cache) {
   const response = await cache.match(REVISIONS);
-  return response ? response.json() : {};
+  try {
+    const revisions = response ? await response.json() : {};
+    return revisions && typeof revisions === "object" && !Array.isArray(revisions) ? revisions : {};
+  } catch {
+    return {};
+  }
 }
 
 async function findUnchanged(url, revision) {

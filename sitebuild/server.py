@@ -9,6 +9,17 @@ from pathlib import Path
 from sitebuild import DIST
 from sitebuild.compression import ENCODINGS
 
+# The pages' Content-Security-Policy, as their <meta> tags give it (tests/test_hosting.py checks
+# they agree); sent as a header too, since only a header can say who may frame a page.
+POLICY = ("default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; style-src 'self'; "
+          "style-src-attr 'unsafe-inline'; img-src 'self'; connect-src 'self'; worker-src 'self'; "
+          "object-src 'none'; base-uri 'none'; form-action 'none'")
+# Who may frame each page: the app that holds every saved game only itself (a framing page could
+# tap "Delete" through it); the embed any rules page, on any site.
+FRAME_ANCESTORS = {"index.html": "'self'", "embed.html": "*"}
+# Sent with every response, pages or not (docs/hosting.md).
+EVERY_RESPONSE = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin"}
+
 
 def accepted_encodings(header: str) -> set[str]:
     """The codings an Accept-Encoding header allows (a q of 0 refuses one)."""
@@ -25,14 +36,31 @@ def site_handler():
     """The request handler of serve: a static host as docs/hosting.md asks for. It sends the
     precompressed copy the browser accepts (with Content-Encoding, Vary and the file's own
     Content-Type), an ETag per copy, and Cache-Control: no-cache so that a browser revalidates
-    (the service worker's precache gets 304s for what the page has just downloaded)."""
+    (the service worker's precache gets 304s for what the page has just downloaded); and the
+    headers docs/hosting.md asks a host for: the pages' policy with who may frame them, and
+    nosniff and a referrer policy on everything."""
     class SiteHandler(http.server.SimpleHTTPRequestHandler):
         extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                           ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
                           ".webmanifest": "application/manifest+json", ".whl": "application/zip"}
 
+        def end_headers(self):
+            for name, value in EVERY_RESPONSE.items():
+                self.send_header(name, value)
+            super().end_headers()
+
+        def send_page_policy(self, path: Path):
+            """A page of the app (not a file under it, such as an example rules page, which sets
+            its own): its policy and who may frame it."""
+            ancestors = FRAME_ANCESTORS.get(path.name) if path.parent == Path(self.directory).resolve() else None
+            if ancestors is None:
+                return
+            self.send_header("Content-Security-Policy", f"{POLICY}; frame-ancestors {ancestors}")
+            if ancestors == "'self'":
+                self.send_header("X-Frame-Options", "SAMEORIGIN")     # for browsers without frame-ancestors
+
         def send_head(self):
-            path = Path(self.translate_path(self.path))
+            path = Path(self.translate_path(self.path)).resolve()
             if path.is_dir():
                 if not self.path.split("?")[0].split("#")[0].endswith("/"):
                     return super().send_head()          # the redirect to the folder's own URL
@@ -51,6 +79,7 @@ def site_handler():
             etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}{"-" + encoding if encoding else ""}"'
             if self.not_modified(etag, stat.st_mtime):
                 self.send_response(304)
+                self.send_page_policy(path)
                 self.send_common_headers(etag, bool(fresh))
                 self.end_headers()
                 return None
@@ -61,6 +90,7 @@ def site_handler():
             if encoding:
                 self.send_header("Content-Encoding", encoding)
             self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+            self.send_page_policy(path)
             self.send_common_headers(etag, bool(fresh))
             self.end_headers()
             return body

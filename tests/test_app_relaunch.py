@@ -193,6 +193,60 @@ def test_a_kept_screen_of_another_build_or_damaged_is_not_painted(server, page, 
     kept_here(page, "game-card")            # and kept afresh by this build
 
 
+# Written into the kept screen by anything that can write this origin's storage (another app under
+# the same origin, an extension, a person at the console): each part would load, run or go elsewhere.
+ELSEWHERE = "http://elsewhere.invalid"
+HOSTILE_SCREEN = (
+    f'<meta http-equiv="refresh" content="0; url={ELSEWHERE}/refreshed">'
+    f'<base href="{ELSEWHERE}/"><link rel="stylesheet" href="{ELSEWHERE}/linked.css">'
+    '<section class="panel" data-testid="kept"><h2>Kept</h2>'
+    f'<a class="btn" data-testid="off-site" href="{ELSEWHERE}/away">Away</a>'
+    '<a class="btn" data-testid="on-site" href="#/rules/thievery">Rules</a>'
+    f'<a class="btn" data-testid="script-link" href="javascript:location.href=\'{ELSEWHERE}/js\'">Run</a>'
+    f'<img data-testid="pixel" src="{ELSEWHERE}/pixel.png" alt="">'
+    f'<button class="btn" data-testid="handler" onfocus="location.href=\'{ELSEWHERE}/focus\'" autofocus>B</button>'
+    f'<div data-testid="styled" style="background:url({ELSEWHERE}/background.png)">styled</div>'
+    f'<div data-testid="placed" style="--seat: #c8443c">placed</div>'
+    f'<svg viewBox="0 0 10 10"><a href="{ELSEWHERE}/svg"><rect width="5" height="5"></rect></a></svg>'
+    f'<iframe src="{ELSEWHERE}/framed"></iframe><object data="{ELSEWHERE}/object"></object>'
+    f'<script>location.href = "{ELSEWHERE}/script"</script></section>')
+
+
+@pytest.mark.browser
+def test_a_kept_screen_paints_only_what_the_app_draws(server, page):
+    """Issue 37: the kept last screen was painted as HTML before Python started, so a meta refresh
+    in it took the app to another site at 0 s.  Only what the app's screens draw is painted: no
+    meta, base, link, iframe, object or script, no event handlers, nothing off this origin."""
+    page.add_init_script(HOLD_PYTHON)
+    page.add_init_script(f"""if (location.search.includes('hold')) {{
+        const kept = JSON.parse(localStorage.getItem('{LAST_SCREEN}'));
+        kept.screens = {{'#/': {{html: {json.dumps(HOSTILE_SCREEN)}, playing: false}}}};
+        localStorage.setItem('{LAST_SCREEN}', JSON.stringify(kept)); }}""")
+    elsewhere = []
+    page.route(ELSEWHERE + "/**", lambda route: (elsewhere.append(route.request.url), route.fulfill(body="elsewhere")))
+    boot(page, server.url + "?fast#/")
+    kept_here(page, "game-card")
+    page.goto("about:blank")
+    page.goto(server.url + "?fast&hold#/", wait_until="domcontentloaded")
+    page.wait_for_timeout(500)              # a refresh at 0 s, a focus handler: each would have gone by now
+    assert server.url in page.url and not elsewhere, f"the kept screen sent the page to {elsewhere}"
+    page.wait_for_selector("#waking", state="attached")
+    painted = page.inner_html("#app")
+    assert page.locator("#app [data-testid=kept] h2").inner_text() == "Kept", painted
+    for tag in ("meta", "base", "link", "iframe", "object", "script"):
+        assert page.locator(f"#app {tag}").count() == 0, (tag, painted)
+    assert page.get_attribute("[data-testid=on-site]", "href") == "#/rules/thievery"
+    for off_site in ("off-site", "script-link", "pixel"):
+        element = page.locator(f"[data-testid={off_site}]")
+        assert element.count() == 1 and not element.evaluate("(e) => e.getAttribute('href') || e.getAttribute('src')")
+    assert page.get_attribute("[data-testid=handler]", "onfocus") is None
+    assert page.get_attribute("[data-testid=styled]", "style") is None
+    assert page.get_attribute("[data-testid=placed]", "style") == "--seat: #c8443c"
+    assert page.locator("#app svg a").evaluate("(a) => a.getAttribute('href')") is None
+    release(page)
+    assert page.locator("#app .game-card").count() == len(BOARDS) and not elsewhere and not page.problems
+
+
 # -- what is kept, in CPython ---------------------------------------------------------------------------
 class FakeApp:
     def __init__(self, shown):

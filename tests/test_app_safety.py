@@ -9,7 +9,7 @@ from urllib.parse import quote
 import pytest
 
 import pycore
-from conftest import Server
+from conftest import SNAPSHOT_KEPT, Server
 from driver import SAVE_PREFIX, act_of, boot, inject, save_id, saved_state, set_up, wait_for_actions
 from frontend.shell.save_store import MAX_SAVE_CHARS, Save, load_text
 from frontend.shell.table import Seat, Table
@@ -107,6 +107,24 @@ def test_storage_full_refuses_the_move_says_so_and_frees_space_there(server, pag
     assert_no_false_claims(page)
 
 
+# -- an unknown page, and keeping the saves (issue 37, defect 8) ----------------------------------
+ASK_TO_PERSIST_WATCH = """(() => { window.askedToPersist = 0; if (!navigator.storage) return;
+  navigator.storage.persisted = async () => false;
+  navigator.storage.persist = async () => { window.askedToPersist += 1; return true; }; })()"""
+
+
+def test_an_unknown_page_is_quoted_short_and_the_first_save_asks_to_keep_the_saves(server, page):
+    page.add_init_script(ASK_TO_PERSIST_WATCH)
+    boot(page, server.url + "?fast#/" + "nowhere" * 700)
+    notice = page.wait_for_selector("[role=alert]").inner_text()
+    assert "There is no page “nowhere" in notice and len(notice) < 80, notice    # was 4,900 characters
+    assert page.evaluate("window.askedToPersist") == 0, "asked before anything was saved"
+    set_up(page, "thievery", ["Ana", "novice", "novice"])
+    page.wait_for_function("window.askedToPersist === 1")
+    set_up(page, "thievery", ["Ana", "novice", "novice"])
+    assert page.evaluate("window.askedToPersist") == 1, "asked again on the same page"
+
+
 # -- two tabs -------------------------------------------------------------------------------------
 def test_two_tabs_on_one_game_never_write_over_each_other(server, context):
     first = context.new_page()
@@ -165,6 +183,94 @@ def test_damaged_saves_are_listed_with_delete_and_odd_keys_open(server, page):
     page.click(".save[data-save='partie de José'] a.btn.primary")
     page.wait_for_selector("[data-testid=sort-row], [data-command=pick-card]")
     assert page.url.endswith("#/play/partie%20de%20Jos%C3%A9")
+
+
+# -- damaged records of every other kind -----------------------------------------------------------------
+BOMB = "[" * 100_000
+SNAPSHOT_DAMAGED = """async () => {
+    for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        const kept = await cache.match('__snapshot__');
+        if (!kept) continue;
+        const headers = new Headers(kept.headers);
+        headers.set('content-length', '-1');
+        await cache.put('__snapshot__', new Response(await kept.blob(), {headers}));
+        return true;
+    }
+    return false;
+}"""
+
+
+def test_a_damaged_record_of_every_kind_is_set_aside_and_said_so(server, page):
+    """Issue 37: a record nested 100,000 deep (settings, tallies, a lesson's place) killed Python at
+    every launch, and so did a kept start-up snapshot whose length is not a length.  Each is set
+    aside, the person told, and the app starts; the kept last screen, damaged, is not painted."""
+    boot(page, server.url + "?fast#/")
+    page.wait_for_function(SNAPSHOT_KEPT, timeout=30_000)
+    records = {"thieves-table:settings": BOMB, "thieves-table:stats": BOMB, "thieves-table:lesson:thievery": BOMB,
+               "tt-last-screen": BOMB, "thieves-table:save:keep-me": finished_save_text("keep-me")}
+    page.evaluate("(records) => { for (const [k, v] of Object.entries(records)) localStorage.setItem(k, v); }", records)
+    # The page being left keeps its own screen as it goes: the damaged copy is written as the next one opens.
+    page.add_init_script("if (sessionStorage.getItem('damage-screen')) { sessionStorage.removeItem('damage-screen');"
+                         " localStorage.setItem('tt-last-screen', '['.repeat(100000)); }")
+    page.evaluate("sessionStorage.setItem('damage-screen', '1')")
+    assert page.evaluate(SNAPSHOT_DAMAGED), "no start-up snapshot to damage"
+    notes = []
+    page.on("console", lambda message: notes.append(message.text))
+    reload(page)
+    assert page.evaluate("document.documentElement.dataset.app") == "ready", body_text(page)[:300]
+    said = page.wait_for_selector("[data-testid=set-aside]").inner_text()
+    assert "Your settings" in said and "tallies" in said, said
+    assert page.locator(".save[data-save=keep-me]").count() == 1, "a good save went with the damaged records"
+    stored = dict(zip(records, page.evaluate("(keys) => keys.map((k) => localStorage.getItem(k))", list(records))))
+    lesson = stored.pop("thieves-table:lesson:thievery")        # read when its lesson opens, below
+    assert all(text != BOMB for text in stored.values()), "a damaged record is left to break the next launch"
+    assert any("start-up snapshot" in note and "damaged" in note for note in notes), notes
+    assert any("last screen is damaged" in note for note in notes), notes
+    assert not page.evaluate(SNAPSHOT_KEPT) or page.evaluate(STORED_SNAPSHOT_LENGTH) > 0
+    # The lesson's place, damaged: the lesson starts from its first step, and says so.
+    page.goto(server.url + "?fast#/learn/thievery")
+    page.wait_for_selector("[data-testid=coach][data-step='1']")
+    assert "lesson" in page.inner_text("[data-testid=set-aside]")
+    assert lesson == BOMB and page.evaluate("localStorage.getItem('thieves-table:lesson:thievery')") != BOMB
+    assert not page.problems, page.problems
+
+
+def test_tallies_of_the_wrong_shape_are_set_aside_and_home_and_new_game_open(server, page):
+    """Issue 37, defect 3: a tally of the wrong shape showed "Something went wrong" on home at every
+    launch, and on New game.  Its damaged part is set aside, said so, and the rest is kept."""
+    boot(page, server.url + "?fast#/")
+    good = {"name": "Bea", "played": 2, "won": 1, "best": "0 cards left to find", "best_value": 0}
+    tallies = {"games": {"thievery": {"bea": good, "ann": {"name": "Ann", "played": 3, "won": "two"}},
+                         "master-thieves": 5}, "counted": 5}
+    page.evaluate("(text) => localStorage.setItem('thieves-table:stats', text)", json.dumps(tallies))
+    reload(page)
+    said = page.wait_for_selector("[data-testid=set-aside]").inner_text()
+    assert "Part of the table's tallies could not be read" in said, said
+    assert page.locator("[data-testid=remembered]").inner_text().count("Bea") == 1
+    assert_no_false_claims(page)
+    page.click("[data-testid=set-aside] button")
+    assert page.locator("[data-testid=set-aside]").count() == 0
+    page.click("a[href='#/new/thievery']")
+    page.wait_for_selector(".setup [data-command=setup-start]")
+    assert_no_false_claims(page)
+    assert json.loads(page.evaluate("localStorage.getItem('thieves-table:stats')")) == \
+        {"games": {"thievery": {"bea": good}}, "counted": []}, "the whole part is not written back"
+    assert not page.problems, page.problems
+
+
+STORED_SNAPSHOT_LENGTH = """async () => {
+    for (const name of await caches.keys()) {
+        const kept = await (await caches.open(name)).match('__snapshot__');
+        if (kept) return Number(kept.headers.get('content-length'));
+    }
+    return 0;
+}"""
+
+
+def finished_save_text(name):
+    save = Save(name, "thievery", SOLO, finished_game(1), 1.0, 1.0)
+    return save.to_json()
 
 
 # -- files and links a stranger made --------------------------------------------------------------------

@@ -8,7 +8,7 @@ import struct
 import pytest
 
 from conftest import ARTIFACTS, PHONE, TABLET, Server
-from driver import act_of, boot, relaunch, saved_state, set_up, settle
+from driver import act_of, boot, frame_embed, relaunch, saved_state, set_up, settle
 from test_app_thievery import take_turn
 
 pytestmark = pytest.mark.browser
@@ -114,7 +114,10 @@ def test_update_is_offered_not_forced(browser, tmp_path, site):
 
 
 def test_embed_posts_ready_move_over(server, page):
-    page.goto(server.url + "examples/thievery-rules.html?fast")
+    """The example rules page served from another site (127.0.0.1) than the app (localhost): the
+    demo plays to its end, telling the page public words and facts only, never an action (a bot's
+    row order is its secret)."""
+    page.goto(f"http://127.0.0.1:{server.port}/examples/thievery-rules.html?fast&app={server.url}")
     frame = page.frame_locator("iframe")
     page.wait_for_function("window.received && window.received.some(m => m.type === 'over')", timeout=120_000)
     messages = page.evaluate("window.received")
@@ -122,6 +125,8 @@ def test_embed_posts_ready_move_over(server, page):
     assert types[0] == "ready" and "move" in types and types[-1] == "over"
     assert all(m["source"] == "thieves-table" for m in messages)
     assert messages[0]["game"] == "thievery"
+    moves = [m for m in messages if m["type"] == "move"]
+    assert all(set(m) == {"source", "type", "game", "seat", "said", "events"} for m in moves), moves[0]
     assert frame.locator("[data-testid=end]").count() == 1
     # The fenced moment beside it: a finished game watched back at move 17, its own messages apart.
     page.wait_for_function("window.fencedReceived.some(m => m.type === 'ready')", timeout=60_000)
@@ -130,6 +135,25 @@ def test_embed_posts_ready_move_over(server, page):
     fenced = page.frame_locator("#fenced")
     assert fenced.locator("[data-testid=play]").get_attribute("data-step") == "17"
     assert fenced.locator("[data-testid=board]").count() == 1
+
+
+def test_a_master_thieves_embed_tells_no_role_before_the_reveal(server, page):
+    """The roles are chosen in secret: the page around a demo (four bots) hears that each seat
+    chose, and which role only with the reveal, as an onlooker at the table would."""
+    page.goto(server.url + "manifest.webmanifest")       # any page of the app's origin, to frame it
+    frame_embed(page, "embed.html?game=master-thieves&mode=demo&seed=2&fast")
+    # Twelve diamonds hidden and four roles chosen: the reveal comes with the sixteenth move.
+    page.wait_for_function("window.received.filter(m => m.type === 'move').length >= 17", timeout=120_000)
+    moves = [m for m in page.evaluate("window.received") if m["type"] == "move"]
+    roles = ("smuggler", "goldsmith", "connoisseur", "thief", "detective")      # "thief" in "master_thief" too
+    reveal = None
+    for message in moves:
+        reveal = next((event for event in message.get("events", []) if event["type"] == "reveal"), None)
+        if reveal:
+            break
+        told = json.dumps(message).lower()
+        assert not any(role in told for role in roles), f"a role told before the reveal: {message}"
+    assert reveal and len(reveal["roles"]) == 4, "the reveal was not told with the roles"
 
 
 @pytest.mark.parametrize("query,expected", [

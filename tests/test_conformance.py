@@ -103,7 +103,7 @@ def check_hidden(game, state, rng):
     """Everything a seat cannot see and its view leaves open is dealt afresh: over many resamples
     each hidden item (the game names them: game.hidden) takes more than one value, so no sample
     keeps the real one (the combination, a face-down lock, the Joker, another hand ...)."""
-    if game.hidden is None or state.is_over:
+    if state.is_over:
         return
     seat = rng.randrange(state.seats)
     items = game.hidden(state, seat)
@@ -472,6 +472,8 @@ def test_contract_names(game_id):
     assert set(game.bots) == {"novice", "sharp", "ruthless"}
     assert all(callable(bot.choose) for bot in game.bots.values())
     assert game.conformance, "a game lists the tables the conformance test plays"
+    # Every game names what a seat cannot see, so the secrecy check (check_hidden) covers all of them.
+    assert callable(game.hidden), f"{game_id} names nothing hidden (Game(hidden=...)): its secrets go unchecked"
     for seats, options in game.conformance:
         low, high = game.seat_range(options)
         assert low <= seats <= high

@@ -10,7 +10,9 @@ from driver import Taps
 from frontend import widgets
 from frontend.boards import BOARDS
 from frontend.boards.twelve_thieves.board import TURN_WORDS
+from frontend.shell import last_screen
 from frontend.shell.play import Play, Scene
+from frontend.shell.play_view import GameView
 from frontend.shell.play_view import page as screen_page
 from frontend.shell.save_store import Save
 from frontend.shell.table import Seat, Table
@@ -120,6 +122,45 @@ def test_during_guard_placement_nothing_is_secret():
         state.apply(seat, state.legal_actions(seat)[0])
     seat = state.to_act[0]
     assert twelve_thieves.shows_secrets(state.view(seat), state.view(None))
+
+
+def holds_secrets(view, public_view) -> bool:
+    """What the seat's view holds that the public one does not: anything but its seat and an empty hand."""
+    return any(view.get(key) != public_view.get(key) for key in set(view) | set(public_view)
+               if key not in ("seat", "hand")) or bool(view.get("hand"))
+
+
+def test_a_player_holding_no_cards_but_private_draws_gets_a_cover_and_keeps_no_secret():
+    """Issue 37: shows_secrets followed the hand alone, so a player with no cards whose view holds
+    private draws ("You drew 3 Key.") got no cover and the kept screen held them."""
+    empty_handed = 0
+    for seed in range(12):
+        state, rng = GAME.new_game(seats=2 + seed % 3, seed=seed), random.Random(seed)
+        while not state.is_over:
+            public = state.view(None)
+            for seat in range(state.seats):
+                view = state.view(seat)
+                assert twelve_thieves.shows_secrets(view, public) == holds_secrets(view, public), (seed, seat)
+                empty_handed += not view["hand"] and holds_secrets(view, public)
+            seat = state.to_act[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert empty_handed > 50, "no empty-handed seat held a secret: the test sees nothing"
+    # Hot-seat, the device goes to such a player: a cover first, and the screen kept shows no draw.
+    state = sharp_until(GAME.new_game(seats=3, seed=3), lambda s: s.phase == "turn" and not s.view(s.to_act[0])["hand"]
+                        and holds_secrets(s.view(s.to_act[0]), s.view(None)))
+    assert not state.is_over, "no turn of an empty-handed player with private draws in this game"
+    seat = state.to_act[0]
+    screen = GameView(Save("t", GAME.id, Table([Seat([name]) for name in NAMES]), state, 0, 0), twelve_thieves)
+    step = screen.play.step()
+    assert (step.kind, step.seat) == ("cover", seat)
+    screen.play.conductor.uncover(seat)
+    assert last_screen.secrets_on_screen(screen)
+    private = [line for line in (GAME.describe(event, NAMES, seat) for event in state.view(seat)["log"])
+               if line not in {GAME.describe(event, NAMES, None) for event in state.view(None)["log"]}]
+    assert private and any(line.startswith("You drew") for line in private), private
+    kept = last_screen.what_to_keep(type("App", (), {"shown": screen})())
+    assert kept[0] == "html" and 'data-testid="cover"' in kept[1]
+    assert not any(line in kept[1] for line in private)
 
 
 def test_the_hand_over_names_nobody_s_turn():

@@ -131,3 +131,39 @@ def test_a_lesson_part_is_named_only_with_mode_tutorial_and_only_if_the_game_has
         with pytest.raises(EmbedProblem) as error:
             read_link(query, GAMES, HOME, HOME, parts)
         assert expected in str(error.value) and len(str(error.value)) < 160
+
+
+# -- what the embed tells the page around it ------------------------------------------------------------
+@pytest.mark.parametrize("game_id", ["master-thieves", "thievery", "guild-of-thieves"])
+def test_the_embed_tells_its_page_public_words_and_facts_only(game_id):
+    """Issue 37: each move went to the page around the frame as the action itself, bots' secret
+    choices included (a role before the reveal, a row's order, where a diamond was hidden).  A move's
+    message is the public words and the public events, the same whatever was chosen in secret."""
+    import json
+    import random
+
+    import pycore
+    from frontend.boards import BOARDS
+    from frontend.shell.embed_link import move_message
+    from frontend.shell.play import Play
+    from frontend.shell.save_store import Save
+    from frontend.shell.setup_form import with_bots
+    from frontend.shell.table import Seat, Table
+
+    game, board = pycore.GAMES[game_id], BOARDS[game_id]
+    table = Table([Seat(bot="sharp") for _ in range(board.DEMO_SEATS)])
+    state = game.new_game(seats=board.DEMO_SEATS, seed=3, options=with_bots(game, table, dict(game.options)))
+    play = Play(Save("embed-3", game_id, table, state, 0, 0), board)
+    secret_moves = 0
+    for _ in range(60):
+        step = play.step()
+        if step.kind != "bot":
+            break
+        public_before = state.view(None)["log"]
+        action = play.bot_act(step.seat)
+        message = move_message(play, step.seat)
+        new = state.view(None)["log"][len(public_before):]
+        assert message == {"type": "move", "game": game_id, "seat": step.seat, "events": new,
+                           "said": [game.describe(event, play.names, None) for event in new]}
+        secret_moves += json.dumps(action, sort_keys=True) not in json.dumps(new, sort_keys=True)
+    assert secret_moves, "no move held anything the public log does not: the test sees nothing"

@@ -26,6 +26,9 @@ const stdLibURL = new URL(STDLIB.url, import.meta.url).href;
 // The service worker answers this address from its cache (GET), and keeps (PUT) or drops (DELETE)
 // the snapshot there; with no service worker there is none.
 const SNAPSHOT_URL = new URL("__snapshot__", import.meta.url).href;
+// A snapshot is Pyodide's whole heap as a start left it (about 30 MiB; a heap over 30 MiB did not
+// restore): a length past this is damage, not a snapshot.
+const LARGEST_SNAPSHOT = 256 * 1024 * 1024;
 let booting = null;
 let restored = false;
 let making = false;
@@ -125,7 +128,15 @@ async function storedSnapshot() {
     forgetSnapshot();
     return null;
   }
-  const bytes = new Uint8Array(Number(response.headers.get("content-length")));
+  // The length sizes Pyodide's memory before a byte arrives: it must be a length, and no more than
+  // a snapshot can be (the heap it was made in); else the kept snapshot is set aside.
+  const length = Number(response.headers.get("content-length"));
+  if (!Number.isSafeInteger(length) || length <= 0 || length > LARGEST_SNAPSHOT) {
+    note("the start-up snapshot is damaged (its length is not a snapshot's): set aside, a normal start");
+    forgetSnapshot();
+    return null;
+  }
+  const bytes = new Uint8Array(length);
   // One arrayBuffer() and one copy: a loop over the body's chunks cost ~0.5 s of main-thread tasks
   // on the way to the first tap (bench --only trace, relaunch).
   const whole = response.arrayBuffer().then(async (buffer) => {

@@ -23,6 +23,82 @@ function framedByAnotherSite() {
 }
 const refused = !root.classList.contains("embedded") && framedByAnotherSite();
 
+// ---- storage: a frame on another site may be refused it ----------------------------------------
+// A browser that blocks third-party site data gives a frame on another site no storage at all:
+// reading localStorage throws, indexedDB.open fails. Probed here, before anything uses them;
+// Python asks (thievesTable.storage) and, with none, plays from memory and says so.
+const storage = {
+  local: (() => {
+    try {
+      return Boolean(window.localStorage) && typeof window.localStorage.length === "number";
+    } catch {
+      return false;
+    }
+  })(),
+};
+// PyScript opens IndexedDB stores of its own as it starts (its IDBMap library, names "IDBMap/...":
+// the packages cache it awaits before it starts Python, and pyscript.fs's, which we never use).
+// Where the browser refuses the open, PyScript's error handler re-dispatches the failure from inside
+// its own dispatch ("InvalidStateError: ... The event is already being dispatched", uncaught) after
+// rejecting the store, and the start dies either way. So its stores are opened here: the browser's
+// when it grants one, else one in memory for this page (nothing in them is ours: a packages cache
+// we do not use, as we load no packages through PyScript).
+const openIndexedDB = globalThis.IDBFactory?.prototype.open;
+const memoryStores = new Map();
+
+function memoryDatabase(name) {
+  if (!memoryStores.has(name)) memoryStores.set(name, new Map());
+  const entries = memoryStores.get(name);
+  // Each call answers as an IDBRequest does: its result, to the onsuccess set after the call returns.
+  const answer = (work) => {
+    const request = { result: undefined, error: null };
+    queueMicrotask(() => {
+      request.result = work();
+      request.onsuccess?.({ type: "success", target: request });
+    });
+    return request;
+  };
+  const store = {
+    count: () => answer(() => entries.size),
+    clear: () => answer(() => entries.clear()),
+    delete: (key) => answer(() => { entries.delete(key); }),
+    get: (key) => answer(() => entries.get(key)),
+    getKey: (key) => answer(() => (entries.has(key) ? key : undefined)),
+    getAllKeys: () => answer(() => [...entries.keys()]),
+    put: (value, key) => answer(() => { entries.set(key, value); return key; }),
+  };
+  return { objectStoreNames: { length: 1 }, transaction: () => ({ objectStore: () => store }), close() {} };
+}
+
+function openPyScriptStore(factory, name, ...rest) {
+  const opening = new EventTarget();
+  const fromMemory = (reason) => {
+    console.info(`Thieves' Table: IndexedDB is refused to this page (${reason}): PyScript's store ${name} is kept in memory`);
+    queueMicrotask(() => opening.onsuccess?.({ type: "success", target: { result: memoryDatabase(name) } }));
+  };
+  let request;
+  try {
+    request = openIndexedDB.call(factory, name, ...rest);
+  } catch (error) {
+    fromMemory(error?.name ?? error);
+    return opening;
+  }
+  request.onupgradeneeded = (event) => opening.onupgradeneeded?.(event);
+  request.onsuccess = (event) => opening.onsuccess?.(event);
+  request.onerror = (event) => {
+    event.preventDefault();
+    fromMemory(request.error?.name);
+  };
+  return opening;
+}
+
+if (openIndexedDB) {
+  IDBFactory.prototype.open = function open(name, ...rest) {
+    return String(name).startsWith("IDBMap/") ? openPyScriptStore(this, name, ...rest)
+      : openIndexedDB.call(this, name, ...rest);
+  };
+}
+
 // ---- the last screen: kept after each render, painted at once on a relaunch --------------------
 // Python says what of each screen may be kept (web/frontend/shell/last_screen.py: never a secret;
 // a hot-seat game keeps its cover); this keeps it under one key, by route (the last screen, and the
@@ -33,17 +109,83 @@ const LARGEST_SCREEN = 400_000;      // characters: a copy never crowds the save
 const routeOf = (hash) => (!hash || hash === "#" || hash === "#/" ? HOME : hash);
 const keepsScreens = !refused && !root.classList.contains("embedded");
 
+// A screen is kept as the HTML Python drew, under LARGEST_SCREEN characters, with whether it is a
+// game being played; the record holds at most two (the last and home) and this build's version.
+const LARGEST_RECORD = 2 * LARGEST_SCREEN + 10_000;
+const isScreen = (screen) => typeof screen?.html === "string" && screen.html.length <= LARGEST_SCREEN
+  && typeof screen.playing === "boolean";
+
+// The kept screens of this build, by route; a record that is too long, unreadable or of the wrong
+// shape is set aside (dropped: it is only a copy, and Python draws the screen itself), and so is
+// one of another build.
 function storedScreens() {
-  let stored = null;
+  let text = null;
   try {
-    stored = JSON.parse(localStorage.getItem(LAST_SCREEN));
+    text = localStorage.getItem(LAST_SCREEN);
   } catch {
-    stored = undefined;              // damaged
+    return {};                       // storage refused: nothing kept
   }
-  if (stored === null) return {};
-  if (stored?.version === BUILD.screens && stored.screens && typeof stored.screens === "object") return stored.screens;
+  if (text === null) return {};
+  let stored;
+  try {
+    if (text.length <= LARGEST_RECORD) stored = JSON.parse(text);
+  } catch { /* damaged: set aside below */ }
+  const screens = stored?.screens;
+  const whole = screens && typeof screens === "object" && !Array.isArray(screens)
+    && Object.keys(screens).length <= 2 && Object.values(screens).every(isScreen);
+  if (whole && stored.version === BUILD.screens) return screens;
+  if (!whole || typeof stored?.version !== "string") {
+    console.warn("Thieves' Table: the kept copy of the last screen is damaged: set aside (it is not painted)");
+  }
   try { localStorage.removeItem(LAST_SCREEN); } catch { /* storage refused: nothing to drop */ }
   return {};
+}
+
+// What a kept screen may hold on the page: what Python's screens draw (web/frontend), and nothing
+// that loads, runs or goes anywhere: no meta, script, base, link, style, iframe, object; no event
+// handlers; links and sources on this origin only. Anyone able to write this origin's storage can
+// write the copy, so it is read in an inert template (nothing in it loads or acts there), cleaned,
+// and only then put on the page.
+const DRAWN_TAGS = new Set(("a abbr article aside b bdi bdo br button caption code col colgroup dd del details dfn div "
+  + "dl dt em fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr i img input ins kbd label legend li "
+  + "main mark meter nav ol optgroup option output p pre progress q s samp section select small span strong sub "
+  + "summary sup table tbody td textarea tfoot th thead time tr u ul var wbr "
+  + "svg g path rect circle ellipse line polyline polygon text tspan title desc defs symbol use "
+  + "lineargradient radialgradient stop clippath mask pattern marker").split(" "));
+const URL_ATTRIBUTES = new Set(["href", "xlink:href", "src", "action", "formaction"]);
+const DROPPED_ATTRIBUTES = new Set(["srcset", "ping", "http-equiv", "background", "poster", "data"]);
+const SHELL_IDS = new Set(["app", "boot", "boot-status", "waking", "update", "tt-live"]);
+const onThisOrigin = (url) => {
+  try {
+    return new URL(url, location.href).origin === location.origin;
+  } catch {
+    return false;
+  }
+};
+
+function asDrawn(html) {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  let dropped = 0;
+  for (const element of [...template.content.querySelectorAll("*")]) {
+    if (!DRAWN_TAGS.has(element.localName.toLowerCase())) {
+      element.remove();
+      dropped += 1;
+      continue;
+    }
+    for (const { name, value } of [...element.attributes]) {
+      const lower = name.toLowerCase();
+      if (lower.startsWith("on") || DROPPED_ATTRIBUTES.has(lower)
+          || (URL_ATTRIBUTES.has(lower) && !onThisOrigin(value))
+          || (lower === "style" && /url|image|expression|\\/i.test(value))
+          || (lower === "id" && SHELL_IDS.has(value))) {
+        element.removeAttribute(name);
+        dropped += 1;
+      }
+    }
+  }
+  if (dropped) console.warn(`Thieves' Table: ${dropped} things in the kept last screen the app never draws were left out`);
+  return template.content;
 }
 
 // Painted before Python is up: the stored screen of this very route, marked as waking up (the boot
@@ -51,9 +193,9 @@ function storedScreens() {
 function paintLastScreen() {
   if (!keepsScreens) return false;
   const screen = storedScreens()[routeOf(location.hash)];
-  if (typeof screen?.html !== "string" || !screen.html) return false;
-  appRoot.innerHTML = screen.html;
-  root.classList.toggle("tt-playing", Boolean(screen.playing));
+  if (!screen?.html) return false;
+  appRoot.replaceChildren(asDrawn(screen.html));
+  root.classList.toggle("tt-playing", screen.playing);
   root.classList.add("tt-waking");
   appRoot.setAttribute("aria-busy", "true");
   for (const field of appRoot.querySelectorAll("input, textarea")) field.readOnly = true;
@@ -242,8 +384,20 @@ new PerformanceObserver((list) => {
   }
 }).observe({ type: "resource", buffered: true });
 
+// ---- no storage: said in one line above the app, which every screen keeps -------------------
+if (!storage.local) {
+  root.classList.add("tt-unkept");
+  const unkept = document.createElement("p");
+  unkept.className = "tt-unkept-line";
+  unkept.dataset.testid = "unkept";
+  unkept.setAttribute("role", "note");
+  unkept.textContent = "Playing from memory: nothing here will be kept.";
+  document.body.prepend(unkept);
+}
+
 // ---- what Python calls -------------------------------------------------------------------------
 window.thievesTable = {
+  storage,
   status(text, percent) { setProgress(percent ?? DOWNLOAD_SHARE, text); },
   fail(message) { showError(message); },
 };

@@ -142,7 +142,17 @@ window.addEventListener("beforeinstallprompt", (event) => {
   deferredPrompt = event;
   window.dispatchEvent(new Event("thieves-table:installable"));
 });
+// ---- keeping the saves: a browser may evict a site's storage under pressure unless the site asks
+// it to persist. Asked when a person first saves a game (dom.keep_saves) or installs the app, once
+// a page; where storage is refused (an embed on another site) there is nothing to keep.
+let askedToPersist = false;
+function keepSaves() {
+  if (askedToPersist || !navigator.storage?.persist || window.thievesTable?.storage?.local === false) return;
+  askedToPersist = true;
+  navigator.storage.persisted().then((kept) => kept || navigator.storage.persist()).catch(() => {});
+}
 window.addEventListener("appinstalled", () => {
+  keepSaves();
   deferredPrompt = null;
   window.dispatchEvent(new Event("thieves-table:installable"));
 });
@@ -151,6 +161,7 @@ window.thievesTableUI = {
   // A phase of Python's work as a user timing (dom.timed): one call with plain numbers, so timing
   // costs next to nothing; a performance trace shows it beside the tasks it fills.
   measure(name, start) { performance.measure(name, { start }); },
+  keepSaves,
   // "prompt": the browser offers to install; "ios": Safari on iPhone/iPad, installed by hand; "".
   installOffer() {
     if (standalone()) return "";

@@ -12,6 +12,7 @@ state, the move table), :mod:`.view` (a seat's view), :mod:`.words` (the log's s
 """
 from ..core import Game
 from . import bots, words
+from .redeal import hidden_items, redeal
 from .rules import (CARDS, CARDS_PER_PALACE, CHEST_STACK, CHESTS_TO_WIN, DANCER, DANCERS,
                     GUARD_ROUNDS, GUARD_SPACES, GUARDS_PER_PLAYER, OPTIONS, PALACE_NAMES, PALACES,
                     STARTING_HANDS, TABLE_RULES, THIEF_ACTIONS, THIEVES_PER_PLAYER, TwelveState,
@@ -25,7 +26,7 @@ CONFORMANCE = [(2, {}), (3, {}), (4, {})]
 GAME = Game(
     id="twelve-thieves", title="12 Thieves", min_seats=2, max_seats=4, seat_range=seat_range,
     options=OPTIONS, state_class=TwelveState, view=build_view, view_all=view_all, audit=audit,
-    words=words, conformance=CONFORMANCE,
+    redeal=redeal, hidden=hidden_items, words=words, conformance=CONFORMANCE,
     bots={"novice": bots.Novice(), "sharp": bots.Sharp(), "ruthless": bots.Ruthless()},
 )
 

@@ -50,8 +50,6 @@ game runs GUARD_ROUNDS rounds (see there), so the table stops it as a draw (no w
 """
 from __future__ import annotations
 
-from math import comb
-
 from ..core import State
 from ..kit import Move, MoveTable, shown
 from ..kit.words import guard_words
@@ -262,68 +260,6 @@ class TwelveState(State):
         self.phase, self.step, self.winners, self.reason = "over", None, winners, reason
         self.tell({"type": "over", "winners": list(winners), "reason": reason,
                    "chests": [len(chests) for chests in self.won]})
-
-    # -- secrecy --------------------------------------------------------------------------------
-    def redeal_hidden(self, seat, rng) -> None:
-        """Deal afresh the palace cards ``seat`` cannot see: the deck and the other hands (each
-        keeps its size; Dancers are public and stay where they are).
-
-        Before any reshuffle every such card may be anywhere among them.  After one, the deck
-        holds only cards of the discards that were shuffled into it, less those ``seat`` has
-        drawn from it since: its make-up is drawn as if the others' draws since had come off a
-        shuffled deck of those (so many of each palace in proportion to the ways to choose them),
-        within what the hidden cards hold; the other hands share the rest.  (What the others'
-        payments might say about which of their cards are old or new is not read.)
-        """
-        if self.phase == "over":        # the end turns every hand up: nothing is left hidden
-            return
-        others = [other for other in range(self.seats) if other != seat]
-        hidden = [self.deck.count(palace) + sum(self.hands[o][palace] for o in others)
-                  for palace in range(len(PALACES))]
-        if self.reshuffled is None:
-            deck = [palace for palace, count in enumerate(hidden) for _ in range(count)]
-            rng.shuffle(deck)
-            deck = deck[:len(self.deck)]
-        else:
-            left = [shuffled - mine for shuffled, mine in zip(self.reshuffled, self.drawn_since[seat])]
-            deck = _draw_make_up(left, hidden, len(self.deck), rng)
-            rng.shuffle(deck)
-        rest = list(hidden)
-        for palace in deck:
-            rest[palace] -= 1
-        pool = [palace for palace, count in enumerate(rest) for _ in range(count)]
-        rng.shuffle(pool)
-        for other in others:
-            hand = self.hands[other]
-            size = sum(hand[:DANCER_INDEX])
-            hand[:DANCER_INDEX] = [0] * len(PALACES)
-            for palace in pool[:size]:
-                hand[palace] += 1
-            pool = pool[size:]
-        self.deck = deck
-
-
-def _draw_make_up(source: list, limit: list, size: int, rng) -> list:
-    """``size`` cards drawn at random from a deck with ``source[p]`` cards of each palace p,
-    at most ``limit[p]`` of each (every way to choose them alike likely); a list of palaces."""
-    palaces = len(source)
-    # ways[p][k]: the ways to choose k cards from palaces p and after, within the limits.
-    ways = [[0] * (size + 1) for _ in range(palaces + 1)]
-    ways[palaces][0] = 1
-    for p in range(palaces - 1, -1, -1):
-        for k in range(size + 1):
-            ways[p][k] = sum(comb(source[p], d) * ways[p + 1][k - d]
-                             for d in range(min(source[p], limit[p], k) + 1))
-    chosen, k = [], size
-    for p in range(palaces):
-        x = rng.randrange(ways[p][k])
-        for d in range(min(source[p], limit[p], k) + 1):
-            x -= comb(source[p], d) * ways[p + 1][k - d]
-            if x < 0:
-                break
-        chosen += [p] * d
-        k -= d
-    return chosen
 
 
 # ---------------------------------------------------------------------------------------------

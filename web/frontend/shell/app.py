@@ -22,6 +22,7 @@ from . import dom, embed_session, last_screen, saved_games, settings, tab_sync, 
 from .game import GameScreen
 from .home_and_rules import not_found, rules_page
 from .home_screen import HomeScreen
+from .embed_link import shown
 from .learn_screen import LessonScreen, has_lesson
 from .lesson import key_of
 from .play import moment_of
@@ -162,7 +163,7 @@ class App:
                 return
             self.show_game(GameScreen(self, save, BOARDS[save.game]))
         else:
-            self.show_page(None, not_found(f"There is no page “{'/'.join(path)}” here."))
+            self.show_page(None, not_found(f"There is no page “{shown('/'.join(path), 40)}” here."))
         dom.scroll_top()
 
     def watch_save(self, save_id: str):
@@ -338,9 +339,12 @@ class App:
         else:
             self.redraw()
 
+    def dismiss_set_aside(self, data):
+        dom.dismiss_set_aside()
+
     commands = {"delete-save": delete_save, "free-space": free_space, "trim-finished": trim_finished,
                 "retry-save": retry_save, "setting-toggle": toggle_setting, "bot-speed": choose_bot_speed,
-                "auto-hints": toggle_auto_hints}
+                "auto-hints": toggle_auto_hints, "set-aside-ok": dismiss_set_aside}
 
 
 def summary(save) -> str:

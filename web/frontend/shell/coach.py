@@ -239,13 +239,11 @@ class LessonView(Coach, GameView):
 
     @classmethod
     def resumed(cls, lesson, board, game, record: str) -> "LessonView":
-        try:
-            progress, history = lessons.Progress.from_json(record)
-            if progress.step >= len(lesson.steps):
-                raise ValueError("a step past the lesson's end")
-            return cls(lesson, board, game, progress, history)
-        except Exception:       # anything unreadable or no longer legal: the lesson from its start
-            return cls(lesson, board, game)
+        """The lesson as its stored ``record`` left it; from its start when the record is damaged or
+        no longer fits (lessons.resume)."""
+        from .records import Memory
+        play, progress = lessons.resume(lesson, board, Memory({lessons.KEY_PREFIX + lesson.key: record}))
+        return cls(lesson, board, game, progress, play.state.history)
 
     def settle(self):
         if self.run.bots_may_move():

@@ -6,6 +6,7 @@ import js
 from pyodide.ffi import JsException, create_proxy, to_js
 from pyscript.ffi import is_none
 
+from . import records
 from .save_store import SaveFailed, StorageFull
 
 document = js.document
@@ -59,6 +60,7 @@ def render(html: str, target: str = "app"):
             ui.draw(target, html)
         else:
             document.getElementById(target).innerHTML = html
+    tell_set_aside()
 
 
 def _flush(*_):
@@ -133,6 +135,13 @@ def install():
     ui = getattr(window, "thievesTableUI", None)
     if ui is not None and not is_none(ui):
         ui.install()
+
+
+def keep_saves():
+    """Ask the browser once to keep this site's storage under pressure (ui.js keepSaves)."""
+    ui = getattr(window, "thievesTableUI", None)
+    if ui is not None and not is_none(ui):
+        ui.keepSaves()
 
 
 def utc_offset_minutes() -> int:
@@ -309,17 +318,39 @@ def now() -> float:
     return float(js.Date.now()) / 1000
 
 
+# A browser may refuse this page all storage (a frame on another site where third-party site data
+# is blocked: reading localStorage throws).  shell.js probed it before anything used it; refused,
+# everything is kept in memory for as long as the page is open, and the page says so in one line.
+_memory: dict = {}
+
+
+def storage_kept() -> bool:
+    """Whether the browser lets this page keep anything (shell.js's probe of localStorage)."""
+    probe = getattr(getattr(window, "thievesTable", None), "storage", None)
+    return probe is None or is_none(probe) or bool(probe.local)
+
+
 class LocalStorage:
-    """localStorage as the mapping SaveStore expects."""
+    """localStorage as the mapping SaveStore expects (this page's memory where storage is refused)."""
+
+    def __init__(self):
+        self.memory = None if storage_kept() else _memory
 
     def keys(self):
+        if self.memory is not None:
+            return list(self.memory)
         return [str(key) for key in js.Object.keys(js.localStorage)]
 
     def get(self, key):
+        if self.memory is not None:
+            return self.memory.get(key)
         value = js.localStorage.getItem(key)
         return None if is_none(value) else str(value)
 
     def set(self, key, value):
+        if self.memory is not None:
+            self.memory[key] = str(value)
+            return
         try:
             js.localStorage.setItem(key, value)
         except JsException as error:    # caught here, where it happens, in the saves' own terms
@@ -328,6 +359,9 @@ class LocalStorage:
             raise SaveFailed(f"This device refused to store the game ({error}).") from None
 
     def remove(self, key):
+        if self.memory is not None:
+            self.memory.pop(key, None)
+            return
         js.localStorage.removeItem(key)
 
 
@@ -355,6 +389,36 @@ def show_notice(html: str):
 
 def show_problem(text: str):
     _alert("p", "notice").textContent = text
+
+
+SET_ASIDE = "set-aside"
+
+
+def tell_set_aside():
+    """What the reads before this screen set aside (records.told: a damaged settings record, the
+    tallies, a lesson's place), one line each, in a notice outside the screen, so the redraws after
+    it (bots moving) keep it until the person taps OK."""
+    lines = records.told()
+    if not lines:
+        return
+    box = document.querySelector(f"[data-testid={SET_ASIDE}]")
+    if is_none(box):
+        box = document.createElement("div")
+        box.className = "set-aside"
+        box.setAttribute("role", "alert")
+        box.dataset.testid = SET_ASIDE
+        box.innerHTML = f'<div></div><button class="btn small" data-command="{SET_ASIDE}-ok">OK</button>'
+        document.body.append(box)
+    for line in lines:
+        said = document.createElement("p")
+        said.textContent = line
+        box.firstElementChild.append(said)
+
+
+def dismiss_set_aside():
+    box = document.querySelector(f"[data-testid={SET_ASIDE}]")
+    if not is_none(box):
+        box.remove()
 
 
 # -- feel: motion, sound, vibration, focus, the live status line -------------------------------------

@@ -32,6 +32,12 @@ class EmbedSession:
     def post(self, message: dict):
         dom.post_to_parent({"source": SOURCE, **message})
 
+    def moved(self, play, seat: int):
+        """Tell the page of a move as any onlooker of the table saw it: who moved, the public words
+        and the public events.  Never the action itself: a bot's secret choice is in it (a Master
+        Thieves role before the reveal)."""
+        self.post({"type": "move", "game": play.state.game.id, **play.public_move(seat)})
+
     def start(self):
         board = self.app.boards[self.game]
         game = pycore.GAMES[self.game]

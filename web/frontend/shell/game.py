@@ -137,8 +137,7 @@ class GameScreen(GameView):
         play = self.play
         if self.embed is not None:
             if seat is not None:
-                self.embed.post({"type": "move", "game": play.state.game.id, "seat": seat, "action": action,
-                                 "said": play.banner})
+                self.embed.moved(play, seat)
             return True
         play.save.updated = dom.now()
         try:

@@ -19,19 +19,14 @@ def has_lesson(board, part: str = "") -> bool:
 
 
 class LessonScreen(Coach, GameScreen):
-    def __init__(self, app, game_id: str, embed=None, record: str = "", part: str = ""):
+    def __init__(self, app, game_id: str, embed=None, part: str = "", storage=None):
+        """``storage``: where the lesson's record is kept (None: the embed, which keeps nothing)."""
         board, game = app.boards[game_id], pycore.GAMES[game_id]
         lesson = lessons.lesson_of(board, game_id, part)
-        play, progress = lessons.new_play(lesson, board, game), None
-        if record:
-            try:
-                progress, history = lessons.Progress.from_json(record)
-                if progress.step >= len(lesson.steps):
-                    raise ValueError("a step past the lesson's end")
-                for seat, action in history:
-                    play.state.apply(seat, action)
-            except Exception:           # unreadable, or no longer legal: the lesson from its start
-                play, progress = lessons.new_play(lesson, board, game), None
+        if storage is None:
+            play, progress = lessons.new_play(lesson, board, game), None
+        else:
+            play, progress = lessons.resume(lesson, board, storage)
         GameScreen.__init__(self, app, play.save, board, embed=embed)
         self.play = play
         self.setup_lesson(lesson, game, progress)
@@ -39,8 +34,7 @@ class LessonScreen(Coach, GameScreen):
 
     @classmethod
     def open(cls, app, game_id: str, part: str = "") -> "LessonScreen":
-        record = dom.LocalStorage().get(lessons.KEY_PREFIX + lessons.key_of(game_id, part)) or ""
-        return cls(app, game_id, record=record, part=part)
+        return cls(app, game_id, part=part, storage=dom.LocalStorage())
 
     # -- the flow: bots only while the lesson waits for nobody ------------------------------------------
     def advance(self):
@@ -66,8 +60,7 @@ class LessonScreen(Coach, GameScreen):
         """After every action: the lesson's record (the embed keeps none, and tells its page)."""
         if self.embed is not None:
             if seat is not None:
-                self.embed.post({"type": "move", "game": self.game.id, "seat": seat, "action": action,
-                                 "said": self.play.banner})
+                self.embed.moved(self.play, seat)
             return True
         self.store_record()
         return True

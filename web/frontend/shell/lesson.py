@@ -47,6 +47,8 @@ import json
 import re
 from dataclasses import dataclass, field
 
+from . import records
+
 KEY_PREFIX = "thieves-table:lesson:"    # the lesson's own record (never among the saved games)
 
 
@@ -157,16 +159,65 @@ class Progress:
                            "done": self.done, "history": [[seat, action] for seat, action in history]})
 
     @classmethod
-    def from_json(cls, text: str):
-        """(progress, history) from a stored record; ValueError when it is not one."""
-        data = json.loads(text)
-        if not isinstance(data, dict) or data.get("v") != 1:
-            raise ValueError("not a lesson record")
-        progress = cls(int(data["step"]), bool(data["landed"]), [int(mark) for mark in data["marks"]],
-                       bool(data.get("done")))
-        if len(progress.marks) != progress.step + 1 or progress.step < 0:
-            raise ValueError("a lesson record whose steps do not add up")
-        return progress, [(int(seat), dict(action)) for seat, action in data["history"]]
+    def from_record(cls, data: dict):
+        """(progress, history) from a record read_progress has checked."""
+        return (cls(data["step"], data["landed"], list(data["marks"]), data.get("done", False)),
+                [(seat, dict(action)) for seat, action in data["history"]])
+
+
+def _is_count(value) -> bool:
+    return type(value) is int and value >= 0
+
+
+def check_record(data, damaged) -> dict:
+    """A lesson's record as Progress.to_json writes it, or Damaged: its steps add up, and each move
+    is a seat and an action (whether the moves are legal is seen as they replay: resume)."""
+    if not isinstance(data, dict) or data.get("v") != 1:
+        raise records.Damaged("it is not a lesson's record of this version")
+    step, marks, history = data.get("step"), data.get("marks"), data.get("history")
+    if not (_is_count(step) and isinstance(data.get("landed"), bool) and isinstance(data.get("done", False), bool)
+            and isinstance(marks, list) and len(marks) == step + 1 and all(_is_count(mark) for mark in marks)):
+        raise records.Damaged("its steps do not add up")
+    if not (isinstance(history, list) and all(
+            isinstance(move, list) and len(move) == 2 and _is_count(move[0]) and isinstance(move[1], dict)
+            for move in history)):
+        raise records.Damaged("its moves are not moves")
+    return data
+
+
+# A lesson's game is one short game's moves: like a save, at most MAX_SAVE_CHARS and 20 deep.
+RECORD = records.Kind("lesson", "Your place in this lesson", "the lesson starts again from its first step",
+                      max_chars=2_000_000, max_nesting=20, check=check_record)
+
+
+def read_progress(storage, key: str):
+    """The lesson's stored record (``key``: key_of(game, part)), checked, as (progress, history);
+    None when there is none or it was damaged (set aside, and said)."""
+    data = records.read(storage, KEY_PREFIX + key, RECORD)
+    return None if data is None else Progress.from_record(data)
+
+
+def resume(lesson: Lesson, board, storage) -> tuple:
+    """(play, progress): the lesson's game where its record left it, or from its start (progress
+    None) when there is no record, or it no longer fits the lesson (its moves replayed are not
+    legal, a rule or a bot having changed): that record is set aside, and said."""
+    import pycore
+    game = pycore.GAMES[lesson.game_id]
+    read = read_progress(storage, lesson.key)
+    if read is None:
+        return new_play(lesson, board, game), None
+    progress, history = read
+    play = new_play(lesson, board, game)
+    try:
+        if progress.step >= len(lesson.steps):
+            raise records.Damaged("it is past the lesson's last step")
+        for seat, action in history:
+            play.state.apply(seat, action)
+    except Exception as error:      # not legal now, or not an action at all: the lesson from its start
+        reason = str(error) if isinstance(error, records.Damaged) else "its moves no longer fit the game"
+        return records.set_aside(storage, KEY_PREFIX + lesson.key, RECORD, reason,
+                                 lambda: (new_play(lesson, board, game), None))
+    return play, progress
 
 
 class Run:

@@ -349,6 +349,11 @@ class Play:
         self._apply(seat, action)
         return action
 
+    def public_move(self, seat: int) -> dict:
+        """The move just applied, as an onlooker of the table saw it (what an embed tells its page):
+        who moved, the public words and the public events, from the public log only."""
+        return {"seat": seat, "said": list(self.banner), "events": copy.deepcopy(self.last_events)}
+
     def _apply(self, seat: int, action: dict):
         public_before = len(self.public_log())
         self.state.apply(seat, action)

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 import pycore
 
+from .records import Unreadable, nesting, parse
 from .table import NAME_MAX, Table, name_key
 
 PREFIX = "thieves-table:save:"
@@ -117,38 +118,6 @@ def is_count(value) -> bool:
     return type(value) is int and 0 <= value <= MAX_COUNT
 
 
-# Counted on the text's bytes with C-speed steps only, each linear in the text: escaped backslashes
-# go, then escaped quotes (neither closes a string), then all but quotes and brackets, then empty
-# strings (two quotes side by side), then what lies between quotes (a string left open runs to the
-# end, as a parser reads it).  (A pattern matching strings with escapes inside retried from every
-# quote of a text of escaped quotes: 40 KB took 10 s.)
-_NOT_QUOTES_OR_BRACKETS = bytes(byte for byte in range(256) if byte not in b'"[]{}')
-_OPEN_CLOSE = bytes.maketrans(b"[{]}", b"(())")
-
-
-def nesting(text, limit: int = 1000) -> int:
-    """How deep brackets nest in JSON text (str or bytes), counted without parsing (parsing deep
-    text recurses), in time linear in the text; past `limit` it stops counting and says limit + 1.
-
-    A closing bracket with nothing open is passed over (a parser stops there, so this never counts
-    less than it would meet).  Every bracket is closed at the end, then each pass takes away the
-    innermost pairs, "()" side by side: the passes it takes are the depth."""
-    data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else bytes(text)
-    data = data.replace(b"\\\\", b"").replace(b'\\"', b"").translate(None, _NOT_QUOTES_OR_BRACKETS)
-    data = data.replace(b'""', b"")
-    brackets = b"".join(data.split(b'"')[0::2]).translate(_OPEN_CLOSE)
-    brackets += b")" * brackets.count(b"(")
-    depth, too_deep = 0, b"(" * (limit + 1)
-    while b"()" in brackets:
-        if too_deep in brackets:       # a run of openers this long says so at once
-            return limit + 1
-        brackets = brackets.replace(b"()", b"")
-        depth += 1
-        if depth > limit:
-            break
-    return depth
-
-
 def check_id(save_id) -> str | None:
     """Why save_id cannot name a saved game, or None: it is text of 1 to MAX_ID_CHARS characters,
     none of them invisible or reversing (an id shows in the address bar and on the home screen)."""
@@ -190,16 +159,12 @@ def table_from_json(data) -> Table:
 
 
 def _parse(text, what: str):
-    if not isinstance(text, str):
-        raise BadSave(f"This save is damaged: its {what} is not text.")
-    if len(text) > MAX_SAVE_CHARS:
-        raise BadSave(f"This save is damaged: its {what} is {len(text):,} characters long.")
-    if nesting(text, MAX_NESTING) > MAX_NESTING:
-        raise BadSave(f"This save is damaged: its {what} nests too deep to be a game.")
+    """The save's text read by the reader every stored record goes through (records.parse)."""
     try:
-        return json.loads(text)
-    except (TypeError, ValueError, RecursionError):
-        raise BadSave(f"This save is damaged: its {what} is not readable data.") from None
+        return parse(text, MAX_SAVE_CHARS, MAX_NESTING)
+    except Unreadable as error:
+        reason = error.reason + (" to be a game" if error.reason.endswith("nests too deep") else "")
+        raise BadSave(f"This save is damaged: its {what} {reason}.") from None
 
 
 def load_text(text, key_id: str | None = None) -> Save:

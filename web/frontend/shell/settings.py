@@ -3,9 +3,8 @@
 Pure Python: ``storage`` is the mapping SaveStore uses (get/set), so CPython tests use a dict."""
 from __future__ import annotations
 
-import json
-
 from ..markup import attrs, esc
+from . import records
 
 KEY = "thieves-table:settings"
 # How long a bot seems to think before its move (ms): time to follow what it did, or none at all.
@@ -61,33 +60,41 @@ def continues_turn(turn, seat: int, to_act, now: float) -> tuple:
     return False, (seat, now, frozenset(to_act) if len(to_act) > 1 else frozenset())
 
 
-def load(storage) -> dict:
-    """The saved settings; anything missing, unknown or unreadable is the default."""
-    try:
-        saved = json.loads(storage.get(KEY) or "{}")
-    except ValueError:
-        saved = {}
-    settings = dict(DEFAULTS)
+MAX_GAME_ID = 40       # a game's id ("thieves-of-eldris"): longer is not one
+
+
+def check(saved, damaged) -> dict:
+    """The settings in a stored record: a setting of the wrong type is damaged (the default
+    instead); one missing (an older version's record) or unknown (a newer one's) is not."""
     if not isinstance(saved, dict):
-        return settings
-    if saved.get("bot_speed") in BOT_SPEEDS:
-        settings["bot_speed"] = saved["bot_speed"]
-    settings.update({key: saved[key] for key in TOGGLES if isinstance(saved.get(key), bool)})
-    if isinstance(saved.get("auto_hints"), list):
-        settings["auto_hints"] = sorted({game for game in saved["auto_hints"] if isinstance(game, str)})
-    else:
-        settings["auto_hints"] = []
+        raise records.Damaged("it is not a list of settings")
+    settings = dict(DEFAULTS)
+    for key, value in saved.items():
+        if key == "bot_speed" and value in BOT_SPEEDS or key in TOGGLES and isinstance(value, bool):
+            settings[key] = value
+        elif key == "auto_hints" and isinstance(value, list):
+            settings[key] = sorted({game for game in value if isinstance(game, str) and len(game) <= MAX_GAME_ID})
+            if len(settings[key]) != len(value):
+                damaged("a game's hints")
+        elif key in DEFAULTS:
+            damaged(f"the {key.replace('_', ' ')} setting")
     return settings
+
+
+# A handful of settings and the games with hints on: a few hundred characters, one list deep.
+RECORD = records.Kind("settings", "Your settings", "they are back to their defaults",
+                      max_chars=20_000, max_nesting=2, check=check)
+
+
+def load(storage) -> dict:
+    """The saved settings (anything missing is the default; a damaged record is set aside)."""
+    return records.read(storage, KEY, RECORD, default=lambda: dict(DEFAULTS, auto_hints=[]))
 
 
 def save(storage, settings: dict) -> bool:
     """Remember the settings; False when storage refuses (full, private mode): they still hold
     until the page closes."""
-    try:
-        storage.set(KEY, json.dumps(settings, sort_keys=True))
-        return True
-    except Exception:   # storage is the browser's: a full or blocked localStorage raises its own error
-        return False
+    return records.write(storage, KEY, settings)
 
 
 def bot_speed_control(current: str) -> str:

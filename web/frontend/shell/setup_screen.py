@@ -28,6 +28,7 @@ def deal(app, game, table: Table, options: dict):
     except SaveFailed as error:
         dom.show_notice(not_saved_html(app, error, "the new game"))
         return
+    dom.keep_saves()
     app.leave_game()
     dom.go(saved_games.play_href(save.id))
 

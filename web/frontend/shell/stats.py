@@ -17,24 +17,70 @@ False
 """
 from __future__ import annotations
 
-import json
+import math
 
+from . import records
+from .save_store import MAX_ID_CHARS, MAX_NAME_CHARS, is_count
 from .table import name_key
 
 KEY = "thieves-table:stats"
 COUNTED_KEPT = 500          # ids of counted games remembered (older ones cannot come back unfinished)
 
 
+MAX_RESULT_CHARS = 200      # a best result in words ("2 cards left to find")
+
+
+def _is_row(row) -> bool:
+    """A player's row as record_game writes it: a name, whole counts with no more won than played,
+    and the best result as a number and its words (or none yet)."""
+    if not isinstance(row, dict) or set(row) - {"name", "played", "won", "best", "best_value"}:
+        return False
+    name, played, won = row.get("name"), row.get("played"), row.get("won")
+    best, value = row.get("best"), row.get("best_value")
+    return (isinstance(name, str) and 0 < len(name) <= MAX_NAME_CHARS
+            and is_count(played) and is_count(won) and won <= played
+            and (best is None and value is None
+                 or isinstance(best, str) and len(best) <= MAX_RESULT_CHARS
+                 and isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)))
+
+
+def check(data, damaged) -> dict:
+    """The tallies in a stored record, each part checked: a damaged row, game or list of counted
+    games is dropped (said), the rest kept."""
+    if not isinstance(data, dict):
+        raise records.Damaged("it is not a table of games")
+    games = data.get("games", {})
+    if not isinstance(games, dict):
+        damaged("the games")
+        games = {}
+    kept = {}
+    for game_id, table in games.items():
+        if not isinstance(table, dict):
+            damaged("a game's rows")
+            continue
+        rows = {key: row for key, row in table.items() if _is_row(row)}
+        if len(rows) != len(table):
+            damaged("a player's row")
+        kept[game_id] = rows
+    counted = data.get("counted", [])
+    if not isinstance(counted, list):
+        damaged("the games counted")
+        counted = []
+    ids = [save_id for save_id in counted if isinstance(save_id, str) and len(save_id) <= MAX_ID_CHARS]
+    if len(ids) != len(counted):
+        damaged("the games counted")
+    return {"games": kept, "counted": ids[-COUNTED_KEPT:]}
+
+
+# Each game's rows (a name, four numbers, a few words) and the ids of the last games counted: a
+# table of a thousand names is ~150 KB; nesting 4 deep ({"games": {game: {name: row}}}).
+RECORD = records.Kind("stats", "The table's tallies", "they start again from nothing",
+                      max_chars=2_000_000, max_nesting=4, check=check)
+
+
 def load(storage) -> dict:
-    try:
-        data = json.loads(storage.get(KEY) or "{}")
-    except ValueError:
-        data = {}
-    if not isinstance(data, dict) or not isinstance(data.get("games", {}), dict):
-        return {"games": {}, "counted": []}
-    data.setdefault("games", {})
-    data["counted"] = [i for i in data.get("counted", []) if isinstance(i, str)]
-    return data
+    """{"games": {game: {name key: row}}, "counted": [save id]}; a damaged record is set aside."""
+    return records.read(storage, KEY, RECORD, default=lambda: {"games": {}, "counted": []})
 
 
 def record_game(storage, save_id: str, game_id: str, names: list, people: list, outcome: dict, best_result) -> bool:
@@ -46,29 +92,24 @@ def record_game(storage, save_id: str, game_id: str, names: list, people: list, 
     table = data["games"].setdefault(game_id, {})
     for seat in people:
         key = name_key(names[seat])
-        row = table.get(key) if isinstance(table.get(key), dict) else None
-        row = row or {"name": names[seat], "played": 0, "won": 0, "best": None, "best_value": None}
-        row["played"] = int(row.get("played", 0)) + 1
-        row["won"] = int(row.get("won", 0)) + (seat in outcome["winners"])
+        row = table.get(key) or {"name": names[seat], "played": 0, "won": 0, "best": None, "best_value": None}
+        row["played"] += 1
+        row["won"] += seat in outcome["winners"]
         value, words = best_result(seat)
         if row.get("best_value") is None or value > row["best_value"]:
             row["best_value"], row["best"] = value, words
         row["name"] = names[seat]
         table[key] = row
     data["counted"] = (data["counted"] + [save_id])[-COUNTED_KEPT:]
-    try:
-        storage.set(KEY, json.dumps(data))
-    except Exception:      # a full or blocked storage: the game itself is saved; the tally waits
-        return False
-    return True
+    return records.write(storage, KEY, data)   # refused (full, blocked): the game is saved; the tally waits
 
 
 def rows(data: dict, game_id: str) -> list:
     """The people who played this game here, most wins first."""
     table = data["games"].get(game_id, {})
-    found = [row for row in table.values() if isinstance(row, dict) and row.get("played")]
-    return sorted(found, key=lambda row: (-row.get("won", 0), -row.get("played", 0), row.get("name", "")))
+    found = [row for row in table.values() if row["played"]]
+    return sorted(found, key=lambda row: (-row["won"], -row["played"], row["name"]))
 
 
 def reset(storage) -> None:
-    storage.set(KEY, json.dumps({"games": {}, "counted": load(storage)["counted"]}))
+    records.write(storage, KEY, {"games": {}, "counted": load(storage)["counted"]})

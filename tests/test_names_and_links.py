@@ -144,7 +144,6 @@ def test_the_embed_tells_its_page_public_words_and_facts_only(game_id):
 
     import pycore
     from frontend.boards import BOARDS
-    from frontend.shell.embed_link import move_message
     from frontend.shell.play import Play
     from frontend.shell.save_store import Save
     from frontend.shell.setup_form import with_bots
@@ -161,7 +160,7 @@ def test_the_embed_tells_its_page_public_words_and_facts_only(game_id):
             break
         public_before = state.view(None)["log"]
         action = play.bot_act(step.seat)
-        message = move_message(play, step.seat)
+        message = {"type": "move", "game": game_id, **play.public_move(step.seat)}   # as embed_session posts it
         new = state.view(None)["log"][len(public_before):]
         assert message == {"type": "move", "game": game_id, "seat": step.seat, "events": new,
                            "said": [game.describe(event, play.names, None) for event in new]}

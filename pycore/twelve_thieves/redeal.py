@@ -7,6 +7,7 @@ those the seat has drawn from it since; the other hands share the rest.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from math import comb, factorial
 
 from .rules import DANCER_INDEX, PALACES
@@ -66,19 +67,26 @@ def hidden_items(state, seat) -> dict:
     others, hidden, source = hidden_make_up(state, seat)
     size = len(state.deck)
     items = {}
+    # What the seat knows is the same in every resample of it: the chances are worked out once.
+    source, hidden = tuple(source), tuple(hidden)
     if likeliest_order(source, hidden, size) <= 0.5:
         items["the order of the deck"] = list(state.deck)
-    in_deck = make_up_chances(source, hidden, size)
-    rest = sum(hidden) - size           # the palace cards the other hands hold between them
     for other in others:
         held = sum(state.hands[other][:DANCER_INDEX])
-        for palace, name in enumerate(PALACES):
-            chances = [sum(p * hypergeometric(rest, hidden[palace] - deck, held, count)
-                           for deck, p in enumerate(in_deck[palace]))
-                       for count in range(held + 1)]
-            if max(chances) <= 0.5:
-                items[f"{name} cards of seat {other + 1}"] = state.hands[other][palace]
+        for palace in uncertain_palaces(source, hidden, size, held):
+            items[f"{PALACES[palace]} cards of seat {other + 1}"] = state.hands[other][palace]
     return items
+
+
+@lru_cache(maxsize=1024)
+def uncertain_palaces(source: tuple, hidden: tuple, size: int, held: int) -> tuple:
+    """The palaces of which a hand of ``held`` hidden cards holds no count at better than even odds."""
+    in_deck = make_up_chances(source, hidden, size)
+    rest = sum(hidden) - size           # the palace cards the other hands hold between them
+    return tuple(palace for palace in range(len(hidden))
+                 if max(sum(p * hypergeometric(rest, hidden[palace] - deck, held, count)
+                            for deck, p in enumerate(in_deck[palace]))
+                        for count in range(held + 1)) <= 0.5)
 
 
 # -- the deck's make-up: ``size`` cards from ``source`` (at most ``limit`` of each palace) ------------
@@ -124,7 +132,8 @@ def draw_make_up(source: list, limit: list, size: int, rng) -> list:
     return chosen
 
 
-def make_up_chances(source: list, limit: list, size: int) -> list:
+@lru_cache(maxsize=256)
+def make_up_chances(source: tuple, limit: tuple, size: int) -> list:
     """For each palace, the chance that the deck holds 0, 1, ... of its cards."""
     polys = [_choices(source, limit, p) for p in range(len(source))]
     total = _ways(polys, size)[size]
@@ -135,7 +144,8 @@ def make_up_chances(source: list, limit: list, size: int) -> list:
     return chances
 
 
-def likeliest_order(source: list, limit: list, size: int) -> float:
+@lru_cache(maxsize=256)
+def likeliest_order(source: tuple, limit: tuple, size: int) -> float:
     """The chance of the likeliest order of the deck: its make-up's chance over its orders."""
     total = _ways([_choices(source, limit, p) for p in range(len(source))], size)[size]
     best = {0: 1}                       # cards so far -> the most ways times orders of one make-up

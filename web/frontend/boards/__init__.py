@@ -55,7 +55,9 @@ when anyone may act out of turn now, else None (the default).  ``turn_coming(pub
 whether that seat may still have a turn (default: unless the view's ``players`` entry for it says
 ``"out"``): a person who is out is not offered "Skip to my turn".
 
-Hand-over: ``shows_secrets(view, public_view) -> bool`` (default: the views differ but for "seat"):
+Hand-over: ``shows_secrets(view, public_view) -> bool`` (default: the views differ but for "seat", and but
+for what only the seat's view has and is empty, such as a hand with no cards: a seat's own log
+entries count, so a player who has played every card still has their draws covered):
 a cover comes only before a screen that shows what the others may not see.  ``SECRET_WORDS``
 (default "my cards"): what the cover's button shows.  ``cover_reason(public_view, seat, names)``:
 why the device goes to this seat, when that is not plain turn order (default "": none).
@@ -164,7 +166,8 @@ class Board:
                        for index, player in enumerate(players))
 
     def shows_secrets(self, view, public_view) -> bool:
-        return any(view.get(key) != public_view.get(key) for key in set(view) | set(public_view) if key != "seat")
+        return any(view.get(key) != public_view.get(key) for key in set(view) | set(public_view)
+                   if key != "seat" and not (key not in public_view and view[key] in ([], {}, "")))
 
     def cover_reason(self, view, seat, names) -> str:
         return ""

@@ -5,7 +5,7 @@ The shell asks only these names (see frontend.boards for what each hook does, an
 those not here)."""
 from .art import ART_SVG
 from .board import (BLURB, SEAT_WORD, LEVEL_WORDS, DEFAULT_SEATS, DEMO_SEATS, SECRET_WORDS, SOUND_WORDS, summary,
-                    standings, shows_secrets, reason, recap, motion, best_result, new_draft, tap, hint_draft,
+                    standings, reason, recap, motion, best_result, new_draft, tap, hint_draft,
                     hint_words, draw)
 from .rules import SCREEN_RULES, TABLE_RULES, rules_html
 from .lesson import CORE_RULES, LESSON, lesson_tap

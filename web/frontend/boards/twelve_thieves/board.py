@@ -78,15 +78,6 @@ def standings(view, names) -> list:
             for seat in order]
 
 
-def shows_secrets(view, public_view) -> bool:
-    """A hand is secret (how many cards and Dancers each holds is public), and so is whatever else
-    the seat's view holds that the table's does not: its own draws in the log ("You drew 3 Key."),
-    which a player who has played every card still has.  While guards are placed nobody holds a
-    card or has drawn one, so the device passes on without a cover."""
-    return bool(view.get("hand")) or any(view.get(key) != public_view.get(key)
-                                         for key in set(view) | set(public_view) if key not in ("seat", "hand"))
-
-
 def reason(view, names) -> str:
     """Why the game ended, in one sentence to the table."""
     outcome = view["outcome"]

@@ -19,10 +19,10 @@ import pycore
 from ..boards import BOARDS
 from ..markup import esc
 from . import dom, embed_session, last_screen, saved_games, settings, tab_sync, transfer
+from .embed_link import shown
 from .game import GameScreen
 from .home_and_rules import not_found, rules_page
 from .home_screen import HomeScreen
-from .embed_link import shown
 from .learn_screen import LessonScreen, has_lesson
 from .lesson import key_of
 from .play import moment_of

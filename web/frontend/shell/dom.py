@@ -86,11 +86,17 @@ def playing(on: bool):
 def reveal_subject():
     """Bring the subjects of the current choice into view inside the board (never scrolling the
     page): the elements marked data-subject."""
-    # Every subject, the last first and the first last: where they all fit in the board they all
-    # end in view (Master Thieves' cabinet and red cushion on a phone), else the first does.
-    nearest = to_js({"block": "nearest", "inline": "nearest"}, dict_converter=js.Object.fromEntries)
-    for subject in reversed(list(js.Array.from_(document.querySelectorAll("[data-testid=board] [data-subject]")))):
-        subject.scrollIntoView(nearest)
+    # The last subject, then the first: where the subjects fit in the board together they all end
+    # in view (Master Thieves' cabinet and red cushion on a phone), else the first does.
+    subjects = document.querySelectorAll("[data-testid=board] [data-subject]")
+    if subjects.length:
+        scroll_into_view(subjects.item(subjects.length - 1))
+        scroll_into_view(subjects.item(0))
+
+
+def scroll_into_view(element):
+    """Scroll the element's scrolling boxes just enough to show it (never more than needed)."""
+    element.scrollIntoView(to_js({"block": "nearest", "inline": "nearest"}, dict_converter=js.Object.fromEntries))
 
 
 def reveal_ring():
@@ -98,13 +104,12 @@ def reveal_ring():
     long word from the coach pushes the choices below the dock's fold), and what the coach asks the
     person to watch inside the board (a phone's short board: Master Thieves' red cushion lay below
     the cabinet, under the fold); a ring inside the board is the choice the subject's reveal shows."""
-    nearest = to_js({"block": "nearest", "inline": "nearest"}, dict_converter=js.Object.fromEntries)
     ring = document.querySelector("[data-coach-here]")
     if not is_none(ring) and is_none(ring.closest("[data-testid=board]")):
-        ring.scrollIntoView(nearest)
+        scroll_into_view(ring)
     look = document.querySelector("[data-testid=board] [data-coach-look]")
     if not is_none(look):
-        look.scrollIntoView(nearest)
+        scroll_into_view(look)
 
 
 def keep_subject_in_view():

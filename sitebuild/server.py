@@ -4,6 +4,7 @@ from __future__ import annotations
 import email.utils
 import functools
 import http.server
+import os
 from pathlib import Path
 
 from sitebuild import DIST
@@ -52,7 +53,8 @@ def site_handler():
         def send_page_policy(self, path: Path):
             """A page of the app (not a file under it, such as an example rules page, which sets
             its own): its policy and who may frame it."""
-            ancestors = FRAME_ANCESTORS.get(path.name) if path.parent == Path(self.directory).resolve() else None
+            at_root = os.path.abspath(path.parent) == os.path.abspath(self.directory)
+            ancestors = FRAME_ANCESTORS.get(path.name) if at_root else None
             if ancestors is None:
                 return
             self.send_header("Content-Security-Policy", f"{POLICY}; frame-ancestors {ancestors}")
@@ -60,7 +62,7 @@ def site_handler():
                 self.send_header("X-Frame-Options", "SAMEORIGIN")     # for browsers without frame-ancestors
 
         def send_head(self):
-            path = Path(self.translate_path(self.path)).resolve()
+            path = Path(self.translate_path(self.path))
             if path.is_dir():
                 if not self.path.split("?")[0].split("#")[0].endswith("/"):
                     return super().send_head()          # the redirect to the folder's own URL

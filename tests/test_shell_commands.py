@@ -266,3 +266,30 @@ def test_a_field_goes_to_the_screen_on_the_page_with_its_data_and_value(screens)
         app.shown = None
         typed("rules-language", "on", kind="radio")
         assert said.call_count == 1
+
+
+def test_a_lesson_waits_for_a_bot_sentence_to_be_read_once(screens):
+    """In a lesson each bot move stays up until its sentence is read; a move that logs nothing new
+    (a bot's "done", a secret role) leaves the same sentence up, and the bot does not wait to read
+    it again (the Master Thieves lesson spent some 20 s re-reading its bots' sentences)."""
+    from frontend.shell.coach import reading_ms
+    lesson_screen, game_screen = screens["lesson"], screens["game"]
+    screen = object.__new__(lesson_screen)
+    screen.app, screen.skipping, screen.news_read = mock.Mock(quick=False), False, None
+    log, news = [], ["Nell put a fake into the top south drawer."]
+    screen.play = mock.Mock(public_log=lambda: log)
+    waits = []
+    with mock.patch.object(game_screen, "bot_pause", return_value=450), \
+            mock.patch.object(lesson_screen, "bot_news", lambda self: news[0]):
+        log.append({"type": "place_fake"})
+        waits.append(screen.bot_pause(1))           # her fake: read it
+        waits.append(screen.bot_pause(1))           # her "done" logged nothing: read already
+        log.append({"type": "open"})
+        news[0] = "Nico (Goldsmith) opened the top south drawer. Nothing spilled."
+        waits.append(screen.bot_pause(3))
+        log.append({"type": "place_fake"})
+        news[0] = "Nell put a fake into the top south drawer."
+        waits.append(screen.bot_pause(3))           # the same words for a new move: read again
+    fake = reading_ms("Nell put a fake into the top south drawer.")
+    opened = reading_ms("Nico (Goldsmith) opened the top south drawer. Nothing spilled.")
+    assert waits == [fake, 450, opened, fake] and min(fake, opened) > 450

@@ -31,6 +31,7 @@ class LessonScreen(Coach, GameScreen):
         self.play = play
         self.setup_lesson(lesson, game, progress)
         self.told_over = False          # the embed's page has heard the game is over
+        self.news_read = None           # (the public log's length, the bot sentence) last waited for
 
     @classmethod
     def open(cls, app, game_id: str, part: str = "") -> "LessonScreen":
@@ -50,11 +51,17 @@ class LessonScreen(Coach, GameScreen):
 
     def bot_pause(self, seat: int) -> int:
         """A bot waits, as in any game, and at least until the last bot move's sentence has been
-        read: in a lesson each move lands on screen with its words, one at a time."""
+        read: in a lesson each move lands on screen with its words, one at a time.  A move that
+        logged nothing new (a bot's "done", a secret choice) leaves the same sentence up: it has
+        been read once already, so the bot waits only as in any game."""
         pause = super().bot_pause(seat)
         if self.app.quick or self.skipping:
             return pause
-        return max(pause, reading_ms(self.bot_news()))
+        news = (len(self.play.public_log()), self.bot_news())
+        if news == self.news_read:
+            return pause
+        self.news_read = news
+        return max(pause, reading_ms(news[1]))
 
     def saved(self, seat, action) -> bool:
         """After every action: the lesson's record (the embed keeps none, and tells its page)."""

@@ -98,41 +98,39 @@ LESSON = {
     "options": {},
     "steps": [
         # 0: the goal, the cushions, what each stone is worth
-        {"say": "Welcome to Master Thieves. Your 10 fakes (8 diamonds at 1 point, 2 sapphires at 2) count "
+        {"say": "Your 10 fakes (8 diamonds at 1 point, 2 sapphires at 2) count "
                 "against you on the white cushion; gems on your black cushion count for you.",
          "rule": [SCORING, STONES, FAKES]},
         # 1-3: the set-up, hiding diamonds in turn
-        {"say": "First everyone hides diamonds, in turn. Tap the middle north drawer, a short one: a long "
-                "drawer also has a secret compartment behind it.",
+        {"say": "Everyone hides diamonds in turn. Tap the middle north drawer, a short one: a long "
+                "drawer has a secret compartment behind it.",
          "do": hide(MIDDLE, NORTH),
-         "then": "Your diamond lies in the drawer’s upper half: stones put in always land in the upper half.",
+         "then": "Stones put in always land in a drawer’s upper half.",
          "rule": [CABINET, UPWARD, HIDING]},
         {"say": "Hide your second diamond in the same drawer, so you can follow them. Rubies, the most "
                 "valuable stones, already lie in the secret compartments.",
          "do": hide(MIDDLE, NORTH),
-         "then": "Two of your diamonds lie in the middle north drawer.",
+         "then": "Two of yours are there now.",
          "rule": RUBIES},
         {"say": "And your third diamond.",
          "do": hide(MIDDLE, NORTH),
-         "then": "The others hide their diamonds one at a time, then the set-up turns the tiers and flips "
-                 "the cabinet.",
-         "after": "All 12 diamonds are hidden, and the set-up has turned the tiers and flipped the cabinet at random.",
+         "then": "The others hide theirs; then the set-up turns the tiers and flips the cabinet.",
+         "after": "All 12 diamonds are hidden; the tiers turned and the cabinet flipped at random.",
          "rule": SHUFFLE},
         # 4-9: the set-up's turns and flip, one at a time, the coach marking your diamonds' drawer
         {"say": "Follow your diamonds through the turns and the flip: tap “Watch it again”.",
          "tap": watch(0),
          "rule": "Every tier of drawers can be turned a full 360 degrees, and the whole cabinet can be "
                  "turned upside down without anyone being able to tell (it is completely symmetric)."},
-        {"say": "The cabinet as it stood: your diamonds are in the middle tier’s north drawer (marked). "
-                "Tap Next to see the first turn.",
+        {"say": "Before the turns: your diamonds in the middle north drawer (marked). Tap Next.",
          "tap": watch(1), "look": drawer(MIDDLE, NORTH),
          "rule": NAMES},
-        {"say": "The top tier turned three quarters clockwise, each drawer three sides on; yours did not "
-                "move. Tap Next: the middle tier turns.",
+        {"say": "The top tier turned three quarters clockwise; yours did not move. Tap Next: the middle "
+                "tier turns.",
          "tap": watch(2), "look": drawer(MIDDLE, NORTH),
          "rule": TURNING},
-        {"say": "Turning the middle tier a quarter clockwise moved your drawer from north to east; a drawer "
-                "keeps its length as it moves. Tap Next.",
+        {"say": "Turning the middle tier a quarter clockwise took your drawer from north to east, keeping "
+                "its length. Tap Next.",
          "tap": watch(3), "look": drawer(MIDDLE, EAST),
          "rule": [TURNING, CABINET]},
         {"say": "The bottom tier turned a quarter too. Now the flip: tap Next.",
@@ -146,19 +144,18 @@ LESSON = {
         {"say": "Each round everyone chooses a role in secret. Every diamond now lies in a lower half, so "
                 "openers will spill: tap the Detective, who takes the red cushion.",
          "do": role("detective"),
-         "then": "The roles turn up. They act in order: Smuggler, Goldsmith, Connoisseur, Thief, Master "
-                 "Thief, and the Detective last.",
+         "then": "Roles act in order: Smuggler, Goldsmith, Connoisseur, Thief, Master Thief, Detective.",
          "after": "Nico, the Smuggler, opened the middle west drawer: your diamonds spilled onto the red "
                   "cushion, and a spill ends the turn at once.",
          "rule": [SECRET_ROLES, ORDER, SPILL_ENDS]},
         {"say": "The Detective opens no drawer and takes the red cushion at the round’s end, unless outnumbered "
-                "by Smugglers: you and Nico were one each, so 4 diamonds are yours.",
+                "by Smugglers: one each, so the 4 diamonds are yours.",
          "rule": DETECTIVE},
-        {"say": "Two Detectives would share the red cushion one stone at a time, most valuable first. What "
-                "cannot be shared evenly stays on the red cushion.",
+        {"say": "Two Detectives would share the red cushion one stone at a time, most valuable first; what "
+                "cannot be shared evenly stays.",
          "rule": SHARING},
-        {"say": "Nell and Nat, the Goldsmiths, each put in a fake and their alarm token. If a token falls "
-                "out, the stones falling with it go to its owner.",
+        {"say": "Nell and Nat, Goldsmiths, each put in a fake and an alarm token; if a token falls out, the "
+                "stones falling with it go to its owner.",
          "rule": [GOLDSMITH, ALARM]},
         # 14-17: round 2, the Smuggler, and your own flip
         {"say": "Round 2: Nat’s fake lies in the middle east drawer’s upper half. Choose the Smuggler: it moves "
@@ -168,22 +165,21 @@ LESSON = {
          "rule": SMUGGLER},
         {"say": "Open the middle east drawer: its lower half is empty, so nothing spills and your role works.",
          "do": open_drawer(MIDDLE, EAST),
-         "then": "Nat’s fake sapphire went onto the red cushion. Nat’s alarm token stays in the drawer: roles "
-                 "take stones only.",
+         "then": "Nat’s fake sapphire went onto the red cushion; the alarm token stays: roles take stones only.",
          "rule": CLEAN},
         {"say": "After a clean opening you may turn one tier and flip the cabinet. Tap Flip.",
          "do": {"type": "flip"},
-         "then": "Upside down: the drawer with Nat’s token is now the middle west, the token in its lower half.",
+         "then": "Nat’s token is now in the middle west drawer’s lower half.",
          "rule": FLIP},
-        {"say": "Tap Done to end your turn, and watch the drawer with Nat’s token.",
+        {"say": "Tap Done and watch Nat’s token.",
          "do": DONE,
          "then": "Your turn is over.",
          "after": "Nat’s token fell out alone and went back to Nat. More Smugglers than Detectives, 1 to 0: "
                   "the red cushion’s sapphire was yours.",
          "rule": SMUGGLERS_SHARE},
         # 18-20: round 3, the Thief
-        {"say": "Round 3: Nell and Nico put fakes into the top south drawer, and Nat’s half turn took it to "
-                "the top north. Choose the Thief: it takes what lies in a drawer.",
+        {"say": "Round 3: fakes went into the top south drawer, which Nat’s half turn took to the top "
+                "north. Choose the Thief: it takes what lies in a drawer.",
          "do": role("thief"),
          "then": "Nell is a Thief too. Ties act in turn order from the round’s first player, Nat: you open "
                  "before Nell.",
@@ -193,7 +189,7 @@ LESSON = {
          "then": "Clean: you took 2 sapphires and a diamond. Fakes on your black cushion count as gems: 5 "
                  "points.",
          "rule": [THIEF, REMEMBER]},
-        {"say": "Tap Leave it to end your turn.",
+        {"say": "Tap Leave it: no turn, no flip.",
          "do": DONE,
          "then": "Your turn is over.",
          "after": "Nell, the second Thief, emptied the middle west drawer, where Nat and Nico had just put fakes.",
@@ -215,7 +211,7 @@ LESSON = {
          "rule": CLEAN},
         # 24-28: round 5, the Connoisseur, and the end coming
         {"say": "Round 5: the game ends with the round in which a white cushion empties. Choose the "
-                "Connoisseur to put your fakes in.",
+                "Connoisseur: it puts fakes in.",
          "do": role("connoisseur"),
          "then": "Nat is the Detective: a Connoisseur puts in one fake, and one more for every Detective.",
          "after": "Nell, the Smuggler, opened the top north drawer and spilled stones onto the red cushion.",
@@ -230,7 +226,7 @@ LESSON = {
          "rule": [PER_DETECTIVE, SCORING]},
         {"say": "Put in your second sapphire.",
          "do": fake("sapphire"),
-         "then": "Both sapphires are in: your white cushion holds 8 diamonds now.",
+         "then": "Your white cushion holds 8 diamonds now.",
          "rule": PER_DETECTIVE},
         {"say": "Tap Leave it, and watch who takes your fakes.",
          "do": DONE,

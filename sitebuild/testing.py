@@ -39,16 +39,26 @@ def in_test_environment() -> bool:
     return Path(sys.prefix).resolve() == VENV.resolve()
 
 
+ENGINES_ONLY = "--engines"      # python build.py test --engines: the quick loop, no npm, no site
+
+
 def test(args: list[str]):
-    """Build the test site, then run every test in parallel (args go to pytest)."""
+    """Build the test site, then run every test in parallel (args go to pytest); with --engines the
+    engines and screens in CPython alone (no npm, no site, no browser)."""
     python = test_environment()
-    build(TEST_SITE)
+    engines_only = ENGINES_ONLY in args
+    args = [arg for arg in args if arg != ENGINES_ONLY]
+    if engines_only:
+        args = ["-m", "not browser and not site", *args]
+    else:
+        build(TEST_SITE)
     # Two workers on a two-core machine: the engines' soak and the browser tests share the cores.
     workers = os.environ.get("TEST_WORKERS", "auto")
     command = [str(python), "-m", "pytest", "tests", "pycore", "-n", workers, "--dist", "worksteal",
                "--durations=12", *args]
     print(" ".join(command), flush=True)
-    sys.exit(subprocess.call(command, cwd=ROOT, env={**os.environ, "THIEVES_TABLE_SITE": str(TEST_SITE)}))
+    env = {**os.environ} if engines_only else {**os.environ, "THIEVES_TABLE_SITE": str(TEST_SITE)}
+    sys.exit(subprocess.call(command, cwd=ROOT, env=env))
 
 
 def bench(argv: list[str], args: list[str]):

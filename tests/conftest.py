@@ -38,6 +38,21 @@ SNAPSHOT_KEPT = """async () => {
 }"""
 
 
+# A test that asks for the built site or a server of it needs npm and the build; one that asks for
+# Playwright needs Chromium: marked so, the engines and screens run alone with
+# `python build.py test --engines` (pytest -m "not browser and not site"), whatever a test forgot.
+NEEDS_SITE, NEEDS_CHROMIUM = {"site", "server", "worker_server"}, {"playwright"}
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if fixtures & NEEDS_SITE:
+            item.add_marker(pytest.mark.site)
+        if fixtures & NEEDS_CHROMIUM:
+            item.add_marker(pytest.mark.browser)
+
+
 @pytest.fixture(scope="session")
 def site() -> Path:
     """The built site: THIEVES_TABLE_SITE (python build.py test has just built it there), dist/ when

@@ -22,7 +22,7 @@ of each game's package (``pycore.thievery.__all__``, ``pycore.guild_of_thieves._
     >>> state.why_not(0, {"type": "lock_in", "order": [0]})
     'the order must list each of the 6 cards (0 to 5) exactly once'
 """
-from .core import ENGINE_VERSION, BadRecord, Game, IllegalAction, State
+from .core import BOT_LEVELS, ENGINE_VERSION, HINT_LEVEL, BadRecord, Game, IllegalAction, State
 from .core import record
 from .core import replay as _replay
 from .thievery import GAME as _thievery
@@ -41,4 +41,4 @@ def replay(text) -> State:
 
 
 __all__ = ["GAMES", "Game", "State", "IllegalAction", "BadRecord", "record", "replay",
-           "ENGINE_VERSION"]
+           "ENGINE_VERSION", "BOT_LEVELS", "HINT_LEVEL"]

@@ -10,7 +10,7 @@ import argparse
 import random
 import time
 
-from . import GAMES
+from . import BOT_LEVELS, GAMES
 
 
 def play_bots(game, seats: int, lineup: list, seed: int, options: dict | None = None,
@@ -37,7 +37,7 @@ def play_bots(game, seats: int, lineup: list, seed: int, options: dict | None = 
     return state
 
 
-def ladder(game_id: str, seats: int = 3, games: int = 300, levels=("novice", "sharp", "ruthless"),
+def ladder(game_id: str, seats: int = 3, games: int = 300, levels=BOT_LEVELS,
            options: dict | None = None, timings: dict | None = None, seed: int = 0) -> dict:
     """Win shares of one bot of each level (filling ``seats``), seats rotated game by game.
 

@@ -32,8 +32,8 @@ class State:
     """Base of every game's state.
 
     A game's state declares ``moves`` (a :class:`pycore.kit.MoveTable`) and implements ``to_act``,
-    ``is_over``, ``outcome``, ``clone`` and ``redeal_hidden(seat, rng)`` (for
-    :func:`pycore.kit.resample`; a game may pass it to its :class:`Game` as ``redeal`` instead).
+    ``is_over``, ``outcome`` and ``clone``; ``redeal_hidden(seat, rng)`` (for
+    :func:`pycore.kit.resample`) is its game's ``redeal``.
     ``legal_actions``, ``why_not`` and ``apply`` come from the move table; ``apply`` here also keeps
     the history that makes the record.  ``view`` and ``view_all`` ask the game (its ``view`` function, as
     boardgame.io's ``playerView``), so the rules never import the module that reads them.
@@ -134,9 +134,7 @@ class State:
 
     def redeal_hidden(self, seat: int, rng) -> None:
         """Deal afresh in place what ``seat`` cannot see (see :func:`pycore.kit.resample`): the
-        game's ``redeal`` hook, unless the state does it itself."""
-        if self.game.redeal is None:
-            raise NotImplementedError
+        game's ``redeal`` (its package's secrecy.py)."""
         self.game.redeal(self, seat, rng)
 
     def _clone_base(self, *names) -> "State":
@@ -174,6 +172,11 @@ def _plain_copy(value):
     return value
 
 
+# The bots' levels, weakest first: every game has one of each; the hints are the strongest's advice.
+BOT_LEVELS = ("novice", "sharp", "ruthless")
+HINT_LEVEL = BOT_LEVELS[-1]
+
+
 class Game:
     """A game's facts: id, title, seat range, options (name -> default), bots, state class, words.
 
@@ -188,6 +191,17 @@ class Game:
     boardgame.io's ``playerView``) and ``view_all(state)`` the view with everything turned up;
     ``redeal(state, seat, rng)``, where given, deals afresh what a seat cannot see.  The game's
     package wires these in, so its rules never import the modules that read them.
+
+    ``bots`` has one bot for each of ``BOT_LEVELS`` (weakest first; the shell names them by
+    capitalising).  A bot reads only a seat's view: ``choose(view, legal, rng)`` returns one of
+    ``legal``; the ``HINT_LEVEL`` bot also has ``advise(view, legal, rng)`` -> ``{"action": one of
+    legal, "why": a sentence}``, the hint a person is shown.  A state's ``why_not(seat, action)`` is
+    None for a legal action, else the words ``apply`` would raise.  The game's board package
+    (``web/frontend/boards``) exports ``TABLE_RULES``, its rulings for the rules page.
+
+    One shape for every game's package: ``rules.py`` (facts, state, move table), ``view.py``,
+    ``words.py``, ``bots.py``, ``knowledge.py`` (what the bots read from a view) and ``secrecy.py``
+    (``redeal`` and ``hidden``, required here: the shared secrecy check covers every game).
     """
 
     def __init__(self, id: str, title: str, min_seats: int, max_seats: int, options: dict,
@@ -200,11 +214,15 @@ class Game:
         self.max_seats = max_seats
         self.options = dict(options)
         self.state_class = state_class
+        if tuple(bots) != BOT_LEVELS or not callable(getattr(bots[HINT_LEVEL], "advise", None)):
+            raise TypeError(f"{id}: bots must be {BOT_LEVELS} in that order, the {HINT_LEVEL} one with advise()")
         self.bots = bots
         self.words = words
         self.conformance = list(conformance)
         self.view = view
         self.view_all = view_all
+        if redeal is None or hidden is None:
+            raise TypeError(f"{id}: a game needs redeal and hidden (its secrecy.py)")
         self.redeal = redeal
         self.people_per_seat = people_per_seat
         self._seat_range = seat_range

@@ -47,7 +47,7 @@ class EmbedSession:
             return screen.play.state
         seats = board.DEMO_SEATS
         people = [Seat(people=["You"])] if self.mode == "tutorial" else []
-        levels = ["ruthless", "sharp", "novice"]
+        levels = pycore.BOT_LEVELS[::-1]        # the strongest first
         table = Table(people + [Seat(bot=levels[i % 3]) for i in range(seats - len(people))])
         state = game.new_game(seats=seats, seed=self.seed, options=with_bots(game, table, dict(game.options)))
         screen = GameScreen(self.app, Save(f"embed-{self.seed}", self.game, table, state, 0, 0), board, embed=self)

@@ -329,7 +329,7 @@ class Play:
         if not legal:
             return None
         # The bot reads copies: what it works out must not write into the screen's own view.
-        advice = self.state.game.bots["ruthless"].advise(copy.deepcopy(self.moment.view(seat)), list(legal),
+        advice = self.state.game.bots[pycore.HINT_LEVEL].advise(copy.deepcopy(self.moment.view(seat)), list(legal),
                                                          self.move_rng())
         if asked:
             self.save.hints[seat] = self.save.hints.get(seat, 0) + 1

@@ -9,9 +9,11 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 
+import pycore
+
 from ..markup import join_names
 
-BOT_LEVELS = {"novice": "Novice", "sharp": "Sharp", "ruthless": "Ruthless"}
+BOT_LEVELS = {level: level.capitalize() for level in pycore.BOT_LEVELS}     # the engine's levels, as shown
 # Bots get thieves' names (by level, so the initial tells the level) to tell them apart in the log:
 # 32 a level, as many as the largest table has seats, so no two bots ever share a name.
 BOT_NAMES = {"novice": ["Nell", "Nat", "Nico", "Noor", "Nye", "Nib", "Nan", "Noll", "Ned", "Nina", "Nestor",

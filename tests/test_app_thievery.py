@@ -7,7 +7,7 @@ import pytest
 
 import pycore
 from pycore.thievery import POWERS, RANKS, rank_word
-from pycore.thievery.inference import Table as Reading, fence, fence_candidates
+from pycore.thievery.knowledge import Table as Reading, fence, fence_candidates
 from browsing import ARTIFACTS, PHONE
 from driver import (act, act_of, between_turns, boot, cover_secrets, inject, saved_state, set_up, settle,
                     wait_for_actions)
@@ -288,7 +288,7 @@ def test_five_and_six_hands_fit_at_turn_start(server, page):
 
 def test_the_helper_marks_exactly_the_ranks_ruled_out(server, page):
     """Issue 17: with the helper on, each card Ana may guess at shows the ranks its fences allow and
-    the pad strikes exactly the ranks the engine's own reading (pycore.thievery.inference, from
+    the pad strikes exactly the ranks the engine's own reading (pycore.thievery.knowledge, from
     the saved game replayed) rules out for that card; with it off, nothing is marked."""
     boot(page, server.url + "?fast#/")
     inject(page, guessing_position(4, 5, moves=9), Table([Seat(["Ana"])] + [Seat(bot="sharp")] * 3), "helper")

@@ -10,7 +10,7 @@ import pytest
 
 import pycore
 from pycore.thievery import POWERS, RANKS
-from pycore.thievery.inference import Table as Reading, fence, fence_candidates
+from pycore.thievery.knowledge import Table as Reading, fence, fence_candidates
 from frontend.boards import BOARDS
 from frontend.boards.thievery import board as thievery
 from frontend.boards.thievery import rules
@@ -203,7 +203,7 @@ def pad_marks(sheet) -> dict:
 @pytest.mark.parametrize("hands", [3, 4, 6])
 def test_the_helper_marks_exactly_what_the_engine_reads(hands):
     """Issue 17: the helper "marks on the rank pad the ranks that the cards you can see rule
-    out, and on a card the ranks its fences allow", exactly as pycore.thievery.inference reads
+    out, and on a card the ranks its fences allow", exactly as pycore.thievery.knowledge reads
     the view (its fence_candidates: colour, fences with aces wild, misses, face-up cards, your
     own cards).  Off by default: without it nothing is struck."""
     rng = random.Random(hands)

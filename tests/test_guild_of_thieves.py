@@ -12,7 +12,7 @@ import pycore
 from pycore.kit import resample
 from pycore.guild_of_thieves import rules
 from pycore.guild_of_thieves.knowledge import SeatMemory, Tracker
-from pycore.guild_of_thieves.redeal import pinned_cards
+from pycore.guild_of_thieves.secrecy import pinned_cards
 from pycore.guild_of_thieves.rules import JOKER, MAX_ROUNDS, cut, make_combination, suit_pile
 from scenario import play_advised, refused
 
@@ -725,7 +725,7 @@ def test_resample_deals_the_combination_locks_joker_and_hands_afresh():
 def test_what_a_seat_knows_of_where_cards_lie_is_always_true(seats, options):
     # The log replay behind resample: every card it places is there, and the Guild House it
     # follows card by card is the real one.
-    from pycore.guild_of_thieves.redeal import Whereabouts
+    from pycore.guild_of_thieves.secrecy import Whereabouts
     for seed in range(3):
         state = GAME.new_game(seats=seats, seed=seed, options=options)
         rng = random.Random(seed)

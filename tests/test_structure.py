@@ -143,3 +143,18 @@ def test_a_board_imports_only_its_own_games_public_names():
                     continue
                 wrong.append(f"{where}: {target} {sorted(set(names) - allowed) if names else ''}")
     assert not wrong, "boards reaching past their game's public names: " + "; ".join(wrong)
+
+
+ENGINE_SHAPE = ("rules.py", "view.py", "words.py", "bots.py", "knowledge.py", "secrecy.py")
+
+
+def test_every_engine_has_the_one_shape_and_its_secrecy_in_secrecy_py():
+    """One package template for every game's engine (issue 38): the same modules, and the game's
+    redeal and hidden (which the shared secrecy check uses) from its secrecy.py."""
+    import pycore
+    for game_id, game in pycore.GAMES.items():
+        folder = ROOT / "pycore" / game_id.replace("-", "_")
+        missing = [name for name in ENGINE_SHAPE if not (folder / name).exists()]
+        assert not missing, f"{game_id}'s engine has no {missing}"
+        secrecy = f"pycore.{folder.name}.secrecy"
+        assert game.redeal.__module__ == secrecy and game.hidden.__module__ == secrecy, game_id

@@ -8,7 +8,7 @@ import pytest
 
 import pycore
 from pycore.kit import resample
-from pycore.thievery import bots, inference, rules
+from pycore.thievery import bots, knowledge, rules
 from pycore.thievery.rules import ThieveryState, parse_card, valid_orders
 from scenario import check_advice, play_advised
 
@@ -683,7 +683,7 @@ def random_table(rng, sizes, hide):
     rows = [[{"colour": rules.COLOURS[c // 13], "rank": None if (h, i) in hidden else c % 13 + 1,
               "misses": [r for r in range(1, 14) if r != c % 13 + 1 and (h, i) in hidden and rng.random() < 0.1]}
              for i, c in enumerate(row)] for h, row in enumerate(view_rows)]
-    return inference.Table({"seat": 0, "seats": len(sizes), "rows": rows})
+    return knowledge.Table({"seat": 0, "seats": len(sizes), "rows": rows})
 
 
 @pytest.mark.parametrize("sizes", [(9, 9, 8), (7, 7, 6, 6), (6, 5, 5, 5, 5), (5, 5, 4, 4, 4, 4)])
@@ -691,7 +691,7 @@ def test_ruthless_marginals_match_brute_force(sizes):
     rng = random.Random(len(sizes))
     for _ in range(25):
         table = random_table(rng, sizes, rng.randint(1, 5))
-        exact, found = brute_force(table), inference.marginals(table, exact_limit=10 ** 9)
+        exact, found = brute_force(table), knowledge.marginals(table, exact_limit=10 ** 9)
         assert set(found) == set(exact)
         for key in exact:
             assert max(abs(a - b) for a, b in zip(found[key], exact[key])) < 1e-9
@@ -710,7 +710,7 @@ def test_a_sampled_deal_is_drawn_as_likely_as_the_table_makes_it(sizes):
     for _ in range(4):
         table = random_table(rng, sizes, rng.randint(2, 3))
         deals = every_deal(table)
-        counts = collections.Counter(tuple(sorted(inference.sample(table, rng).items())) for _ in range(3000))
+        counts = collections.Counter(tuple(sorted(knowledge.sample(table, rng).items())) for _ in range(3000))
         assert set(counts) <= set(deals), "a sampled deal does not fit the table"
         assert total_variation(counts, deals) < 0.07
 
@@ -727,7 +727,7 @@ def test_resample_deals_the_hidden_cards_afresh_by_what_the_seat_sees():
     for index in (0, 1, 2, 3, 4):              # hand 2 flips most of hand 3
         state.apply(1, {"type": "guess", "hand": 2, "index": index, "rank": rank(THREE[2][index])})
     view = state.view(0)
-    table = inference.Table(view)
+    table = knowledge.Table(view)
     deals = every_deal(table)
     rng = random.Random(7)
     counts, kept = collections.Counter(), 0
@@ -749,8 +749,8 @@ def test_resample_at_six_hands_draws_each_card_by_its_chances():
     # noise of the exact chances (a mean distance near 0.06 per card).
     state = GAME.new_game(seats=6, seed=4, options={"powerups": False})
     lock_all(state)
-    table = inference.Table(state.view(0))
-    exact = inference.Programme(table, sorted({h for h, _ in table.hidden()})).marginals()
+    table = knowledge.Table(state.view(0))
+    exact = knowledge.Programme(table, sorted({h for h, _ in table.hidden()})).marginals()
     rng = random.Random(4)
     counts = collections.Counter()
     for _ in range(400):
@@ -764,12 +764,12 @@ def test_marginals_read_the_fence_and_the_colours():
     # hand 0 sees hand 1's row: red ?, black 5, red ?, black 9; red 2..4 and 6..13 unseen elsewhere
     state = deal(THREE)
     state.apply(0, {"type": "guess", "hand": 1, "index": 0, "rank": 6})
-    table = inference.Table(state.view(0))
-    found = inference.marginals(table)
+    table = knowledge.Table(state.view(0))
+    found = knowledge.marginals(table)
     # hand 1's second card (red) lies between black 6 (face up) and the rest of an ascending row
     assert abs(sum(found[(1, 1)]) - 1) < 1e-9 and found[(1, 1)][2] == 0.0
     assert all(abs(sum(p) - 1) < 1e-9 for p in found.values())
-    sharp = inference.fence_candidates(table, 1, 1)
+    sharp = knowledge.fence_candidates(table, 1, 1)
     assert min(r for r in sharp if r != 1) >= 6
 
 
@@ -779,13 +779,13 @@ def test_ruthless_reads_a_miss_as_a_card_the_guesser_does_not_hold():
     state.apply(0, {"type": "guess", "hand": 1, "index": 1, "rank": 12})      # miss on a red card
     state.apply(1, {"type": "guess", "hand": 2, "index": 2, "rank": 13})      # hand 1 misses: red K
     view = state.view(2)
-    plain, read = inference.Table(view), inference.Table(view, read_guessers=True)
+    plain, read = knowledge.Table(view), knowledge.Table(view, read_guessers=True)
     red_hidden = [i for i, card in enumerate(view["rows"][0]) if card["colour"] == "red"]
     assert all(12 in read.rows[0][i][2] for i in red_hidden)              # hand 0 holds no red Q
     assert all(13 in read.rows[1][i][2] for i, card in enumerate(view["rows"][1])
                if card["colour"] == "red" and not card["face_up"])
     assert not any(12 in plain.rows[0][i][2] for i in red_hidden)
-    found = inference.marginals(read)
+    found = knowledge.marginals(read)
     assert all(found[(0, i)][12] == 0.0 for i in red_hidden)
 
 
@@ -803,7 +803,7 @@ def test_ruthless_always_returns_a_legal_action_and_never_names_an_impossible_ra
             action = ruthless.choose(view, legal, rng)
             assert action in legal and action["type"] != "take_over"
             if action["type"] == "guess":
-                chances = ruthless.estimates(view, inference.Table(view))
+                chances = ruthless.estimates(view, knowledge.Table(view))
                 assert bots.chance(chances, action) > 0
             state.apply(seat, action)
 
@@ -863,5 +863,5 @@ def test_ruthless_says_a_sure_card_is_fenced_by_its_neighbours():
     state.apply(0, {"type": "guess", "hand": 2, "index": 0, "rank": 1})     # the red ace flips
     for index in (0, 2):   # hand 2: black 6, ?, black 7 face up: the red card between is a 7
         state.apply(0, {"type": "guess", "hand": 1, "index": index, "rank": rank(THREE[1][index])})
-    why = bots.certain_because(inference.Table(state.view(0)), {"hand": 1, "index": 1, "rank": 7})
+    why = bots.certain_because(knowledge.Table(state.view(0)), {"hand": 1, "index": 1, "rank": 7})
     assert why == "it is the only red rank not yet seen that fits between the 6 and the 7"

@@ -7,8 +7,8 @@ import pytest
 
 import pycore
 from pycore.kit import resample
-from pycore.thievery import inference
-from pycore.thievery.redeal import draw_chances, draw_holding, power_story
+from pycore.thievery import knowledge
+from pycore.thievery.secrecy import draw_chances, draw_holding, power_story
 from pycore.thievery.rules import ThieveryState
 from test_thievery import every_deal     # every arrangement, by the model inference documents
 
@@ -129,7 +129,7 @@ def table_with_hidden(rows, hidden, misses=None):
     """A Table of these rows ('r5' ...) seen from hand 0, with ``hidden`` [(hand, index)] unseen."""
     from pycore.thievery.rules import parse_card
     misses = misses or {}
-    return inference.Table({"seat": 0, "seats": len(rows), "rows": [
+    return knowledge.Table({"seat": 0, "seats": len(rows), "rows": [
         [{"colour": "red" if parse_card(name) < 13 else "black",
           "rank": None if (h, i) in hidden else parse_card(name) % 13 + 1,
           "misses": misses.get((h, i), [])} for i, name in enumerate(row)]
@@ -155,7 +155,7 @@ def test_a_sampled_deal_is_each_deal_by_its_exact_weight(hidden, misses):
     total = sum(deals.values())
     rng = random.Random(len(deals))
     draws = 4000
-    counts = collections.Counter(tuple(sorted(inference.sample(table, rng).items())) for _ in range(draws))
+    counts = collections.Counter(tuple(sorted(knowledge.sample(table, rng).items())) for _ in range(draws))
     assert set(counts) <= set(deals), "a sampled deal does not fit the table"
     assert len(deals) > 3
     statistic = sum((counts[deal] - draws * w / total) ** 2 / (draws * w / total) for deal, w in deals.items())
@@ -185,15 +185,15 @@ def test_resample_draws_each_card_by_its_exact_chances_early_at_five_and_six_han
     """Defect 7: "Thievery's sampler at 6 hands is far from the exact odds on the first turns
     (max gap 0.40, z 17.9; aces drawn at 0.05 where the exact chance is 0.27) ... at 5 hands the
     max gap is 0.06".  Every card's rank over 2000 resamples against its exact chance
-    (inference.marginals read whole: exact_limit high enough for one programme; its default
+    (knowledge.marginals read whole: exact_limit high enough for one programme; its default
     reads these positions row by row): no share more than 0.05 off, none more than 4.5 standard
     errors (where a count is big enough to be near normal), a rank that cannot be never drawn.
     The old sampler failed this at both sizes (max z 16.8 and gap 0.13 at 5 hands, z 10.6 and
     gap 0.10 at 6; this one: z at most 3.4, gap at most 0.031)."""
     draws = 2000
     for state, seat in early_positions(hands):
-        table = inference.Table(state.view(seat))
-        exact = inference.marginals(table, exact_limit=10 ** 9)
+        table = knowledge.Table(state.view(seat))
+        exact = knowledge.marginals(table, exact_limit=10 ** 9)
         rng = random.Random(hands * 100 + seat)
         counts = collections.Counter()
         for _ in range(draws):

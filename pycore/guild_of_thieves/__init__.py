@@ -14,7 +14,7 @@ seat can infer from its view).  A board needs only the names in ``__all__``.
 """
 from ..core import Game
 from . import bots, words
-from .redeal import hidden_items, redeal
+from .secrecy import hidden_items, redeal
 from .view import build_view, view_all
 from .rules import (COLUMNS, GUILD_HOUSE_ROW, JOKER, LOCK_GUESSES, MAX_ROUNDS, OPTIONS, ROWS,
                     ROYALS, ROYAL_NAMES, SUIT_NAMES, SUITS, TABLE_RULES, VALUES, GuildState, audit,

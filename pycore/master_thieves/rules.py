@@ -181,13 +181,6 @@ class MasterState(State):
                 "scores": {str(seat): score for seat, score in enumerate(self.scores)},
                 "reason": self.reason}
 
-    def redeal_hidden(self, seat, rng) -> None:
-        """Only roles chosen and not yet revealed are hidden: the others' are chosen afresh."""
-        if self.phase == "choose":
-            for other in range(self.seats):
-                if other != seat and self.roles[other] is not None:
-                    self.roles[other] = rng.choice(ROLES)
-
     # -- helpers --------------------------------------------------------------------------------
     def score(self, seat) -> int:
         return stones_value(self.black[seat]) - stones_value(self.white[seat])
@@ -526,17 +519,8 @@ MasterState.moves = MoveTable("Master Thieves", {
 
 
 # ---------------------------------------------------------------------------------------------
-# Hooks for the shared tests
+# Hooks for the shared tests (what a seat cannot see: secrecy.py)
 # ---------------------------------------------------------------------------------------------
-def hidden_items(state: MasterState, seat) -> dict:
-    """What ``seat`` cannot see (for the shared tests): the others' roles, chosen and not yet
-    revealed."""
-    if state.phase != "choose":
-        return {}
-    return {f"role of seat {other + 1}": role for other, role in enumerate(state.roles)
-            if other != seat and role is not None}
-
-
 def audit(state: MasterState):
     """Every stone accounted for: 6 rubies, the set-up diamonds hidden so far and every player's
     10 fakes lie in the cabinet or on a cushion."""

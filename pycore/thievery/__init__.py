@@ -2,7 +2,7 @@
 
 ``GAME`` is the game object of the engine contract.  The package: :mod:`.rules` (the facts, the
 state, the move table), :mod:`.view` (a seat's view), :mod:`.words` (the log's sentences),
-:mod:`.bots` (Novice, Sharp, Ruthless) with :mod:`.inference`.  A board needs only the names in
+:mod:`.bots` (Novice, Sharp, Ruthless) with :mod:`.knowledge`.  A board needs only the names in
 ``__all__``.
 
 >>> GAME.seat_range({"partnerships": True})
@@ -15,8 +15,8 @@ ValueError: seat 1 is shared while seat 3 has nobody: the first people take a se
 from ..core import Game
 from . import words
 from .bots import BOTS
-from .inference import COLOUR_INDEX, Table, fence, fence_candidates
-from .redeal import hidden_items, redeal
+from .knowledge import COLOUR_INDEX, Table, fence, fence_candidates
+from .secrecy import hidden_items, redeal
 from .rules import (ACE, COLOURS, MAX_HELD, PARTNERSHIP_HANDS, POWERS, POWERUP_HANDS, RANK_NAMES,
                     RANKS, TABLE_RULES, TEAMS, ThieveryState, audit, check_options)
 from .words import article, describe, plural_rank, rank_word

@@ -9,7 +9,7 @@ why}``; it sees exactly the seat's view (see rules.py) and nothing else.  The th
 - Sharp: the same, fenced by the nearest visible neighbours in the row (an ace stays possible),
   and weighed by where the card sits inside its fence (the second of three hidden cards between a
   3 and a J is more likely a 7 than a 10).
-- Ruthless: exact chances from the whole table (inference.marginals), also reading every other
+- Ruthless: exact chances from the whole table (knowledge.marginals), also reading every other
   hand's misses as cards that hand does not hold; it plays the run: the card it can least tell
   first, the cards it is sure of last (see Ruthless).
 
@@ -19,8 +19,8 @@ it returns it, as it cannot refuse.
 from __future__ import annotations
 
 from ..kit.words import ordinal
-from . import inference
-from .inference import Table
+from . import knowledge
+from .knowledge import Table
 from .words import article, plural_rank, rank_word
 
 NOBODY = -1
@@ -84,12 +84,12 @@ class Bot:
             if index is None or index in shown:
                 continue
             card = view["rows"][seat][index]
-            colour = inference.COLOUR_INDEX[card["colour"]]
+            colour = knowledge.COLOUR_INDEX[card["colour"]]
             value = 0.0
             for hand in opponents:
                 for i, other in enumerate(public.rows[hand]):
                     if other[1] is None and other[0] == colour:
-                        candidates = inference.fence_candidates(public, hand, i)
+                        candidates = knowledge.fence_candidates(public, hand, i)
                         if card["rank"] in candidates:
                             value += 1.0 / len(candidates)
             if value > best_value:
@@ -207,7 +207,7 @@ class Novice(Bot):
         return action, f"Show your partner your {ordinal(action['index'] + 1)} card."
 
     def estimates(self, view, table):
-        return spread(table, inference.colour_candidates, weigh_aces=False)
+        return spread(table, knowledge.colour_candidates, weigh_aces=False)
 
 
 class Sharp(Bot):
@@ -218,7 +218,7 @@ class Sharp(Bot):
     reading = "reading each row between its visible neighbours,"
 
     def estimates(self, view, table):
-        return inference.row_reading(table)
+        return knowledge.row_reading(table)
 
 
 class Ruthless(Bot):
@@ -244,9 +244,9 @@ class Ruthless(Bot):
     def estimates(self, view, table):
         # Also read what the other hands' misses say about their own rows; should that
         # contradict the table (someone missed on purpose), read without it.
-        found = inference.marginals(Table(view, read_guessers=True)) or inference.marginals(table)
+        found = knowledge.marginals(Table(view, read_guessers=True)) or knowledge.marginals(table)
         if found is None:   # contradictory information (should not happen): read the rows instead
-            found = inference.row_reading(table)
+            found = knowledge.row_reading(table)
         for hand, row in enumerate(view["rows"]):     # learned privately: certain
             for index, card in enumerate(row):
                 if card["known"] and hand != view["seat"]:
@@ -302,9 +302,9 @@ def card_words(view: dict, action: dict, capital: bool = True) -> str:
 def certain_because(table: Table, guess: dict) -> str:
     """Why a card can only be that rank, as a person would check it."""
     hand, index, rank = guess["hand"], guess["index"], guess["rank"]
-    colour = "red" if table.rows[hand][index][0] == inference.RED else "black"
-    if inference.fence_candidates(table, hand, index) == [rank]:
-        low, high = inference.fence(table, hand, index)
+    colour = "red" if table.rows[hand][index][0] == knowledge.RED else "black"
+    if knowledge.fence_candidates(table, hand, index) == [rank]:
+        low, high = knowledge.fence(table, hand, index)
         return (f"it is the only {colour} rank not yet seen that fits between "
                 f"{'the start of the row' if low == 1 else 'the ' + rank_word(low)} and "
                 f"{'the end of the row' if high == 13 else 'the ' + rank_word(high)}")
@@ -341,7 +341,7 @@ def spread(table: Table, candidates, weigh_aces: bool) -> dict:
     when ``weigh_aces``: it could lie anywhere in the row)."""
     result = {}
     for hand, index in table.hidden():
-        ranks = candidates(table, hand, index) or list(inference.ALL_RANKS)
+        ranks = candidates(table, hand, index) or list(knowledge.ALL_RANKS)
         weights = [0.0] * 14
         for rank in ranks:
             weights[rank] = 1.0 / len(table.rows[hand]) if (weigh_aces and rank == 1 and len(ranks) > 1) else 1.0

@@ -3,7 +3,7 @@ the shared tests' ``game.hidden``).
 
 Two things are hidden from a seat: the ranks of the cards it has not seen, and the power-ups the
 other hands hold (its view shows only how many).  The cards are dealt by
-:func:`.inference.sample`.  A hand's power-ups are drawn from what the log tells everyone: when
+:func:`.knowledge.sample`.  A hand's power-ups are drawn from what the log tells everyone: when
 the hand drew (the draw is public, the power-up is not) and which power-ups it played.  Each
 draw follows the game's own chances (:func:`draw_chances`: tiers by weight, never one already
 held), so the holdings are dealt by how likely that story makes them: a forward pass over the
@@ -112,7 +112,7 @@ def redeal(state, seat: int, rng) -> None:
     While sorting, every other row is unseen: its cards are dealt at random (a locked row in one
     of its valid orders, each alike likely).  Once the rows are down, the colours, the rows' order,
     every miss and what this seat has learned are known: the unseen cards are dealt by
-    :func:`.inference.sample`, as likely as the deal and the owners' sorting make each deal that
+    :func:`.knowledge.sample`, as likely as the deal and the owners' sorting make each deal that
     fits.  Every other hand's power-ups are drawn by :func:`draw_holding`, as many as it holds.
     """
     if state.phase == "over":          # everything is turned up
@@ -142,9 +142,9 @@ def redeal(state, seat: int, rng) -> None:
                 state.held[hand] = draw_holding(story, rng)
 
 
-def _table(state, seat: int, hidden) -> "inference.Table":
+def _table(state, seat: int, hidden) -> "knowledge.Table":
     """The inference's reading of what ``seat`` sees (its own view, without the log)."""
-    from .inference import Table
+    from .knowledge import Table
     unseen = set(hidden)
     return Table({"seat": seat, "seats": state.seats, "rows": [
         [{"colour": colour_of(card), "rank": None if (hand, index) in unseen else rank_of(card),
@@ -153,7 +153,7 @@ def _table(state, seat: int, hidden) -> "inference.Table":
 
 
 def _sample_cards(state, seat: int, hidden, rng) -> dict:
-    from .inference import sample
+    from .knowledge import sample
     return sample(_table(state, seat, hidden), rng)
 
 
@@ -166,7 +166,7 @@ def hidden_items(state, seat: int) -> dict:
     if state.phase == "sorting":
         return {f"row of hand {hand + 1}": sorted(state.rows[hand])
                 for hand in range(state.seats) if hand != seat}
-    from .inference import exact_marginals
+    from .knowledge import exact_marginals
     items = {}
     hidden = state.hidden_from(seat)
     if hidden:

@@ -4,7 +4,7 @@ rounds against Rivals and Threats.
 
 ``GAME`` is the game object of the engine contract.  The package: :mod:`.rules` (the facts, the
 state, the move table), :mod:`.view` (a seat's view), :mod:`.words` (the log's sentences),
-:mod:`.redeal` (what a seat cannot see, dealt afresh), :mod:`.bots` (Novice, Sharp, Ruthless)
+:mod:`.secrecy` (what a seat cannot see, dealt afresh), :mod:`.bots` (Novice, Sharp, Ruthless)
 with :mod:`.planner` (the order of the dice's moves) and :mod:`.knowledge` (what a seat can read
 from its view).  A board needs only the names in ``__all__``.
 
@@ -20,7 +20,7 @@ from .bots import BOTS
 from .rules import (CHARACTERS, COLUMNS, DICE, GUARD_ROUNDS, OPTIONS, PAYOUT, REVEAL_FROM_GUILD,
                     ROSTER, ROWS, SOLO_ROUNDS, SOLO_TITLES, TABLE_RULES, TRAIT_OF, TRAITS, WIN_AT, EldrisState,
                     audit, check_options, coins, mode_of, place_kind, solo_title)
-from .redeal import hidden_items, redeal
+from .secrecy import hidden_items, redeal
 from .view import build_view, view_all
 from .words import PLACE_WORDS, TRAIT_NAMES, describe, money, place_name, trait_name
 

@@ -212,7 +212,7 @@ class EldrisState(State):
         self.spoils = 0
         self.won_rivals: list = []
         self.discarded: list = []
-        # Secrecy, for the redeal (:mod:`.redeal`): per seat, the face-down cards it knows to lie only among
+        # Secrecy, for the redeal (:mod:`.secrecy`): per seat, the face-down cards it knows to lie only among
         # some holders ("deck", a seat, "threats"); per seat, the characters everyone knows its
         # current Cutpurse is not (wrong accusations).
         self.whereabouts = [dict() for _ in range(seats)]

@@ -12,7 +12,7 @@ state, the move table), :mod:`.view` (a seat's view), :mod:`.words` (the log's s
 """
 from ..core import Game
 from . import bots, words
-from .redeal import hidden_items, redeal
+from .secrecy import hidden_items, redeal
 from .rules import (CARDS, CARDS_PER_PALACE, CHEST_STACK, CHESTS_TO_WIN, DANCER, DANCERS,
                     GUARD_ROUNDS, GUARD_SPACES, GUARDS_PER_PLAYER, OPTIONS, PALACE_NAMES, PALACES,
                     STARTING_HANDS, TABLE_RULES, THIEF_ACTIONS, THIEVES_PER_PLAYER, TwelveState,

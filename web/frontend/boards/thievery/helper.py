@@ -1,5 +1,5 @@
 """The table helper, and the words about one card's fence: exactly what the engine's own reading
-(pycore.thievery.inference, the Sharp bot's) makes of the person's view, nothing more.
+(pycore.thievery.knowledge, the Sharp bot's) makes of the person's view, nothing more.
 
 A card's candidates are the ranks of its colour the viewer cannot see anywhere (their own row, the
 face-up cards, cards learned privately), inside the fence of its nearest visible non-ace neighbours
@@ -19,7 +19,7 @@ MISSED, SEEN, FENCE = "missed", "seen", "fence"
 
 
 def reading(view: dict) -> Table:
-    """The view as the engine's inference reads it (one per draw: every card of the view shares it)."""
+    """The view as the engine's knowledge module reads it (one per draw: every card of the view shares it)."""
     return Table(view)
 
 

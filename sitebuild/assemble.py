@@ -8,6 +8,7 @@ from pathlib import Path
 from sitebuild import DIST, WEB, shown
 from sitebuild.archives import build_archives
 from sitebuild.compression import compress, compress_site
+from sitebuild.manifest import write_manifest
 from sitebuild.loader import screens_version, shell_counted_files, write_loader, write_preloads, write_shell_sizes
 from sitebuild.precache import write_service_worker
 from sitebuild.progress import seconds, step
@@ -21,6 +22,7 @@ def build(site: Path = DIST) -> str:
     npm_ci()
     with step(f"copying web/ and the runtime into {shown(site)}/"):
         copy_frontend(site)
+        write_manifest(site)
         copy_runtime(site)
     app = site / "app"
     app.mkdir(exist_ok=True)

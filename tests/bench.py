@@ -36,9 +36,8 @@ import pycore  # noqa: E402
 import taps  # noqa: E402
 from pycore import arena  # noqa: E402
 
-# Which games get rows, and at how many seats the ladder is played.
-LADDER_SEATS = {"thievery": 3, "guild-of-thieves": 3, "thieves-of-eldris": 3, "master-thieves": 3,
-                "twelve-thieves": 3}
+# Every game gets rows; its ladder is played at three seats, or the nearest its range allows.
+LADDER_SEATS = {game_id: min(max(3, game.min_seats), game.max_seats) for game_id, game in pycore.GAMES.items()}
 TARGETS = []   # (row label, passed?, target text)
 
 READY_PROBE = """
@@ -438,7 +437,7 @@ def browser_bot_rows(bot_games: int):
     from playwright.sync_api import sync_playwright
     with tempfile.TemporaryDirectory() as tmp:
         site, wheel = make_site(Path(tmp))
-        seats = {g: s for g, s in LADDER_SEATS.items() if g in pycore.GAMES}
+        seats = dict(LADDER_SEATS)
         code = BOTS_CODE.replace("SEATS", repr(seats)).replace("GAMES_PER", str(bot_games))
         (site / "bench" / "bots.html").write_text(pyscript_page(wheel, '<pre id="result">running</pre>', code))
         server = Server(site).start()
@@ -507,8 +506,6 @@ def bot_rows(ladder_games: int, browser_bot_games: int) -> list:
     rows = []
     in_browser = browser_bot_rows(browser_bot_games)
     for game_id in LADDER_SEATS:
-        if game_id not in pycore.GAMES:
-            continue
         rows += engine_rows(game_id, ladder_games)
         rows += solo_rows(game_id, ladder_games)
         rows += level_rows(game_id, in_browser.get(game_id, {}), "browser (Pyodide)",

@@ -24,7 +24,7 @@ import pycore
 from driver import Taps
 from pycore.kit import resample
 from frontend.shell.play_view import page as screen_page
-from frontend.boards import BOARDS, HOOKS, PACKAGES, Board
+from frontend.boards import BOARDS, HOOKS, PACKAGES, RULE_FACTS, Board
 from frontend.shell.play import Play
 from frontend.shell.save_store import Save
 from frontend.shell.table import Seat, Table
@@ -189,6 +189,24 @@ def test_no_board_restates_a_default():
                     assert body_of(node) != defaults[node.name], f"{path.name}: {node.name} is the default"
         for name, value in facts.items():
             assert getattr(package, name, None) != value, f"{game_id} restates the default {name}"
+
+
+def test_a_board_exports_only_what_the_shell_asks_and_every_hook_it_writes():
+    """A hook counts only if the package's face exports it: a misspelt one (``sumary``) would
+    silently be the default, and one written in a module but not exported would never be asked."""
+    for game_id, package in PACKAGES.items():
+        public = {name for name, value in vars(package).items() if not name.startswith("_") and type(value) is not type(package)}
+        assert public <= set(HOOKS) | set(RULE_FACTS), f"{game_id} exports {sorted(public - set(HOOKS) - set(RULE_FACTS))}"
+        assert "TABLE_RULES" in public, f"{game_id}'s board has no TABLE_RULES"
+        for path in sorted(Path(package.__file__).parent.glob("*.py")):
+            module = importlib.import_module(f"{package.__name__}.{path.stem}") if path.stem != "__init__" else package
+            for node in ast.parse(path.read_text()).body:
+                names = [node.name] if isinstance(node, ast.FunctionDef) else \
+                    [target.id for target in getattr(node, "targets", []) if isinstance(target, ast.Name)]
+                for name in names:
+                    if name in HOOKS:
+                        assert getattr(package, name, None) is getattr(module, name), \
+                            f"{game_id}: {path.name} writes the hook {name}, which the package does not export"
 
 
 # -- the examples in the boards' docstrings (pytest's --doctest-modules reads only tests/ and pycore/)

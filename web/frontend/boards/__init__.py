@@ -1,4 +1,4 @@
-"""Every game's board, registered once: game id -> board package (web/frontend/boards/<game>/).
+"""Every game's board, found by the game's id: game id -> board package (web/frontend/boards/<game>/).
 
 A board package holds the board (board.py), its rule words and rules page (rules.py), its art
 (art.py) and its stylesheet (board.css, scoped to ``[data-game=<id>]``); its ``__init__`` names what
@@ -8,6 +8,7 @@ what it changes and the shell calls each hook plainly (``HOOKS`` lists them).
 
 Facts: ``ART_SVG`` (the game's small picture: home tile, the play bar), ``BLURB``, ``SEAT_WORD``
 ("hand", "player"), ``OPTION_FIELDS`` [(option, label, help)], ``DEFAULT_SEATS``, ``DEMO_SEATS``;
+``SHORT_TITLE`` (default: the game's title): the home-screen shortcut's name;
 ``LEVEL_WORDS`` {level: what that bot level means in this game} (the set-up says it beside the
 level's general words; default {}); ``BOT_EACH_MOVE`` (default False): each move of a bot's turn is
 seen at the chosen speed, however long the turn (Thievery's runs of guesses; others' turns of
@@ -81,12 +82,12 @@ a board may add its own keyframes, always under ``prefers-reduced-motion: no-pre
 nothing moves).  ``SOUND_WORDS`` (default ""): what the sound and vibration cues mark in this game,
 for Settings.
 """
+import importlib
 import re
 
 import pycore
 
 from ..markup import counted
-from . import guild_of_thieves, master_thieves, thievery, thieves_of_eldris, twelve_thieves
 
 PLAYER_NUMBER = re.compile(r"\b[Pp]layer (\d+)\b")   # how the bots' reasons name a seat
 # How every table plays it, whatever the game (the end of each board's "how this table plays it").
@@ -100,10 +101,14 @@ SHELL_RULES = [
 ]
 
 # Every name the shell may ask of a board (facts first, then hooks).
-HOOKS = ("ART_SVG", "BLURB", "SEAT_WORD", "OPTION_FIELDS", "DEFAULT_SEATS", "DEMO_SEATS", "LEVEL_WORDS", "BOT_EACH_MOVE", "SECRET_WORDS",
+HOOKS = ("ART_SVG", "BLURB", "SHORT_TITLE", "SEAT_WORD", "OPTION_FIELDS", "DEFAULT_SEATS", "DEMO_SEATS", "LEVEL_WORDS", "BOT_EACH_MOVE", "SECRET_WORDS",
          "SOUND_WORDS", "option_enabled", "rules_html", "table_rules", "summary", "draw", "new_draft", "tap",
          "hint_draft", "hint_words", "out_of_turn", "turn_coming", "shows_secrets", "cover_reason", "recap", "held_back", "standings", "headline",
          "reason", "best_result", "how_close", "motion", "LESSON", "LESSON_PARTS", "CORE_RULES", "lesson_tap")
+
+# What the default table_rules() reads: the engine's rulings (the package re-exports its engine's
+# TABLE_RULES) and the screen's own.  A board package's face exports HOOKS and these, nothing else.
+RULE_FACTS = ("TABLE_RULES", "SCREEN_RULES")
 
 
 class Board:
@@ -128,6 +133,7 @@ class Board:
         # Its public names, not its submodules (board, rules, ...: the shell asks none of them).
         self.__dict__.update({name: value for name, value in vars(package).items()
                               if not name.startswith("_") and type(value) is not type(package)})
+        self.__dict__.setdefault("SHORT_TITLE", game.title)
 
     def option_enabled(self, option, seats, options) -> bool:
         return True
@@ -201,6 +207,10 @@ class Board:
         return None
 
 
-PACKAGES = {"thievery": thievery, "guild-of-thieves": guild_of_thieves, "thieves-of-eldris": thieves_of_eldris,
-            "master-thieves": master_thieves, "twelve-thieves": twelve_thieves}
+def package_of(game_id: str):
+    """A game's board package is found by its id: boards/<id with underscores>/ (as pycore's)."""
+    return importlib.import_module(f"{__name__}.{game_id.replace('-', '_')}")
+
+
+PACKAGES = {game_id: package_of(game_id) for game_id in pycore.GAMES}
 BOARDS = {game_id: Board(package, pycore.GAMES[game_id]) for game_id, package in PACKAGES.items()}

@@ -9,3 +9,5 @@ from .board import (BLURB, SEAT_WORD, LEVEL_WORDS, DEFAULT_SEATS, DEMO_SEATS, OP
                     new_draft, tap, hint_draft, draw)
 from .rules import SCREEN_RULES, TABLE_RULES, rules_html
 from .lesson import CORE_RULES, LESSON, lesson_tap
+
+SHORT_TITLE = "Guild"        # the home-screen shortcut's name

@@ -11,3 +11,5 @@ from .draft import held_back, hint_draft, new_draft, tap
 from .news import motion, recap
 from .rules import SCREEN_RULES, TABLE_RULES, rules_html
 from .lesson import CORE_RULES, LESSON, LESSON_PARTS, lesson_tap
+
+SHORT_TITLE = "Eldris"        # the home-screen shortcut's name

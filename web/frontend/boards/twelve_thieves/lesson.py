@@ -28,7 +28,7 @@ def thief(palace: int, *pay: str) -> dict:
     return {"type": "place_thief", "palace": palace, "pay": list(pay)}
 
 
-def draw(source: str) -> dict:
+def draw_from(source: str) -> dict:
     return {"type": "draw", "from": source}
 
 
@@ -137,20 +137,20 @@ LESSON = {
          "then": "You passed: draw your four cards one at a time.",
          "rule": [PASS_DRAW, PASS]},
         {"say": "A Dancer is wild: it pays as any palace card. Take one from the supply.",
-         "do": draw("dancers"),
+         "do": draw_from("dancers"),
          "then": "8 Dancers wait face up beside the deck, and played Dancers go back to that supply.",
          "rule": [DANCERS, SUPPLY, RETURN]},
         {"say": "Take a second Dancer.",
-         "do": draw("dancers"),
+         "do": draw_from("dancers"),
          "then": "Two Dancers in your hand. A hand has no limit.",
          "rule": NO_LIMIT},
         {"say": "Now two cards from the deck. Tap From the deck.",
-         "do": draw("deck"),
+         "do": draw_from("deck"),
          "then": "One more to draw.",
          "rule": PASS},
         {"say": "Your fourth card, from the deck again. When the deck runs out, the discards are shuffled into "
                 "a new deck.",
-         "do": draw("deck"),
+         "do": draw_from("deck"),
          "then": "You drew a Lamp and a Star.",
          "after": "Sly passed too and took four Dancers.",
          "rule": RESHUFFLE},

@@ -62,12 +62,13 @@ def test(args: list[str]):
 
 
 def bench(argv: list[str], args: list[str]):
-    """Build the bench site where the rows need it, then print the speed and size table (tests/bench.py; args go to it).
+    """Build the bench site where the rows need it, then print the speed and size table (benchmarks/bench.py; args go to it).
     argv is build.py's own command line, run again in .venv when this Python is not its."""
     if not in_test_environment():   # the bench drives Chromium with the venv's Playwright
         python = test_environment()
         sys.exit(subprocess.call([str(python), str(ROOT / "build.py"), *argv], cwd=ROOT))
-    sys.path.insert(0, str(ROOT / "tests"))
+    sys.path.insert(0, str(ROOT / "tests"))         # the bench drives the app as the tests do (driver, browsing)
+    sys.path.insert(0, str(ROOT / "benchmarks"))
     import bench as table
     if table.needs_site(args):      # the engines' soak plays in CPython alone
         build(BENCH_SITE)

@@ -207,7 +207,7 @@ EAGERNESS = 0.95
 BY_KIND = {"twelve-thieves"}
 # Games whose random games must all end by the text (a winner's chests), never at the guard.
 ENDS_BY_TEXT = {"twelve-thieves"}
-# How an engine says it stopped a game that did not end by its rules (as tests/bench.py reads it).
+# How an engine says it stopped a game that did not end by its rules (as benchmarks/bench.py reads it).
 STOPPED = ("guard", "rounds")
 
 

@@ -68,7 +68,7 @@ RUBIES_PER_SIDE = 3                         # 3 rubies, flip, 3 more
 SETUP_DIAMONDS = 12                         # placed by the players in turn
 # The game ends only as the text says (RULINGS, common); this guard only keeps a table of bots
 # from running forever, far beyond any natural game: at least five times the longest of 1,000
-# bot games at every seat count (measured GUARD_MEASURED; python tests/bench.py --only ends).
+# bot games at every seat count (measured GUARD_MEASURED; python build.py bench --only ends).
 GUARD_ROUNDS = 200
 OPTIONS = {"notebook": False}
 

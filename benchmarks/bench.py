@@ -9,9 +9,9 @@ these machines are shared and noisy: compare ratios, not absolute times, across 
     python build.py bench --only bots [--ladder-games 300] [--browser-bot-games 6]
     python build.py bench --only ends [--games master-thieves ...] [--end-games 1000]
     python build.py bench --only soak [--soak-scale 1] [--games twelve-thieves ...]
-    python build.py bench --only taps [--games thievery ...] [--taps 40]   (tests/taps.py)
-    python build.py bench --only trace [--games thievery master-thieves] [--taps 40] [--site DIR]   (tests/traces.py)
-    python build.py bench --only lessons [--games thieves-of-eldris/solo ...]   (tests/lesson_pace.py)
+    python build.py bench --only taps [--games thievery ...] [--taps 40]   (benchmarks/taps.py)
+    python build.py bench --only trace [--games thievery master-thieves] [--taps 40] [--site DIR]   (benchmarks/traces.py)
+    python build.py bench --only lessons [--games thieves-of-eldris/solo ...]   (benchmarks/lesson_pace.py)
     python build.py bench --only solo [--solo-games 200]   (a solo Thievery game: the person's share of it)
 """
 from __future__ import annotations
@@ -879,7 +879,7 @@ def main(argv):
 
 
 def lesson_pace_rows(keys=None) -> list:
-    """Each guided lesson at a person's pace (tests/lesson_pace.py), on the bench site."""
+    """Each guided lesson at a person's pace (benchmarks/lesson_pace.py), on the bench site."""
     import lesson_pace
     from browsing import Server
     keys = [key for key in keys if key in lesson_pace.every_lesson()] if keys else None

@@ -21,7 +21,8 @@ from ..markup import esc
 from . import dom, embed_session, last_screen, saved_games, settings, tab_sync, transfer
 from .embed_link import shown
 from .game import GameScreen
-from .home_and_rules import not_found, rules_page
+from .home_and_rules import rules_page
+from .layout import not_found
 from .home_screen import HomeScreen
 from .learn_screen import LessonScreen, has_lesson
 from .lesson import key_of

@@ -118,8 +118,3 @@ def learn_link(board, game_id: str, before: str = "") -> str:
     links = [f'<a class="btn" href="{esc(href)}" data-testid="{"learn-" + esc(part) if part else "learn"}">{esc(title)}</a>'
              for part, href, title in learn_links(board, game_id)]
     return before + " ".join(links) if links else ""
-
-
-def not_found(text: str) -> str:
-    return (f'<section class="panel"><p class="notice" role="alert">{esc(text)}</p>'
-            f'<p><a class="btn primary" href="#/">Home</a></p></section>')

@@ -7,14 +7,8 @@ import pycore
 
 from ..boards import BOARDS
 from . import dom, home_and_rules, settings, stats, transfer
-from .save_store import PREFIX, BadSave, SaveFailed
-
-
-def download_games(store, save_ids: list, filename: str):
-    """The saves named, as one file the person keeps (home's export-all, a game's export)."""
-    texts = [text for text in (store.storage.get(PREFIX + save_id) for save_id in save_ids) if text]
-    if texts:
-        dom.download(filename, transfer.export_text(texts))
+from .games_kept import download_games
+from .save_store import BadSave, SaveFailed
 
 
 class HomeScreen:

@@ -231,3 +231,9 @@ def menu(game_id: str, embedded: bool, entries: list) -> str:
     home = "" if embedded else '<a class="btn" href="#/">Home</a>'
     items = [rules, home, button("Settings", "settings", "btn"), button("What happened", "show-log", "btn"), *entries]
     return overlay("Menu", f'<p class="tt-menu actions">{" ".join(item for item in items if item)}</p>', "menu")
+
+
+def not_found(text: str) -> str:
+    """A page that cannot be shown (an unknown route, a save gone): why, and the way home."""
+    return (f'<section class="panel"><p class="notice" role="alert">{esc(text)}</p>'
+            f'<p><a class="btn primary" href="#/">Home</a></p></section>')

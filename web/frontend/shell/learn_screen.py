@@ -10,7 +10,7 @@ import pycore
 from . import dom, lesson as lessons
 from .coach import Coach, reading_ms
 from .game import GameScreen
-from .setup_screen import deal
+from .games_kept import deal
 from .table import Seat, Table
 
 

@@ -1,37 +1,12 @@
 """The new-game screen on the page: the form's state (setup_form.py reads and draws it), its taps and
-fields, and the deal that makes the new game's save and opens it."""
+fields; its Deal makes the new game's save and opens it (games_kept.deal)."""
 from __future__ import annotations
-
-import random
 
 import pycore
 
 from ..boards import BOARDS
-from . import dom, saved_games, setup_form, stats
-from .save_store import Save, SaveFailed
-from .tab_sync import not_saved_html
-from .table import Table
-
-# New games get seeds from the system's cryptographic source, 53 bits of them (the public opening
-# must not give away the deal); a given seed (an embed link, a test) deals as it always did.
-SEED_BITS = 53
-
-
-def deal(app, game, table: Table, options: dict):
-    """A new game at this table: saved first, then opened (a set-up's Deal, a game's Rematch)."""
-    seed = random.SystemRandom().getrandbits(SEED_BITS)
-    state = game.new_game(seats=len(table.seats), seed=seed, options=setup_form.with_bots(game, table, options))
-    now = dom.now()
-    save = Save(f"{game.id}-{int(now * 1000):x}", game.id, table, state, now, now)
-    try:
-        app.store.put(save)
-    except SaveFailed as error:
-        dom.show_notice(not_saved_html(app, error, "the new game"))
-        return
-    dom.keep_saves()
-    app.leave_game()
-    dom.go(saved_games.play_href(save.id))
-
+from . import dom, setup_form, stats
+from .games_kept import deal
 
 def first_game_bots(app, game_id: str) -> str:
     """Novice bots for the first game of its kind on this device (none of this game saved or

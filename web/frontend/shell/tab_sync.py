@@ -5,7 +5,7 @@ writes over another tab's game.
 from __future__ import annotations
 
 from . import dom, saved_games
-from .home_and_rules import not_found
+from .layout import not_found
 from .save_store import PREFIX, BadSave, Save, SaveFailed
 
 

@@ -285,7 +285,7 @@ def relaunch_rows(playwright, runs: int, target) -> list:
     """A game against bots in a persistent profile, the server killed; then the app relaunched on it
     in turn with plain Pyodide's start in the same profile."""
     import build
-    from bench import make_site, offline_context, time_to_ready, wait_for_snapshot
+    from common import make_site, offline_context, time_to_ready, wait_for_snapshot
     from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, Server
     from driver import boot, set_up
     with tempfile.TemporaryDirectory() as tmp:

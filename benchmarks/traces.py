@@ -384,7 +384,7 @@ def boot_lines(trace: Trace, start: float, end: float, label: str, longest: int 
 def relaunch_case(playwright, out_dir: Path) -> list:
     import build
     import taps as tap_rows
-    from bench import make_site, offline_context, time_to_ready, wait_for_snapshot
+    from common import make_site, offline_context, time_to_ready, wait_for_snapshot
     from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, Server
     from driver import boot, set_up
     with tempfile.TemporaryDirectory() as tmp:

@@ -5,7 +5,7 @@ Routes live in the URL hash: #/ home · #/new/<game> set-up · #/play/<save> a g
 (learn_screen.py).  Each screen with taps says which
 command reaches which method (its ``commands`` table: data-command -> method) and which field which
 method (``fields``: data-field -> method, given the field's other data attributes and its value);
-App's own ``commands`` are the few every screen shares.  The screens: home_screen.py,
+App's own ``commands`` are the few every screen shares (shared_taps.py).  The screens: home_screen.py,
 setup_screen.py, game.py (a game played), watch_screen.py (one watched back); the embed is
 embed_session.py, the saves kept in step with other tabs tab_sync.py.
 """
@@ -17,7 +17,6 @@ from urllib.parse import unquote
 import pycore
 
 from ..boards import BOARDS
-from ..markup import esc
 from . import dom, embed_session, last_screen, saved_games, settings, tab_sync, transfer
 from .embed_link import shown
 from .game import GameScreen
@@ -29,8 +28,9 @@ from .lesson import key_of
 from .play import moment_of
 from .watch_back import NotWatchable, Replay
 from .watch_screen import WatchScreen
-from .save_store import KEEP_FINISHED, BadSave, SaveStore
+from .save_store import BadSave, SaveStore
 from .setup_screen import SetupScreen
+from .shared_taps import SharedTaps
 
 
 def guarded(handler):
@@ -47,7 +47,7 @@ def guarded(handler):
     return run
 
 
-class App:
+class App(SharedTaps):
     boards = BOARDS
 
     def __init__(self):
@@ -275,77 +275,6 @@ class App:
         if self.played_on_screen is not None:
             detail = event.detail
             self.played_on_screen.board_tap("reorder", {"from": str(getattr(detail, "from")), "to": str(detail.to)})
-
-    # -- the taps every screen shares: saves, space, settings -----------------------------------------
-    def delete_save(self, data):
-        if dom.confirm("Delete this saved game? This cannot be undone."):
-            self.store.remove(data["save"])
-            if self.on_home():
-                self.home.render()
-            else:
-                dom.go("#/")
-
-    def free_space(self, data):
-        count = len(self.store.listing().finished)
-        if count and not dom.confirm(f"Delete {count} finished game{'s' if count > 1 else ''}? "
-                                     "Games in progress are kept."):
-            return
-        self.after_freeing(*self.store.remove_finished())
-
-    def trim_finished(self, data):
-        if dom.confirm(f"Keep the newest {KEEP_FINISHED} finished games and delete the older ones?"):
-            self.after_freeing(*self.store.remove_finished(keep=KEEP_FINISHED))
-
-    def after_freeing(self, count: int, freed: int):
-        text = saved_games.freed_text(count, freed)
-        if not (self.on_a_game() or isinstance(self.shown, SetupScreen)):
-            self.home.notice = text
-            self.show_page(self.home)
-            return
-        (self.game.advance if self.on_a_game() else self.shown.render)()
-        dom.show_notice(f'<p data-testid="freed">{esc(text)}</p>')
-
-    def retry_save(self, data):
-        """The write that failed, tried again: the game goes on, or the set-up waits for Deal."""
-        (self.game.advance if self.on_a_game() else (self.shown or self.home).render)()
-
-    def toggle_setting(self, data):
-        key = data["key"]
-        if key in settings.TOGGLES:
-            self.settings[key] = not self.settings[key]
-            settings.save(dom.LocalStorage(), self.settings)
-            dom.cue("hit", self.settings)       # a sample of what was just turned on
-        self.redraw()
-
-    def choose_bot_speed(self, data):
-        """A new bot speed: remembered on this device, and the waiting bot moves at it."""
-        self.settings["bot_speed"] = data["speed"] if data["speed"] in settings.BOT_SPEEDS else "normal"
-        settings.save(dom.LocalStorage(), self.settings)
-        if self.on_a_game():
-            self.game.advance()
-        else:
-            self.redraw()
-
-    def toggle_auto_hints(self, data):
-        """Hints before each of the person's moves in one game (a real game after its lesson turns
-        them on; Settings turns them off)."""
-        game_id = data.get("game", "")
-        hinted = set(self.settings.get("auto_hints") or [])
-        self.settings["auto_hints"] = sorted(hinted ^ {game_id}) if game_id in BOARDS else sorted(hinted)
-        settings.save(dom.LocalStorage(), self.settings)
-        if self.on_a_game():
-            if game_id not in self.settings["auto_hints"]:
-                self.game.hint = None           # turned off: the hint on screen goes too
-            self.game.advance()
-        else:
-            self.redraw()
-
-    def dismiss_set_aside(self, data):
-        dom.dismiss_set_aside()
-
-    commands = {"delete-save": delete_save, "free-space": free_space, "trim-finished": trim_finished,
-                "retry-save": retry_save, "setting-toggle": toggle_setting, "bot-speed": choose_bot_speed,
-                "auto-hints": toggle_auto_hints, "set-aside-ok": dismiss_set_aside}
 
 
 def summary(save) -> str:

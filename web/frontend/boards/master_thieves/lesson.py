@@ -146,7 +146,7 @@ LESSON = {
          "do": role("detective"),
          "then": "Roles act in order: Smuggler, Goldsmith, Connoisseur, Thief, Master Thief, Detective.",
          "after": "Nico, the Smuggler, opened the middle west drawer: your diamonds spilled onto the red "
-                  "cushion, and a spill ends the turn at once.",
+                  "cushion, which ends the turn.",
          "rule": [SECRET_ROLES, ORDER, SPILL_ENDS]},
         {"say": "The Detective opens no drawer and takes the red cushion at the round’s end, unless outnumbered "
                 "by Smugglers: one each, so the 4 diamonds are yours.",
@@ -159,7 +159,7 @@ LESSON = {
          "rule": [GOLDSMITH, ALARM]},
         # 14-17: round 2, the Smuggler, and your own flip
         {"say": "Round 2: Nat’s fake lies in the middle east drawer’s upper half. Choose the Smuggler: it moves "
-                "the contents of the drawer it opens onto the red cushion.",
+                "what it finds onto the red cushion.",
          "do": role("smuggler"),
          "then": "No Detective this round. The Smuggler acts first: you.",
          "rule": SMUGGLER},
@@ -179,7 +179,7 @@ LESSON = {
          "rule": SMUGGLERS_SHARE},
         # 18-20: round 3, the Thief
         {"say": "Round 3: fakes went into the top south drawer, which Nat’s half turn took to the top "
-                "north. Choose the Thief: it takes what lies in a drawer.",
+                "north. Choose the Thief: it takes a drawer’s stones.",
          "do": role("thief"),
          "then": "Nell is a Thief too. Ties act in turn order from the round’s first player, Nat: you open "
                  "before Nell.",

@@ -11,7 +11,7 @@ through the engine, so a rule or a bot that changes breaks it loudly.
 """
 from __future__ import annotations
 
-from .board import sort_order
+from .sheet import sort_order
 
 
 def guess(hand: int, index: int, rank: int) -> dict:

@@ -22,17 +22,17 @@ of each game's package (``pycore.thievery.__all__``, ``pycore.guild_of_thieves._
     >>> state.why_not(0, {"type": "lock_in", "order": [0]})
     'the order must list each of the 6 cards (0 to 5) exactly once'
 """
+import importlib
+
 from .core import BOT_LEVELS, ENGINE_VERSION, HINT_LEVEL, BadRecord, Game, IllegalAction, State
 from .core import record
 from .core import replay as _replay
-from .thievery import GAME as _thievery
-from .guild_of_thieves import GAME as _guild_of_thieves
-from .thieves_of_eldris import GAME as _thieves_of_eldris
-from .master_thieves import GAME as _master_thieves
-from .twelve_thieves import GAME as _twelve_thieves
 
-GAMES = {game.id: game for game in (_thievery, _guild_of_thieves, _thieves_of_eldris, _master_thieves,
-                                    _twelve_thieves)}
+# Every game, in the order the home screen shows them, by its package (pycore/<name>/, whose GAME
+# has the id <name> with hyphens): adding a game is its engine package, its board package
+# (web/frontend/boards/<name>/, found by the id) and its name here.
+GAME_PACKAGES = ("thievery", "guild_of_thieves", "thieves_of_eldris", "master_thieves", "twelve_thieves")
+GAMES = {game.id: game for game in (importlib.import_module(f"{__name__}.{name}").GAME for name in GAME_PACKAGES)}
 
 
 def replay(text) -> State:

@@ -33,11 +33,18 @@ def save_id(page) -> str:
     return match.group(1)
 
 
-def saved_state(page):
-    """The game as the browser saved it, replayed here."""
-    text = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_PREFIX + save_id(page))})")
-    assert text, "the game was not saved"
-    return pycore.replay(json.loads(text)["record"])
+def saved_state(page, until=None, seconds: float = 10):
+    """The game as the browser saved it, replayed here; with ``until``, once the saved game meets it
+    (a move is written just after the frame that shows it, so the screen may be ahead of storage)."""
+    waited = 0.0
+    while True:
+        text = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_PREFIX + save_id(page))})")
+        assert text, "the game was not saved"
+        state = pycore.replay(json.loads(text)["record"])
+        if until is None or until(state) or waited >= seconds:
+            return state
+        page.wait_for_timeout(100)
+        waited += 0.1
 
 
 def settle(page):

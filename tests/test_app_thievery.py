@@ -440,8 +440,9 @@ def test_power_ups_and_the_alarm_out_of_turn(server, page):
                 break
             page.locator("[data-testid=power-step] .actions button").first.click()
     page.wait_for_function("document.querySelector('[data-testid=log]').textContent.includes('played')")
-    after = saved_state(page)
-    assert any(a.get("type") == "power" for _, a in after.history)
+    def played(state):
+        return any(a.get("type") == "power" for _, a in state.history)
+    assert played(saved_state(page, until=played)), "the power-up played is in the saved game"
 
 
 def test_take_over_a_bot_between_turns(server, page):

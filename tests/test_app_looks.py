@@ -93,7 +93,7 @@ def test_cards_art_and_figures_on_the_screen(server, page):
     inject(page, bots_play(GUILD.new_game(seats=4, seed=2, options={}), lambda s: False), solo_table(4), "looks-guild")
     page.goto(server.url + "?fast#/play/looks-guild")
     page.wait_for_selector("[data-testid=end]")
-    from frontend.boards.guild_of_thieves.board import card_html
+    from frontend.boards.guild_of_thieves.cards import card_html
     inks = page.evaluate("""cards => cards.map(html => {
         const holder = document.createElement('span');
         holder.innerHTML = html;

@@ -17,10 +17,10 @@ from pycore.thieves_of_eldris import PAYOUT, WIN_AT, money, place_kind
 from conftest import ARTIFACTS, PHONE
 from driver import act, boot, inject, saved_state, set_up, wait_for_actions
 from frontend.boards import BOARDS
-from frontend.boards.thieves_of_eldris import board
+from frontend.boards.thieves_of_eldris import hooks
 from frontend.boards.thieves_of_eldris.draft import roll_mark
 from frontend.boards.thieves_of_eldris.look import secret_words
-from frontend.boards.thieves_of_eldris.news import last_turn
+from frontend.boards.thieves_of_eldris.hooks import last_turn
 from frontend.shell.table import Seat, Table
 from layout import MOVING, at_every_size, check_choice, text_audit, visible_text
 from test_app_reach import AUDIT, MIN_TARGET
@@ -250,7 +250,7 @@ def the_end_shows_everything(page, state, names) -> list:
     """Every hidden fact of the final state is on the end screen, and the reason."""
     problems = []
     reason = page.inner_text("[data-testid=reason]")
-    if reason != board.reason(state.view(None), names):
+    if reason != hooks.reason(state.view(None), names):
         problems.append(f"the reason on screen is {reason!r}")
     if state.mode == "solo":
         end = visible_text(page)

@@ -207,7 +207,7 @@ def test_settings_are_remembered_and_bad_ones_are_the_defaults():
 
 def test_the_example_page_counts_the_bots_that_play():
     from pathlib import Path
-    from frontend.boards.thievery import board as thievery
+    from frontend.boards import thievery
     page = (Path(__file__).parent.parent / "web" / "examples" / "thievery-rules.html").read_text()
     words = {3: "three", 4: "four", 5: "five", 6: "six"}
     assert f"Below, {words[thievery.DEMO_SEATS]} bots" in page

@@ -12,7 +12,7 @@ from pathlib import Path
 import pycore
 from frontend import widgets
 from frontend.boards import BOARDS
-from frontend.boards.master_thieves import board as mt_board
+from frontend.boards.master_thieves import board as mt_board, hooks as mt_hooks
 from frontend.boards.master_thieves.opening import last_opening, on_show
 from frontend.shell.play import Scene
 
@@ -156,10 +156,10 @@ def test_the_reason_says_whose_white_cushion_emptied_and_why_the_winner_won():
     assert emptied and all(f"{name}'s white cushion" in sentence or name in sentence for name in emptied)
     winners = state.outcome["winners"]
     best = state.outcome["scores"][str(winners[0])]
-    assert NAMES[winners[0]] in sentence and mt_board.points(best) in sentence
+    assert NAMES[winners[0]] in sentence and mt_hooks.points(best) in sentence
     for seat in range(3):
         if seat not in winners:
-            assert f"{NAMES[seat]} {mt_board.signed(state.score(seat))}" in sentence
+            assert f"{NAMES[seat]} {mt_hooks.signed(state.score(seat))}" in sentence
     assert "You" not in sentence and sentence.count(".") == 1 and sentence.endswith(".")
 
 
@@ -178,8 +178,8 @@ def test_the_reason_for_a_shared_win_and_for_the_guards_draw():
 
 # -- words -----------------------------------------------------------------------------------------
 def test_points_and_leaders_are_said_as_people_say_them():
-    assert mt_board.points(1) == "1 point" and mt_board.points(-1) == "−1 point"
-    assert mt_board.points(-12) == "−12 points" and mt_board.points(0) == "0 points"
+    assert mt_hooks.points(1) == "1 point" and mt_hooks.points(-1) == "−1 point"
+    assert mt_hooks.points(-12) == "−12 points" and mt_hooks.points(0) == "0 points"
     state = started()
     assert BOARD.summary(state.view(None), NAMES) == "Round 1 · all on −12 points."
     state.black[1]["ruby"] = 1

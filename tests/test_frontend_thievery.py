@@ -13,7 +13,8 @@ from pycore.thievery import POWERS, RANKS
 from pycore.thievery.knowledge import Table as Reading, fence, fence_candidates
 from frontend.boards import BOARDS
 from frontend.boards.thievery import board as thievery
-from frontend.boards.thievery import rules
+from frontend.boards.thievery import rules_page as rules
+from frontend.boards.thievery.draft import PREFERENCES
 from frontend.shell.play import Play
 from frontend.shell.save_store import Save
 from frontend.shell.table import Seat, Table
@@ -27,9 +28,9 @@ NAMES = ["Ana", "Ben", "Cy", "Dee", "Eve", "Flo"]
 @pytest.fixture(autouse=True)
 def helper_off():
     """The helper is a preference of the page: every test starts with it off, as a person does."""
-    thievery.PREFERENCES["helper"] = False
+    PREFERENCES["helper"] = False
     yield
-    thievery.PREFERENCES["helper"] = False
+    PREFERENCES["helper"] = False
 
 
 def rank_of(state, hand, index):

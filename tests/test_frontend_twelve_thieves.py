@@ -9,7 +9,7 @@ import pycore
 from driver import Taps
 from frontend import widgets
 from frontend.boards import BOARDS
-from frontend.boards.twelve_thieves.board import TURN_WORDS
+from frontend.boards.twelve_thieves.hooks import TURN_WORDS
 from frontend.shell import last_screen
 from frontend.shell.play import Play, Scene
 from frontend.shell.play_view import GameView

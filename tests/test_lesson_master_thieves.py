@@ -8,7 +8,7 @@ import re
 
 import pycore
 from frontend.boards import BOARDS
-from frontend.boards.master_thieves import board as mt_board
+from frontend.boards.master_thieves import draft as mt_draft
 from frontend.shell import lesson as lessons
 from frontend.shell.coach import LessonView
 from frontend.shell.play import Scene
@@ -89,7 +89,7 @@ def test_the_person_follows_their_diamonds_through_the_set_ups_turns_and_flip():
             mine.add(model.slots[event["tier"]][event["side"]])
     assert len(mine) == 1, "the person's diamonds lie in one drawer"
     number = mine.pop()
-    moves = mt_board.setup_moves(public)
+    moves = mt_draft.setup_moves(public)
     assert [e["type"] for e in moves] == ["turn", "turn", "turn", "flip"]
     stage, seen = 0, []
     while view.run.step is not None and (view.run.step.kind == "tap" or view.run.step.look):
@@ -101,7 +101,7 @@ def test_the_person_follows_their_diamonds_through_the_set_ups_turns_and_flip():
             cabinet = model.copy()
             for event in moves[:drawn]:
                 cabinet.flip() if event["type"] == "flip" else cabinet.turn(event["tier"], event["quarters"])
-            assert mt_board.faces_at(public, drawn) == cabinet.faces()
+            assert mt_draft.faces_at(public, drawn) == cabinet.faces()
             tier, side = cabinet.place_of(number)
             assert step.look == {"motion": f"mt-drawer-{tier}-{side}"}, (step.say, cabinet.place_of(number))
             assert page.count("data-coach-look") == 1
@@ -195,7 +195,7 @@ def test_watch_it_again_shows_the_set_ups_moves_one_at_a_time_in_any_game():
         state.apply(seat, rng.choice(state.legal_actions(seat)))
     page = BOARD.draw(scene_of(state)).board
     assert 'data-command="setup-replay" data-stage="0"' in page and "Watch it again" in page
-    moves = mt_board.setup_moves(state.view(0))
+    moves = mt_draft.setup_moves(state.view(0))
     assert [e["type"] for e in moves] == ["turn", "turn", "turn", "flip"]
     draft = BOARD.new_draft()
     for stage in range(len(moves) + 1):
@@ -203,13 +203,13 @@ def test_watch_it_again_shows_the_set_ups_moves_one_at_a_time_in_any_game():
         page = BOARD.draw(scene_of(state, draft)).board
         if stage:
             event = moves[stage - 1]
-            assert mt_board.replay_words(event) in page.replace("&#x27;", "'").replace("&#39;", "'") or "flipped" in page
+            assert mt_draft.replay_words(event) in page.replace("&#x27;", "'").replace("&#39;", "'") or "flipped" in page
             if event["type"] == "turn":
                 assert re.search(rf'class="mt-drawers mt-spin-{event["quarters"]}" data-motion="mt-tier-{event["tier"]}"', page)
             else:
                 assert 'class="mt-cabinet mt-replaying mt-flip"' in page
         assert (f'data-stage="{stage + 1}"' in page) == (stage < len(moves))
-    assert mt_board.faces_at(state.view(0), len(moves)) == state.view(0)["faces"]
+    assert mt_draft.faces_at(state.view(0), len(moves)) == state.view(0)["faces"]
     BOARD.tap(draft, "setup-replay", {"stage": ""}, state.view(0))
     assert draft["replay"] is None
     # A player's own turn or flip: the set-up's moves are no longer the cabinet's last.
@@ -218,7 +218,7 @@ def test_watch_it_again_shows_the_set_ups_moves_one_at_a_time_in_any_game():
         legal = state.legal_actions(seat)
         handle = [a for a in legal if a["type"] in ("flip", "turn")]
         state.apply(seat, handle[0] if handle else rng.choice(legal))
-    assert mt_board.setup_moves(state.view(0)) == [] and "setup-replay" not in BOARD.draw(scene_of(state)).board
+    assert mt_draft.setup_moves(state.view(0)) == [] and "setup-replay" not in BOARD.draw(scene_of(state)).board
 
 
 def test_the_set_ups_turns_spin_the_tier_where_it_stands_after_the_flip():

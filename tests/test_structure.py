@@ -158,3 +158,38 @@ def test_every_engine_has_the_one_shape_and_its_secrecy_in_secrecy_py():
         assert not missing, f"{game_id}'s engine has no {missing}"
         secrecy = f"pycore.{folder.name}.secrecy"
         assert game.redeal.__module__ == secrecy and game.hidden.__module__ == secrecy, game_id
+
+
+# The board package template (issue 38), Eldris' as the model: where each of the shell's names lives.
+BOARD_SHAPE = ("board.py", "hooks.py", "draft.py", "rules_page.py", "art.py", "lesson.py", "board.css")
+HOOK_HOMES = {"draw": "board", "new_draft": "draft", "tap": "draft", "hint_draft": "draft", "held_back": "draft",
+              "rules_html": "rules_page", "table_rules": "rules_page", "lesson_tap": "lesson", "ART_SVG": "art",
+              "LESSON": "lesson", "LESSON_PARTS": "lesson", "CORE_RULES": "lesson", "SCREEN_RULES": "rules_page"}
+
+
+def misplaced(face: str, hooks) -> dict:
+    """The shell's names a board's ``__init__`` (its source, ``face``) takes from another module than
+    the template's: {name: the module it came from}."""
+    taken = {alias.asname or alias.name: node.module for node in ast.parse(face).body
+             if isinstance(node, ast.ImportFrom) for alias in node.names}
+    return {name: module for name, module in taken.items()
+            if name in hooks and module != HOOK_HOMES.get(name, "hooks")}
+
+
+def test_every_board_has_the_one_shape_and_each_hook_in_its_module():
+    """One package template for every board: the same modules, and each name the shell asks taken from
+    the module the template gives it (the drawing in board.py, the draft's taps in draft.py, every
+    other hook and fact in hooks.py), so a reader finds a game's summary or motion in one place."""
+    from frontend.boards import HOOKS, PACKAGES
+    for game_id, package in PACKAGES.items():
+        folder = Path(package.__file__).parent
+        missing = [name for name in BOARD_SHAPE if not (folder / name).exists()]
+        assert not missing, f"{game_id}'s board has no {missing}"
+        wrong = misplaced((folder / "__init__.py").read_text(), HOOKS)
+        assert not wrong, f"{game_id}'s board takes {wrong} from the wrong module (the template: {HOOK_HOMES}, else hooks)"
+
+
+def test_the_board_shape_check_fails_on_a_hook_taken_from_the_wrong_module():
+    from frontend.boards import HOOKS
+    face = "from .board import draw, summary\nfrom .hooks import tap, BLURB\nfrom .lesson import LESSON\n"
+    assert misplaced(face, HOOKS) == {"summary": "board", "tap": "hooks"}

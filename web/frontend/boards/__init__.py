@@ -1,8 +1,10 @@
 """Every game's board, found by the game's id: game id -> board package (web/frontend/boards/<game>/).
 
-A board package holds the board (board.py), its rule words and rules page (rules.py), its art
-(art.py) and its stylesheet (board.css, scoped to ``[data-game=<id>]``); its ``__init__`` names what
-the shell may ask.  Nothing in the shell names a game: this is all it asks.  ``BOARDS[id]`` is a :class:`Board`:
+A board package has one shape (tests/test_structure.py holds it): its facts and hooks (hooks.py),
+its drawing (board.py: ``draw``), its draft and the taps that change it (draft.py), its rule words
+and rules page (rules_page.py), its art (art.py), its guided first game (lesson.py) and its
+stylesheet (board.css, scoped to ``[data-game=<id>]``); its ``__init__`` names what the shell may
+ask, each from that module.  Nothing in the shell names a game: this is all it asks.  ``BOARDS[id]`` is a :class:`Board`:
 every hook below is on it, the package's own or else the default here, so a board writes only
 what it changes and the shell calls each hook plainly (``HOOKS`` lists them).
 

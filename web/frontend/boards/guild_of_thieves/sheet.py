@@ -10,7 +10,7 @@ from ... import widgets
 from ...markup import button, esc
 from ...widgets import act_button, matching
 from .cards import card_html, guess_mark, ink, new_cards, plural
-from .rules import DUES_TAKE, LAST_CARD_TAKES_THE_LOCK
+from .rules_page import DUES_TAKE, LAST_CARD_TAKES_THE_LOCK
 
 
 # -- the hand --------------------------------------------------------------------------------------------

@@ -1,11 +1,15 @@
-"""Thievery: its board (board.py, with cards.py and the table helper in helper.py), rule words and
-rules page (rules.py), art (art.py) and its guided first game (lesson.py).
+"""Thievery's board package, in the shape every board has: the board's facts and hooks (hooks.py),
+its drawing (board.py, with cards.py, the sheet's choices in sheet.py and the table helper in
+helper.py), the screen's draft (draft.py), the rules page (rules_page.py), art (art.py), the guided
+first game (lesson.py) and its stylesheet (board.css).
 
 The shell asks only these names (see frontend.boards for what each hook does, and the defaults of
 those not here)."""
 from .art import ART_SVG
-from .board import (BLURB, SEAT_WORD, LEVEL_WORDS, BOT_EACH_MOVE, DEFAULT_SEATS, DEMO_SEATS, OPTION_FIELDS, SOUND_WORDS, option_enabled,
-                    summary, out_of_turn, standings, reason, cover_reason, recap, motion, new_draft, tap,
-                    hint_draft, hint_words, best_result, how_close, draw)
-from .rules import SCREEN_RULES, TABLE_RULES, rules_html
+from .board import draw
+from .draft import hint_draft, new_draft, tap
+from .hooks import (BLURB, SEAT_WORD, LEVEL_WORDS, BOT_EACH_MOVE, DEFAULT_SEATS, DEMO_SEATS, OPTION_FIELDS, SOUND_WORDS,
+                    option_enabled, summary, out_of_turn, standings, reason, cover_reason, recap, motion, hint_words,
+                    best_result, how_close)
 from .lesson import CORE_RULES, LESSON, lesson_tap
+from .rules_page import SCREEN_RULES, TABLE_RULES, rules_html

@@ -6,7 +6,7 @@ from pycore.thieves_of_eldris import money
 
 from ...markup import attrs, esc
 from .look import ROLE_CAPTIONS, secret_words, tile_name, trait_of
-from .news import landing
+from .hooks import landing
 from .pictures import coin, role_icon, trait_icon
 
 

@@ -10,7 +10,7 @@ from ...markup import esc
 from ...widgets import matching
 from .draft import nick_choices, pairs
 from .look import position_of, reach, secret_words, tile_name
-from .news import char_key
+from .hooks import char_key
 from .pictures import SEAT_COLOURS, TRAIT_LOOKS, coin, role_icon, trait_icon
 
 

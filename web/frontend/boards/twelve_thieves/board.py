@@ -13,230 +13,22 @@ move marked; nothing on it is tapped.  The drawings are in pictures.py.
 """
 from __future__ import annotations
 
-import re
-
-from pycore.twelve_thieves import (CARDS, DANCER, PALACE_NAMES, PALACES, cards_words,
-                                   describe, palace_name)
+from pycore.twelve_thieves import CARDS, DANCER, PALACE_NAMES, PALACES, cards_words, palace_name
 
 from ... import widgets
-from ...markup import attrs, button, capital, esc, join_names, ordinal
+from ...markup import attrs, button, capital, esc, ordinal
 from ...widgets import act_button, choice_button, matching
+from .draft import from_palace, mode_actions, tidy
+from .hooks import MOVE_WORDS, TURN_WORDS, plural, reason
 from .pictures import card, card_back, chest, chip, mark, palace_art, shield, thief
 
-BLURB = ("Slip thieves past the guards of six palaces and carry off their treasure chests; move "
-         "guards to open your way and bar the others'.")
-# What each bot level means at this table (the set-up says it beside the level's general words).
-LEVEL_WORDS = {
-    "novice": "it places thieves where they are cheapest and otherwise ends its turn.",
-    "sharp": "it plays greedily for chests, guards and cards, and takes Dancers whenever it passes.",
-    "ruthless": "it also blocks the leader, moving guards to raise their costs, and plans its whole turn.",
-}
-SEAT_WORD = "player"
-DEFAULT_SEATS = 3
-DEMO_SEATS = 3
-SECRET_WORDS = "my hand"
-SOUND_WORDS = "a chest carried off, or a thief or guard moving"
-
-
-MOVE_WORDS = {"move_guard": "Move your guard", "move_neutral": "Move a neutral guard",
-              "escort": "Move your guard and a thief"}
 # Which guard moves, when a palace offers more than one kind of guard move (the "guard" step).
 WHICH_GUARD = {"move_guard": "Your guard", "move_neutral": "A neutral guard", "escort": "Your guard and a thief"}
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' if count != 1 else ''}"
 
 
 def pay_html(pay: list, names: bool = True) -> str:
     """The cards of a payment as chips (their marks, and names unless ``names`` is False)."""
     return "".join(chip(card_name, names) for card_name in pay)
-
-
-def summary(view, names) -> str:
-    chests = ", ".join(f"{names[p['seat']]} {len(p['chests'])}" for p in view["players"])
-    if view["outcome"]:
-        winners = view["outcome"]["winners"]
-        who = join_names([names[s] for s in winners]) if winners else "Nobody"
-        return f"{who} won · chests: {chests}."
-    if view["phase"] == "guards":
-        return f"{names[view['turn']]} is placing a guard."
-    return f"Round {view['round']} · {names[view['turn']]}'s turn · chests: {chests}."
-
-
-# -- the shell's hooks: standings, secrets, the end's reason, recaps, motion (see boards.py) -------
-def standings(view, names) -> list:
-    """Winners first, then by chests, then by thieves on the board."""
-    winners = view["outcome"]["winners"] if view["outcome"] else []
-    players = view["players"]
-    on_board = {p["seat"]: sum(palace["thieves"][p["seat"]] for palace in view["palaces"]) for p in players}
-    key = {p["seat"]: (p["seat"] not in winners, -len(p["chests"]), -on_board[p["seat"]]) for p in players}
-    order = sorted(key, key=key.get)
-    return [{"place": 1 + sum(key[other] < key[seat] for other in order), "name": names[seat],
-             "figures": {"Chests": len(players[seat]["chests"]), "In palaces": on_board[seat],
-                         "Cards": players[seat]["hand"]}}
-            for seat in order]
-
-
-def reason(view, names) -> str:
-    """Why the game ended, in one sentence to the table."""
-    outcome = view["outcome"]
-    winners, why = outcome["winners"], outcome.get("reason")
-    if why == "chests":
-        seat = winners[0]
-        steal = next(event for event in reversed(view["log"]) if event["type"] == "steal")
-        return (f"{names[seat]} carried off a {ordinal(steal['chests'])} chest, from "
-                f"{palace_name(steal['palace'])}.")
-    chests = {p["seat"]: len(p["chests"]) for p in view["players"]}
-    if winners:     # stopped short of the target, most chests won
-        who = join_names([names[s] for s in winners])
-        return (f"After {view['round']} rounds nobody had {view['target']} chests; {who} "
-                f"carried off the most ({chests[winners[0]]}).")
-    return (f"The game stopped after {view['round']} rounds with nobody at {view['target']} chests: "
-            f"a draw.")
-
-
-# A turn's events in a few words each, after the player's name (the rest in the engine's words):
-# the line reads as one sentence, "Ben put a thief into Lamp, stole the 4-chest of Sun and drew 3."
-TURN_WORDS = {
-    "place_guard": lambda event: f"placed a guard at {PALACE_NAMES[PALACES[event['palace']]]}",
-    "place_thief": lambda event: f"put a thief into {PALACE_NAMES[PALACES[event['palace']]]}",
-    "steal": lambda event: f"stole the {event['chest']}-chest of {PALACE_NAMES[PALACES[event['palace']]]}",
-    "move_guard": lambda event: f"moved a guard to {PALACE_NAMES[PALACES[event['to']]]}",
-    "move_neutral": lambda event: f"moved a neutral guard to {PALACE_NAMES[PALACES[event['to']]]}",
-    "escort": lambda event: f"moved a guard and thief to {PALACE_NAMES[PALACES[event['to']]]}",
-}
-
-
-def drew_words(deck: int, dancers: int, passed: bool) -> list:
-    """['drew 3'], ['passed', 'drew 1', 'took 3 Dancers']: the draw's part of a turn's sentence."""
-    parts = ([f"drew {deck}"] if deck else []) + ([f"took {plural(dancers, 'Dancer')}"] if dancers else [])
-    return (["passed"] if passed else []) + (parts or ["drew nothing"])
-
-
-def recap(events, names, seat) -> list:
-    """One sentence a turn: "Sly put a thief into Lamp, stole the 4-chest of Sun and drew 3."."""
-    lines, turn = [], None     # turn: [player, [words], cards drawn, Dancers taken]
-    for event in events + [{"type": "turn"}]:
-        kind, by = event["type"], event.get("by")
-        if turn and by == turn[0] and (kind in TURN_WORDS or kind == "draw"):
-            if kind == "draw":
-                turn[2] += event["deck"]
-                turn[3] += event["dancers"]
-            else:
-                turn[1].append(TURN_WORDS[kind](event))
-            continue
-        if turn:
-            player, doing, deck, dancers = turn
-            doing = doing + (drew_words(deck, dancers, passed=not doing) if deck or dancers else [])
-            lines.append(f"{'You' if player == seat else names[player]} {join_names(doing)}.")
-        turn = [by, [TURN_WORDS[kind](event)], 0, 0] if kind in TURN_WORDS else None
-        if kind == "draw":
-            turn = [by, [], event["deck"], event["dancers"]]
-        elif kind not in TURN_WORDS and kind != "turn":
-            lines.append(describe(event, names, seat))
-    return lines
-
-
-def motion(events, view) -> dict:
-    """A thief drops into its palace, a stolen chest is carried off to its thief (and that many of
-    their thieves go home with it), a moved guard slides in, drawn cards slide into the hand."""
-    marks, placed = {}, {}
-    for event in events:
-        kind = event["type"]
-        if kind == "place_thief":
-            placed[event["palace"], event["by"]] = placed.get((event["palace"], event["by"]), 0) + 1
-        elif kind == "escort":
-            placed[event["to"], event["by"]] = placed.get((event["to"], event["by"]), 0) + 1
-        if kind == "place_guard":
-            marks[guard_key(view, event["palace"], event["by"])] = "tt-slide"
-        elif kind == "steal":
-            marks[f"carry-{event['palace']}"] = "tt12-carry"
-            marks[f"player-{event['by']}"] = "tt-flip"
-        elif kind in MOVE_WORDS:
-            owner = None if kind == "move_neutral" else event["by"]
-            marks[guard_key(view, event["to"], owner)] = "tt-slide"
-        elif kind == "draw":
-            marks["hand"] = "tt-slide"
-    for (palace, seat), count in placed.items():
-        there = view["palaces"][palace]["thieves"][seat]
-        for index in range(max(0, there - count), there):
-            marks[f"thief-{palace}-{seat}-{index}"] = "tt12-drop"
-    return marks
-
-
-def guard_key(view, palace, owner) -> str:
-    """The motion key of the last guard of ``owner`` at ``palace`` (a moved guard goes last)."""
-    guards = view["palaces"][palace]["guards"]
-    slot = max((i for i, o in enumerate(guards) if o == owner), default=len(guards) - 1)
-    return f"guard-{palace}-{slot}"
-
-
-def best_result(outcome, seat) -> tuple:
-    """A seat's result for the table's memory: the chests carried off (more is better)."""
-    chests = outcome["scores"][str(seat)]
-    return chests, plural(chests, "chest")
-
-
-# -- the draft and the taps that change it -------------------------------------------------------
-def new_draft() -> dict:
-    """The palace picked, what to do there (a thief or a kind of guard move), the destination."""
-    return {"palace": None, "mode": None, "to": None}
-
-
-def tap(draft, command, data, view):
-    if command == "palace":
-        draft.update(palace=int(data["palace"]), mode=None, to=None)
-    elif command == "mode":
-        draft.update(mode=data["mode"], to=None)
-    elif command == "move-to":
-        draft["to"] = int(data["to"])
-    elif command == "back":         # one step back: the destination, the action, the palace
-        if draft["to"] is not None:
-            draft["to"] = None
-        elif draft["mode"]:
-            draft["mode"] = None
-        else:
-            draft["palace"] = None
-
-
-def hint_draft(draft, action, view) -> dict:
-    """The draft that puts a hinted action's button on screen: a steal's palace picked; a thief's
-    palace and its payment; a guard move's palace, which guard and its destination, then its
-    payment.  A guard placed, a draw and the end of a turn are on screen from the start."""
-    kind = action["type"]
-    if kind == "steal":
-        return {"palace": action["palace"], "mode": None, "to": None}
-    if kind == "place_thief":
-        return {"palace": action["palace"], "mode": kind, "to": None}
-    if kind in MOVE_WORDS:
-        return {"palace": action["from"], "mode": kind, "to": action["to"]}
-    return new_draft()
-
-
-def from_palace(legal, palace) -> list:
-    """Every legal action that starts at ``palace``."""
-    return [a for a in legal if a.get("palace") == palace and a["type"] in ("place_thief", "steal")
-            or a.get("from") == palace]
-
-
-def mode_actions(legal, draft) -> list:
-    """The legal actions of the draft's mode from its palace (and to its destination, if chosen)."""
-    mode, palace = draft["mode"], draft["palace"]
-    if mode == "place_thief":
-        return matching(legal, type=mode, palace=palace)
-    if mode == "guard":
-        return [a for a in matching(legal, **{"from": palace}) if a["type"] in MOVE_WORDS]
-    fixed = {"type": mode, "from": palace} | ({"to": draft["to"]} if draft["to"] is not None else {})
-    return matching(legal, **fixed)
-
-
-def tidy(draft, legal):
-    """Forget a choice the game has moved past."""
-    if draft["palace"] is not None and not from_palace(legal, draft["palace"]):
-        draft.update(palace=None, mode=None, to=None)
-    if draft["mode"] and not mode_actions(legal, draft):
-        draft.update(mode=None, to=None)
 
 
 # -- the regions -----------------------------------------------------------------------------------
@@ -425,24 +217,6 @@ def palace_why(scene, palace, cost, moving) -> dict:
     if isinstance(cost, str):
         return widgets.says_why(words=f"No thief here: {cost}.")
     return widgets.says_why({"type": "steal", "palace": palace})
-
-
-# The engine knows a palace and a player by number ("palace 3", "player 2"); the board by name.
-PALACE_NUMBER = re.compile(r"\b[Pp]alace (\d+)\b")
-PLAYER_NUMBER = re.compile(r"\b[Pp]layer (\d+)\b")
-
-
-def hint_words(why, names, seat) -> str:
-    """The engine's and the bots' words with every palace and player named as the board names
-    them ("the Star palace" for "palace 3", "Ben" for "player 2")."""
-    def palace(match):
-        index = int(match.group(1)) - 1
-        return palace_name(index) if 0 <= index < len(PALACES) else match.group(0)
-
-    def player(match):
-        index = int(match.group(1)) - 1
-        return names[index] if 0 <= index < len(names) else match.group(0)
-    return PLAYER_NUMBER.sub(player, PALACE_NUMBER.sub(palace, why))
 
 
 def last_palace(log):

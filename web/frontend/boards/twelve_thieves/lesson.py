@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pycore.twelve_thieves import DANCER, PALACES
 
-from .board import MOVE_WORDS
+from .hooks import MOVE_WORDS
 
 SUN, MOON, STAR, LAMP, ROSE, KEY = range(6)
 

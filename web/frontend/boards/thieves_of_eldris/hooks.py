@@ -1,10 +1,121 @@
-"""What the new events say and do on a Thieves of Eldris screen: the recap (one short line a turn),
-the motion (what slides, flips, shakes), and what the seat's own last turn brought it."""
+"""Thieves of Eldris' hooks: the board's facts, the saved game's line, the end (the headline, why
+the winner won, the standings, what the tally keeps), why the device goes to a seat out of turn,
+and what the new events say and do on screen: the recap (one short line a turn), the motion (what
+slides, flips, shakes), and what the seat's own last turn brought it (the hand's landing)."""
 from __future__ import annotations
 
 from pycore.thieves_of_eldris import COLUMNS, REVEAL_FROM_GUILD, TRAIT_NAMES, describe, money
 
+from ... import widgets
 from ...markup import Reader, join_names
+
+BLURB = ("Slip characters around Skulduggery Square, rob your Targets next to your hidden "
+         "Cutpurse and unmask the others' — first to $8. Or alone: four rounds against Rivals.")
+
+# What each bot level means at this table (the set-up says it beside the level's general words).
+LEVEL_WORDS = {
+    "novice": "it moves cards at random and steals only when a Target happens to stand by its Cutpurse.",
+    "sharp": "it plans all three dice to bring a Target next to its Cutpurse, and accuses only a Cutpurse everyone has seen.",
+    "ruthless": "it also reads where you stole and accused to find your Cutpurse, and accuses when the odds pay.",
+}
+
+SEAT_WORD = "player"
+DEFAULT_SEATS = 3
+DEMO_SEATS = 4
+OPTION_FIELDS = [
+    ("without_tokens", "Without tokens (solo)",
+     "The solo challenge: no tokens on the Square. Remember which characters are Rivals, Threats and Targets."),
+]
+SOUND_WORDS = "a theft, an unmasking or a wrong accusation"
+PLACE_THEFT = {"corner": "a corner theft", "edge": "an edge theft", "centre": "a centre theft"}
+
+
+def option_enabled(option, seats, options) -> bool:
+    return seats == 1     # the only option is the solo challenge
+
+
+def summary(view, names) -> str:
+    if view["outcome"]:
+        if view["mode"] == "solo":
+            return (f"Solo: {money(view['players'][0]['money'])} against the Rivals' "
+                    f"{money(view['solo']['spoils'])} — {view['outcome']['title']}.")
+        winners = view["outcome"]["winners"]
+        return f"{join_names([names[s] for s in winners])} won." if winners else "A draw."
+    if view["mode"] == "solo":
+        return f"Solo, round {view['round']} of 4 · {money(view['players'][0]['money'])}."
+    richest = max(view["players"], key=lambda p: p["money"])
+    return (f"Round {view['round']} · {names[view['turn']]}'s turn · "
+            f"most: {names[richest['seat']]} {money(richest['money'])}.")
+
+
+def headline(outcome, names) -> str:
+    """The end panel's title (solo: the verdict and the title, there is no draw)."""
+    if "title" in outcome:
+        verdict = "You join the Guild!" if outcome["winners"] else "The Rivals out-stole you."
+        return f"{verdict} {outcome['title']}."
+    return widgets.outcome_words(outcome, names)
+
+
+def reason(view, names) -> str:
+    """Why the winner won, in one sentence spoken to the table."""
+    outcome = view["outcome"]
+    if outcome["reason"] == "solo":
+        mine, theirs = money(view["players"][0]["money"]), money(view["solo"]["spoils"])
+        if outcome["winners"]:
+            return f"{names[0]} stole {mine} to the Rivals' {theirs}: into the Guild as a {outcome['title']}."
+        return f"The Rivals stole {theirs} to {names[0]}'s {mine}: no place in the Guild, only the title {outcome['title']}."
+    if outcome["reason"] == "eight":
+        winner = outcome["winners"][0]
+        who, total = names[winner], money(view["players"][winner]["money"])
+        last = next((e for e in reversed(view["log"]) if e.get("by") == winner
+                     and (e["type"] == "steal" or (e["type"] == "reveal" and e["right"]))), None)
+        if last is None:
+            return f"{who} reached {total}."
+        if last["type"] == "steal":
+            return f"{who} reached {total} with {PLACE_THEFT[last['place']]} from the {last['character']}."
+        return f"{who} reached {total} by unmasking {names[last['player']]} as the {last['character']}."
+    if outcome["reason"] == "last":
+        return f"{names[outcome['winners'][0]]} is the last thief in the game: every other Cutpurse was unmasked."
+    over = next(e for e in reversed(view["log"]) if e["type"] == "over")
+    return describe(over, names)
+
+
+def standings(view, names) -> list:
+    """By money (the winners first); then Targets robbed and Cutpurses revealed.  Solo: the person
+    and the Rivals, each with their haul, placed against each other (a lost game is place 2)."""
+    winners = view["outcome"]["winners"] if view["outcome"] else []
+    players = view["players"]
+    if view["mode"] == "solo":
+        mine, theirs = players[0]["money"], view["solo"]["spoils"]
+        you = {"place": 1 if winners else 2, "name": names[0], "figures": {"Haul": money(mine)}}
+        rivals = {"place": 2 if winners else 1, "name": "The Rivals", "figures": {"Haul": money(theirs)}}
+        return [you, rivals] if winners else [rivals, you]
+    key = {p["seat"]: (p["seat"] not in winners, -p["money"]) for p in players}
+    order = sorted(key, key=key.get)
+    rows = []
+    for seat in order:
+        player = players[seat]
+        robbed = len(player["stolen"])
+        figures = {"Money": money(player["money"]), "Robbed": f"{robbed} (out)" if player["out"] else robbed,
+                   "Unmasked": len(player["claimed"])}
+        rows.append({"place": 1 + sum(key[other] < key[seat] for other in order), "name": names[seat],
+                     "figures": figures})
+    return rows
+
+
+def best_result(outcome, seat) -> tuple:
+    """A seat's result for the table's memory: the money it stole (more is better), in the same
+    words as everywhere else."""
+    coins = outcome["scores"][str(seat)]
+    return coins, money(round(coins * 2))
+
+
+def cover_reason(view, seat, names) -> str:
+    """Why the device goes to ``seat`` out of turn order: an unmasked thief picks a new Cutpurse."""
+    if view["step"] == "replace" and view["victim"] == seat:
+        who = names[seat]
+        return f"{who}'s Cutpurse was unmasked: {who} picks a new one from their Targets, in secret."
+    return ""
 
 
 # -- the recap: one short line a turn ------------------------------------------------------------

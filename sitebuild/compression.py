@@ -10,14 +10,14 @@ import os
 import tempfile
 from pathlib import Path
 
-from sitebuild import ROOT
 from sitebuild.node import run_node
 from sitebuild.progress import step
 
 ENCODINGS = {"br": ".br", "gzip": ".gz"}
 # Compressing is slow (Brotli's best setting takes ~50 s for the wasm), so each result is kept here
-# under its input's hash: the pinned runtime is compressed once, our own files when they change.
-COMPRESSED_CACHE = ROOT / "build" / "compressed"
+# under its input's hash: the pinned runtime is compressed once a machine (as npm and pip keep their
+# downloads, outside the clone, so a fresh clone reuses them), our own files when they change.
+COMPRESSED_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "thieves-table" / "compressed"
 # Node's Brotli (the build already runs Node for Pyodide): fixed settings give the same bytes for
 # the same input. Jobs run on Node's thread pool, two or more at once.
 BROTLI_SCRIPT = """
@@ -61,7 +61,7 @@ def compress(paths: list[Path], name: str = "") -> dict[Path, dict[str, int]]:
                     stat = path.stat()       # the file's own time (nginx asks for it; serve checks it)
                     os.utime(copy, ns=(stat.st_atime_ns, stat.st_mtime_ns))
                     sizes[path][encoding] = len(data)
-        progress.update(f"{len(missing)} new, {len(paths) - len(missing)} from {COMPRESSED_CACHE.name}/, "
+        progress.update(f"{len(missing)} new, {len(paths) - len(missing)} from {COMPRESSED_CACHE}/, "
                         f"{sum(map(len, sizes.values()))} copies written")
     return sizes
 

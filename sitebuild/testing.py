@@ -40,14 +40,16 @@ def in_test_environment() -> bool:
 
 
 ENGINES_ONLY = "--engines"      # python build.py test --engines: the quick loop, no npm, no site
+SHOTS = "--shots"               # python build.py test --shots: the browser tests write their screenshots
 
 
 def test(args: list[str]):
     """Build the test site, then run every test in parallel (args go to pytest); with --engines the
-    engines and screens in CPython alone (no npm, no site, no browser)."""
+    engines and screens in CPython alone (no npm, no site, no browser); with --shots the browser
+    tests write their screenshots into test-artifacts/ for a person to look at."""
     python = test_environment()
-    engines_only = ENGINES_ONLY in args
-    args = [arg for arg in args if arg != ENGINES_ONLY]
+    engines_only, shots = ENGINES_ONLY in args, SHOTS in args
+    args = [arg for arg in args if arg not in (ENGINES_ONLY, SHOTS)]
     if engines_only:
         args = ["-m", "not browser and not site", *args]
     else:
@@ -58,6 +60,8 @@ def test(args: list[str]):
                "--durations=12", *args]
     print(" ".join(command), flush=True)
     env = {**os.environ} if engines_only else {**os.environ, "THIEVES_TABLE_SITE": str(TEST_SITE)}
+    if shots:
+        env["THIEVES_TABLE_SHOTS"] = "1"
     sys.exit(subprocess.call(command, cwd=ROOT, env=env))
 
 

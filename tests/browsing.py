@@ -14,6 +14,17 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 PHONE = {"width": 390, "height": 844}
 TABLET = {"width": 820, "height": 1180}
 ARTIFACTS = ROOT / "test-artifacts"
+# Screenshots are for a person to open and look at, never a test's verdict: the tests take them when
+# asked (python build.py test --shots, which sets this), and skip them otherwise, a fifth of a
+# browser test's time.  A screenshot of a problem found is taken always.
+SHOTS_WANTED = bool(os.environ.get("THIEVES_TABLE_SHOTS"))
+
+
+def screenshot(page, path, **options):
+    """The screen now, written to ``path`` when screenshots are asked for."""
+    if SHOTS_WANTED:
+        Path(path).parent.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(path), **options)
 
 
 def free_port() -> int:

@@ -15,7 +15,7 @@ import tempfile
 
 import pytest
 
-from browsing import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, PHONE
+from browsing import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, PHONE, screenshot
 from conftest import NO_BROWSER_INSTALL_OFFER, watched
 
 pytestmark = pytest.mark.browser
@@ -92,5 +92,5 @@ def test_a_rules_page_on_another_site_plays_a_lesson_in_the_frame(server, framin
         assert box["height"] <= 30 and frame_page.evaluate(
             "document.scrollingElement.scrollHeight <= innerHeight + 1"), "the line pushes the table out of the frame"
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{game_id}-{'granted' if granted else 'refused'}.png"))
+    screenshot(page, str(SHOTS / f"{game_id}-{'granted' if granted else 'refused'}.png"))
     assert not page.problems, page.problems

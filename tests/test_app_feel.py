@@ -7,6 +7,7 @@ import pytest
 
 import pycore
 from conftest import ARTIFACTS
+from browsing import screenshot
 from driver import act, boot, inject
 from frontend.boards import BOARDS
 from frontend.shell.table import Seat, Table
@@ -30,7 +31,7 @@ RECORD_MOTION = """() => {
 
 def shoot(page, name):
     ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"feel-{name}.png"), full_page=False)
+    screenshot(page, str(ARTIFACTS / f"feel-{name}.png"), full_page=False)
 
 
 def open_sized(open_page, size_name, **media):

@@ -15,6 +15,7 @@ import pytest
 
 import pycore
 from conftest import ARTIFACTS
+from browsing import screenshot
 from driver import SAVE_PREFIX, act, act_of, boot, inject, save_id, saved_state, set_up, wait_for_actions
 from frontend.boards import guild_of_thieves as guild
 from frontend.boards.guild_of_thieves.cards import visit
@@ -75,7 +76,7 @@ def shoot(page, name, sizes=("phone", "landscape", "tablet")):
     for size in sizes:
         page.set_viewport_size(SIZES[size])
         page.wait_for_timeout(80)
-        page.screenshot(path=str(SHOTS / f"{name}-{size}.png"))
+        screenshot(page, str(SHOTS / f"{name}-{size}.png"))
     page.set_viewport_size(before)
 
 

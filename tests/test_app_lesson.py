@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from browsing import ARTIFACTS
+from browsing import ARTIFACTS, screenshot
 from driver import boot, relaunch
 from frontend.boards import BOARDS
 from frontend.shell.lesson import lessons_of
@@ -64,7 +64,7 @@ def check_every_size(frame_page, page, where: str, shoot: str = "", whole: bool 
             problems += check_state(page, f"{where} ({name})")
         if shoot:
             SHOTS.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(SHOTS / f"{shoot}-{name}.png"))
+            screenshot(page, str(SHOTS / f"{shoot}-{name}.png"))
     page.set_viewport_size(LESSON_SIZES["phone"])
     settle(frame_page)
     return problems

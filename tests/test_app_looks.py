@@ -8,6 +8,7 @@ import pytest
 
 import pycore
 from conftest import ARTIFACTS
+from browsing import screenshot
 from driver import READY, boot, inject
 from frontend.boards import BOARDS
 from test_app_reach import bots_play, guessing, robbing, solo_table
@@ -63,7 +64,7 @@ def test_a_tablet_gets_a_table(server, open_page, size_name):
             assert page.locator(".tt-side [data-testid=log] li").count() > 0
             assert sheet["y"] >= board["y"] + board["height"] - 1, "the sheet is not below the board"
             assert page.evaluate("document.scrollingElement.scrollHeight <= innerHeight + 1"), "the page scrolls"
-            page.screenshot(path=str(ARTIFACTS / f"looks-{size_name}-{save}.png"))
+            screenshot(page, str(ARTIFACTS / f"looks-{size_name}-{save}.png"))
     finally:
         page.close()
 

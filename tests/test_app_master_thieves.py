@@ -11,6 +11,7 @@ import pytest
 
 import pycore
 from conftest import ARTIFACTS
+from browsing import screenshot
 from driver import act, act_of, between_turns, boot, inject, saved_state, set_up, wait_for_actions
 from frontend.shell.table import Seat, Table
 from layout import AT_REST, SIZES, at_every_size, text_audit, visible_text
@@ -112,7 +113,7 @@ class Person:
                 self.problems += ours(at_every_size(page, where, check=text_audit))
                 self.problems += at_every_size(page, where, check=reach)
                 SHOTS.mkdir(parents=True, exist_ok=True)
-                page.screenshot(path=str(SHOTS / f"{self.name}-{step}.png"))
+                screenshot(page, str(SHOTS / f"{self.name}-{step}.png"))
         done, rng = len(state.history), self.rng
         if "choose_role" in kinds:
             self.seen.add("roles")
@@ -321,7 +322,7 @@ def test_an_opening_shows_its_stones_on_the_table_and_moves_them(server, page):
     assert page.locator("[data-testid=open-drawer] .mt-ghost:visible").count() == took   # where they lay
     assert page.locator("[data-testid=open-drawer] .mt-tag.black:visible").inner_text() == "Ana"
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / "opening-take.png"))
+    screenshot(page, str(SHOTS / "opening-take.png"))
     page.click(act({"type": "done"}))
     page.wait_for_selector(act_of("choose_role"))
     lines = [line for line in page.evaluate(LOG_LINES) if "pulled" in line or "took" in line]
@@ -341,7 +342,7 @@ def test_an_opening_shows_its_stones_on_the_table_and_moves_them(server, page):
     page.wait_for_function("window.moved['mt-fall'] >= 12")
     assert page.evaluate("window.moved['mt-fall']") == 12
     assert sum(saved_state(page).black[seat]["diamond"] for seat in (1, 2)) == 12   # shared
-    page.screenshot(path=str(SHOTS / "opening-spill.png"))
+    screenshot(page, str(SHOTS / "opening-spill.png"))
     assert not page.problems
 
 

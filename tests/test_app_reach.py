@@ -7,6 +7,7 @@ import pytest
 
 import pycore
 from conftest import ARTIFACTS
+from browsing import screenshot
 from driver import boot, inject, set_up
 from frontend.shell.table import Seat, Table
 from layout import MOVING
@@ -85,7 +86,7 @@ class Audit:
         self.problems += [f"{where}: small target {item}" for item in found["small"]]
         self.problems += [f"{where}: low contrast {item}" for item in found["faint"]]
         ARTIFACTS.mkdir(exist_ok=True)
-        self.page.screenshot(path=str(ARTIFACTS / f"reach-{self.size_name}-{where}.png"), full_page=True)
+        screenshot(self.page, str(ARTIFACTS / f"reach-{self.size_name}-{where}.png"), full_page=True)
 
 
 def bots_play(state, until, limit=5000):

@@ -8,6 +8,7 @@ import struct
 import pytest
 
 from conftest import ARTIFACTS, PHONE, TABLET, Server
+from browsing import screenshot
 from driver import act_of, boot, frame_embed, relaunch, saved_state, set_up, settle
 from test_app_thievery import take_turn
 
@@ -185,7 +186,7 @@ def test_layout_and_screenshots(server, browser, size_name, size):
         page.wait_for_timeout(150)
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= size["width"], f"{name} scrolls sideways at {size['width']} px ({width} px wide)"
-        page.screenshot(path=str(ARTIFACTS / f"{size_name}-{name}.png"), full_page=True)
+        screenshot(page, str(ARTIFACTS / f"{size_name}-{name}.png"), full_page=True)
 
     try:
         boot(page, server.url + "?fast#/")

@@ -9,6 +9,7 @@ import pytest
 
 import pycore
 from conftest import ARTIFACTS
+from browsing import screenshot
 from driver import boot, inject
 from frontend.boards import BOARDS
 from frontend.shell import settings
@@ -25,7 +26,7 @@ def shoot(page, name: str):
     """A screenshot for a person to look at (test-artifacts/, never committed)."""
     ARTIFACTS.mkdir(exist_ok=True)
     size = page.viewport_size
-    page.screenshot(path=str(ARTIFACTS / f"states-{name}-{size['width']}x{size['height']}.png"))
+    screenshot(page, str(ARTIFACTS / f"states-{name}-{size['width']}x{size['height']}.png"))
 
 
 def solo(seats: int) -> Table:

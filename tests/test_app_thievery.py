@@ -8,7 +8,7 @@ import pytest
 import pycore
 from pycore.thievery import POWERS, RANKS, rank_word
 from pycore.thievery.knowledge import Table as Reading, fence, fence_candidates
-from browsing import ARTIFACTS, PHONE
+from browsing import ARTIFACTS, PHONE, screenshot
 from driver import (act, act_of, between_turns, boot, cover_secrets, inject, saved_state, set_up, settle,
                     wait_for_actions)
 from frontend.boards import BOARDS
@@ -85,7 +85,7 @@ ARTIFACT_DIR = ARTIFACTS / "thievery"
 
 def shoot(page, name):
     ARTIFACT_DIR.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(ARTIFACT_DIR / f"{name}.png"))
+    screenshot(page, str(ARTIFACT_DIR / f"{name}.png"))
 
 
 def places(page) -> list:
@@ -607,7 +607,7 @@ def watch_moments(page, server, state, names, shots, check) -> list:
     problems = []
 
     def reads_well(page, where):
-        page.screenshot(path=str(shots / f"watch-{where}-{page.viewport_size['width']}x{page.viewport_size['height']}.png"))
+        screenshot(page, str(shots / f"watch-{where}-{page.viewport_size['width']}x{page.viewport_size['height']}.png"))
         return check_choice(page, where) + text_audit(page, where)
 
     for where, step in (("end", replay.length), (f"round-{number}", first), ("a-move-on", first + 1)):

@@ -15,6 +15,7 @@ import pytest
 import pycore
 from pycore.thieves_of_eldris import PAYOUT, WIN_AT, money, place_kind
 from conftest import ARTIFACTS, PHONE
+from browsing import screenshot
 from driver import act, boot, inject, saved_state, set_up, wait_for_actions
 from frontend.boards import BOARDS
 from frontend.boards.thieves_of_eldris import hooks
@@ -276,7 +277,7 @@ def finish(page, person, names, shots: str):
     page.evaluate(MOTION_DONE)
     person.problems += ours(at_every_size(page, "the end", check=lambda p, w: check_choice(p, w) + text_audit(p, w)))
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{shots}-end.png"))
+    screenshot(page, str(SHOTS / f"{shots}-end.png"))
     problems = the_end_shows_everything(page, state, names)
     assert not problems and not person.problems, "\n".join(problems + person.problems)
     return state
@@ -586,7 +587,7 @@ def test_the_end_shows_the_whole_square_beside_the_end_panel_at_every_size(serve
         page.wait_for_selector("[data-testid=end]")
         problems += the_end_at_every_size(page, name)
         SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"{name}.png"))
+        screenshot(page, str(SHOTS / f"{name}.png"))
         reason = page.inner_text("[data-testid=reason]")
         if state.mode != "solo" and state.outcome["reason"] == "eight":
             winner = state.outcome["winners"][0]

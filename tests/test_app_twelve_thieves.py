@@ -13,6 +13,7 @@ import pytest
 
 import pycore
 from conftest import ARTIFACTS
+from browsing import screenshot
 from driver import act, boot, inject, saved_state, set_up, wait_for_actions
 from frontend.boards import twelve_thieves
 from frontend.shell.watch_back import Replay
@@ -57,7 +58,7 @@ def shoot(page, name):
     def one(page, where):
         page.wait_for_timeout(80)
         size = page.viewport_size
-        page.screenshot(path=str(SHOTS / f"{where}-{size['width']}x{size['height']}.png"))
+        screenshot(page, str(SHOTS / f"{where}-{size['width']}x{size['height']}.png"))
         return []
     at_every_size(page, name, check=one)
 
@@ -314,7 +315,7 @@ def test_rules_page_draws_with_the_board(server, page):
     rules = page.inner_text(".table-rules")
     assert "Dancer" in rules and "cover" in rules
     def reads_well(page, where):
-        page.screenshot(path=str(SHOTS / f"rules-{page.viewport_size['width']}x{page.viewport_size['height']}.png"))
+        screenshot(page, str(SHOTS / f"rules-{page.viewport_size['width']}x{page.viewport_size['height']}.png"))
         wide = page.evaluate("document.scrollingElement.scrollWidth > document.scrollingElement.clientWidth")
         return text_audit(page, where) + ([f"{where} scrolls sideways"] if wide else [])
     SHOTS.mkdir(parents=True, exist_ok=True)
@@ -347,7 +348,7 @@ def watched_back(page, server, game, names, seed, shots, problems):
 
     def reads_well(page, where):
         shot = f"watch-{where}-{page.viewport_size['width']}x{page.viewport_size['height']}.png"
-        page.screenshot(path=str(shots / shot))
+        screenshot(page, str(shots / shot))
         return check_choice(page, where) + text_audit(page, where)
     shots.mkdir(parents=True, exist_ok=True)
     for where, step in (("end", replay.length), (f"round-{number}", first), ("a-move-on", first + 1)):

@@ -26,7 +26,7 @@ import json
 import random
 
 import pycore
-from browsing import ARTIFACTS
+from browsing import ARTIFACTS, screenshot
 from driver import inject
 from frontend.boards import BOARDS
 from frontend.shell.table import Seat, Table
@@ -137,7 +137,7 @@ class Tour:
         """``state`` checked at every size, a screenshot at each."""
         def check(page, where, **kwargs):
             found = check_table(page, where, **kwargs)
-            page.screenshot(path=str(SHOTS / f"{self.game_id}-{state}-{size_name(page)}.png"))
+            screenshot(page, str(SHOTS / f"{self.game_id}-{state}-{size_name(page)}.png"))
             return found
         self.visited.append(state)
         self.problems += at_every_size(self.page, f"{self.game_id} {state}", check=check, turn_start=turn_start)

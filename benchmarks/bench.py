@@ -29,6 +29,7 @@ from pathlib import Path
 from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, Server
 
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "web"))          # the boards, for the soak's walks through the screens
 import build  # noqa: E402
 import pycore  # noqa: E402
 import taps  # noqa: E402
@@ -518,7 +519,19 @@ def soak_jobs(scale: float, game_ids=None) -> list:
                      for first in range(0, games, SOAK_CHUNK)]
         # Malformed actions: each move broken every way at SOAK_FUZZ_EACH positions (not the test's).
         jobs.append((game_id, "malformed", None, None, 0, max(conformance.FUZZ_EACH, int(SOAK_FUZZ_EACH * scale))))
+        # The screens: random games walked through the board's taps, closely to the end (the test
+        # run walks one game a table, closely for its first steps).
+        for seats, options in screen_tables(game_id):
+            jobs.append((game_id, "screens", seats, options, 0, max(1, int(SOAK_SCREEN_GAMES * scale))))
     return jobs
+
+
+SOAK_SCREEN_GAMES = 3     # games a table's screens are walked in the soak
+
+
+def screen_tables(game_id) -> list:
+    import test_frontend_boards as boards
+    return [(seats, options) for case_game, seats, options in boards.CASES if case_game == game_id]
 
 
 def soak_weight(job) -> float:
@@ -543,6 +556,10 @@ def soak_job(job) -> tuple:
                 played = sum(fuzzed.values())
                 never = [move for move, count in fuzzed.items() if not count]
                 assert not never, f"random play never offered {', '.join(never)} to break"
+            elif kind == "screens":
+                import test_frontend_boards as boards
+                boards.walk_the_screens(game_id, seats, options, seed=100 * seats + number, closely_until=None)
+                played += 1
             elif kind == "random":
                 actions += conformance.random_games(game_id, seats, options, 1, first=number,
                                                     **conformance.SOAK_PACE)
@@ -575,7 +592,7 @@ def soak_rows(scale: float = 1.0, game_ids=None, processes: int = 2) -> tuple:
     elapsed = time.perf_counter() - started
     totals, failures = {}, []
     for game_id, kind, games, actions, stopped, failed, seconds in results:
-        group = kind if kind in ("random", "malformed") else "bots"
+        group = kind if kind in ("random", "malformed", "screens") else "bots"
         row = totals.setdefault((game_id, group), [0, 0, 0, 0, 0.0])
         for index, value in enumerate((games, actions, stopped, len(failed), seconds)):
             row[index] += value
@@ -584,7 +601,8 @@ def soak_rows(scale: float = 1.0, game_ids=None, processes: int = 2) -> tuple:
     for (game_id, kind), (games, actions, stopped, failed, seconds) in sorted(totals.items()):
         game = pycore.GAMES[game_id]
         tables = (f"{len(conformance.LEVELS)} levels over {len(game.conformance)} tables" if kind == "bots"
-                  else "every move (positions, refusals)" if kind == "malformed" else f"{len(game.conformance)} tables")
+                  else "every move (positions, refusals)" if kind == "malformed"
+                  else f"{len(screen_tables(game_id))} tables, by taps" if kind == "screens" else f"{len(game.conformance)} tables")
         must_end = kind == "bots" and game_id in conformance.ENDS_BY_TEXT
         held = held and not (must_end and stopped)
         guard = f"{stopped} at the guard" + (" (must be 0)" if must_end else "") if kind == "bots" else ""

@@ -117,17 +117,26 @@ def words(game, view, names):
         assert isinstance(line, str) and line.strip(), f"no words for {event}"
 
 
-@pytest.mark.parametrize("game_id,seats,options", CASES, ids=lambda v: str(v))
-def test_boards_offer_exactly_the_legal_actions_and_keep_secrets(game_id, seats, options):
+# The test run looks at the screens closely for a game's first 140 steps, then now and then (a long
+# game's screens cost much); the soak (python build.py bench --only soak) walks more games closely
+# all the way.
+CLOSELY_UNTIL = 140
+
+
+def walk_the_screens(game_id, seats, options, seed, closely_until=CLOSELY_UNTIL) -> set:
+    """One random game, its screens read every 7 steps (every 35 after ``closely_until``): each
+    seat to act and one other reach exactly its legal actions by taps, and its screen is the same
+    on a resampled game (it shows nothing the seat cannot see); every event has words.  Returns the
+    kinds of action the screens offered."""
     game = pycore.GAMES[game_id]
-    state = game.new_game(seats=seats, seed=seats, options=options)
-    rng = random.Random(seats)
+    state = game.new_game(seats=seats, seed=seed, options=options)
+    rng = random.Random(seed)
     names = [f"P{seat}" for seat in range(seats)]
     kinds = set()
     for step in range(600):
         if state.is_over:
             break
-        if step % 7 == 0 and (step < 140 or step % 35 == 0):     # closely at first, then now and then
+        if step % 7 == 0 and (closely_until is None or step < closely_until or step % 35 == 0):
             play = new_play(state)
             acting = list(state.to_act)
             others = [seat for seat in range(seats) if seat not in acting]
@@ -144,6 +153,12 @@ def test_boards_offer_exactly_the_legal_actions_and_keep_secrets(game_id, seats,
             assert game.describe(event, names).strip(), event
     for seat in [None, *range(seats)]:
         words(game, state.view(seat), names)
+    return kinds
+
+
+@pytest.mark.parametrize("game_id,seats,options", CASES, ids=lambda v: str(v))
+def test_boards_offer_exactly_the_legal_actions_and_keep_secrets(game_id, seats, options):
+    kinds = walk_the_screens(game_id, seats, options, seed=seats)
     assert len(kinds) >= 2, kinds
 
 

@@ -145,12 +145,32 @@ AT_REST = f"""() => Promise.race([
   new Promise(done => setTimeout(done, 1000))])"""
 
 
+# After a resize the shell brings the subject back into view (dom.keep_subject_in_view, in the next
+# frame) and a scroll may take a few frames: the checks measure once nothing scrolls or resizes any
+# more (two frames alike), at most two seconds (a busy machine draws slowly).
+STILL = """() => new Promise(done => {
+  const started = performance.now();
+  let last = '';
+  const look = () => {
+    const page = document.scrollingElement, board = document.querySelector('[data-testid=board]');
+    const dock = document.querySelector('[data-testid=sheet]');
+    const now = [page.scrollTop, page.scrollLeft, board ? board.scrollTop : 0, innerWidth, innerHeight,
+                 dock ? Math.round(dock.getBoundingClientRect().top) : 0].join();
+    if (now === last || performance.now() - started > 2000) return done();
+    last = now;
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+})"""
+
+
 def check_choice(page, where: str, turn_start: bool = False, modal: bool = False) -> list:
     """Problems of the decision point on screen now (see the module's docstring).  With ``modal``,
     a panel open over the screen (``aria-modal``) is the choice, and its controls are checked
     instead of those it lies over."""
     page.evaluate(AT_REST)
     settle(page)
+    page.evaluate(STILL)
     size = page.viewport_size
     return [f"{where} at {size['width']}×{size['height']}: {problem}"
             for problem in page.evaluate(CHOICE_JS, [turn_start, modal])]

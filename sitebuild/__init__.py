@@ -12,7 +12,7 @@ ships in the wheel or in dist/.
     archives     our zips: the pycore wheel and frontend.zip, with bytecode for Pyodide's Python
     stdlib       Pyodide's standard library compiled for what a start imports, trimmed of the rest
     compression  a Brotli and a gzip copy beside every file that shrinks
-    manifest     the web app manifest's shortcuts, one per game
+    manifest     the web app manifest's shortcuts, one per game, and their icons painted from the boards' pictures
     loader       the facts written into pyodide-loader.mjs and shell.js, and preload.js
     precache     the service worker's precache list (sw.js)
     assemble     build(): the whole site, step by step

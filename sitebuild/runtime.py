@@ -26,7 +26,7 @@ def npm_ci():
         if all(have.get(name, {}).get("version") == info.get("version")
                for name, info in wanted.items() if name):
             return
-    with step("npm ci (the pinned Pyodide and PyScript)") as progress:
+    with step("npm ci (the pinned Pyodide, PyScript and the icons' painter)") as progress:
         # npm's words are kept for its failure and its last line (`added 24 packages`), so that
         # they do not break into the step's line.
         done = subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT,

@@ -211,6 +211,9 @@ def test_settings_from_home_persist_and_vibrate_on_a_miss(server, open_page):
         page.click("[data-command=settings]")
         assert page.get_attribute("[data-command=setting-toggle][data-key=vibrate]", "aria-pressed") == "true"
         page.click("[data-command=settings-close]")
+        # The panel closes before the game is opened: a close still on its way would take the page
+        # back home after the jump to the game (a loaded machine answers the tap late).
+        page.wait_for_selector("[data-testid=settings]", state="detached")
         state = bots_play(THIEVERY.new_game(seats=3, seed=11, options=dict(THIEVERY.options)), guessing)
         inject(page, state, solo_table(3), "buzz")
         page.goto(server.url + "?fast#/play/buzz")

@@ -176,6 +176,23 @@ def check_choice(page, where: str, turn_start: bool = False, modal: bool = False
             for problem in page.evaluate(CHOICE_JS, [turn_start, modal])]
 
 
+class FirstOfEachKind:
+    """The sizes a whole game checks a decision point at: every size the first time a seat meets a
+    kind of moment, the phone after that (Master Thieves' game tests began it).  The state tour
+    (test_app_tour) and the every-size tests read every kind of state whole at every size; a whole
+    game played by taps adds the moments no script reaches, and half a browser test's time went to
+    turning the same kind of moment four ways over and over."""
+
+    def __init__(self):
+        self.sized = set()
+
+    def __call__(self, *kind) -> dict:
+        if kind in self.sized:
+            return {"phone": SIZES["phone"]}
+        self.sized.add(kind)
+        return SIZES
+
+
 def at_every_size(page, where: str, check=check_choice, sizes=SIZES, **kwargs) -> list:
     """Run ``check`` at each size (resizing in place), then go back to the size the test uses."""
     before, problems = page.viewport_size, []

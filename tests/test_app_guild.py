@@ -20,7 +20,7 @@ from driver import SAVE_PREFIX, act, act_of, boot, inject, save_id, saved_state,
 from frontend.boards import guild_of_thieves as guild
 from frontend.boards.guild_of_thieves.cards import visit
 from frontend.shell.table import Seat, Table
-from layout import SIZES, at_every_size, text_audit, visible_text
+from layout import SIZES, FirstOfEachKind, at_every_size, text_audit, visible_text
 from pycore.guild_of_thieves import JOKER, card_text
 
 pytestmark = pytest.mark.browser
@@ -59,9 +59,9 @@ def assert_clean(problems):
     assert not problems, "\n".join(problems)
 
 
-def check(page, where, turn_start=False, audit=False):
-    """The layout at every size (and, where asked, the table standard's text audit)."""
-    problems = at_every_size(page, where, turn_start=turn_start)
+def check(page, where, turn_start=False, audit=False, sizes=SIZES):
+    """The layout at every size (or those given; and, where asked, the table standard's text audit)."""
+    problems = at_every_size(page, where, sizes=sizes, turn_start=turn_start)
     if audit:
         problems += at_every_size(page, where, check=text_audit, sizes={k: SIZES[k] for k in ("phone", "landscape", "tablet")})
     if ours(problems):      # a picture of what went wrong, for the person reading the failure
@@ -114,11 +114,13 @@ class Person:
         self.turns = 0
         self.seen = set()            # moments met: "cover", "landing", "reveal", "dues", "lock_door", ...
         self.audited = set()
+        self.sized = FirstOfEachKind()
 
     def look(self, page, where, turn_start=False):
+        """``where``: the kind of moment; at every size the first of each kind, then on the phone."""
         first = where not in self.audited
         self.audited.add(where)
-        check(page, where, turn_start=turn_start, audit=first)
+        check(page, where, turn_start=turn_start, audit=first, sizes=self.sized(where, turn_start))
         if first and self.shots:
             shoot(page, where.replace(" ", "-"))
 

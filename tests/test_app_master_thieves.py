@@ -14,7 +14,7 @@ from conftest import ARTIFACTS
 from browsing import screenshot
 from driver import act, act_of, between_turns, boot, inject, saved_state, set_up, wait_for_actions
 from frontend.shell.table import Seat, Table
-from layout import AT_REST, SIZES, at_every_size, text_audit, visible_text
+from layout import AT_REST, SIZES, FirstOfEachKind, at_every_size, text_audit, visible_text
 from layout import settle as settle_frames
 from test_app_reach import AUDIT as REACH_AUDIT, MIN_TARGET
 from pycore.master_thieves import ROLE_NAMES
@@ -78,7 +78,7 @@ class Person:
 
     def __init__(self, rng, roles, name, check=True):
         self.rng, self.roles, self.name, self.check = rng, roles, name, check
-        self.seen, self.problems, self.audited, self.sized = set(), [], set(), set()
+        self.seen, self.problems, self.audited, self.sized = set(), [], set(), FirstOfEachKind()
         self.covers = {}                  # round -> covers lifted
         self.news = []                    # every strip and cover text seen
 
@@ -103,11 +103,8 @@ class Person:
         if self.check:      # a hide, a role and an opening each start a person's turn in this game
             step = state.step or state.phase
             turn_start = bool(kinds & {"hide", "choose_role", "open"})
-            # Each person's first moment of each kind at every size; their later ones on the phone
-            # (the state tour reads every state whole at every size).
-            sizes = SIZES if (seat, step) not in self.sized else {"phone": SIZES["phone"]}
-            self.sized.add((seat, step))
-            self.problems += at_every_size(page, where, sizes=sizes, turn_start=turn_start)
+            # Each person's first moment of each kind at every size; their later ones on the phone.
+            self.problems += at_every_size(page, where, sizes=self.sized(seat, step), turn_start=turn_start)
             if step not in self.audited:        # the table standard's text, once a kind of moment
                 self.audited.add(step)
                 self.problems += ours(at_every_size(page, where, check=text_audit))

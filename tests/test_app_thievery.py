@@ -15,7 +15,7 @@ from frontend.boards import BOARDS
 from frontend.boards.thievery.cards import rank_label
 from frontend.shell.watch_back import Replay
 from frontend.shell.table import Seat, Table
-from layout import AT_REST as AT_REST_JS, SIZES, at_every_size, check_choice, text_audit, visible_text
+from layout import AT_REST as AT_REST_JS, SIZES, FirstOfEachKind, at_every_size, check_choice, text_audit, visible_text
 
 pytestmark = pytest.mark.browser
 
@@ -162,7 +162,7 @@ def test_hot_seat_game_scripted(server, page):
         if saved_state(page).view(None)["phase"] == "sorting":
             assert page.locator("[data-testid=board] .rank").count() == 0
 
-    turns = 0
+    turns, sized = 0, FirstOfEachKind()
     for _ in range(200):
         step = between_turns(page, cover_is_clean, seen)
         if step is False:
@@ -173,7 +173,7 @@ def test_hot_seat_game_scripted(server, page):
         state = saved_state(page)
         seat = state.to_act[0]
         if page.locator("[data-testid=sort-row]").count():
-            problems += at_every_size(page, f"{names[seat]} sorting", turn_start=True)
+            problems += at_every_size(page, f"{names[seat]} sorting", sizes=sized(seat, "sort"), turn_start=True)
             sort_by_taps(page, state, seat)
             done = len(state.history)
             page.click(act_of("lock_in"))
@@ -181,7 +181,8 @@ def test_hot_seat_game_scripted(server, page):
             continue
         view = state.view(seat)
         where = f"{names[seat]}'s turn {turns}, guess {view['guessed_this_turn'] + 1}"
-        problems += at_every_size(page, where, turn_start=not view["guessed_this_turn"])
+        problems += at_every_size(page, where, sizes=sized(seat, "guess", not view["guessed_this_turn"]),
+                                  turn_start=not view["guessed_this_turn"])
         if turns == 1 and not view["guessed_this_turn"]:
             shoot(page, "hot-seat-turn-390x844")
         # The first three turns: right, then wrong (the turn passes); then right to the end.
@@ -217,7 +218,7 @@ def test_one_person_against_three_bots(server, page):
     problems = at_every_size(page, "sorting", turn_start=True)
     page.click("[data-command=auto-sort]")
     page.click(act_of("lock_in"))
-    misses = 0
+    misses, sized = 0, FirstOfEachKind()
     for _ in range(80):
         settle(page)
         if page.locator("[data-testid=end]").count():
@@ -225,7 +226,8 @@ def test_one_person_against_three_bots(server, page):
         state = saved_state(page)
         view = state.view(0)
         where = f"Ana's guess {view['guessed_this_turn'] + 1} after {misses} misses"
-        problems += at_every_size(page, where, turn_start=not view["guessed_this_turn"])
+        problems += at_every_size(page, where, sizes=sized("guess", not view["guessed_this_turn"], misses),
+                                  turn_start=not view["guessed_this_turn"])
         right = misses or not view["guessed_this_turn"]
         problems += guess_on_screen(page, state, 0, right, where + " (the pad)")
         misses += not right

@@ -23,7 +23,7 @@ from frontend.boards.thieves_of_eldris.draft import roll_mark
 from frontend.boards.thieves_of_eldris.look import secret_words
 from frontend.boards.thieves_of_eldris.hooks import last_turn
 from frontend.shell.table import Seat, Table
-from layout import MOVING, at_every_size, check_choice, text_audit, visible_text
+from layout import MOVING, FirstOfEachKind, at_every_size, check_choice, text_audit, visible_text
 from test_app_reach import AUDIT, MIN_TARGET
 from test_app_thievery import watch_moments
 from test_frontend_boards import test_boards_offer_exactly_the_legal_actions_and_keep_secrets as board_check
@@ -141,11 +141,13 @@ class Person:
         self.rng, self.sizes, self.wrong = rng, sizes, wrong
         self.seen, self.problems = set(), []
         self.audited = set()      # the kinds of moment the whole table standard has looked at
+        self.sized = FirstOfEachKind()
         self.last = None          # the person who acted last (whose secrets must go at the hand-over)
 
     def check(self, page, where, kind, turn_start=False):
-        """The layout's checks at every decision point; the text, target and contrast audits once
-        for each kind of moment (they read every element: the slow part)."""
+        """The layout's checks at every decision point (at every size the first of each kind, then
+        on the phone); the text, target and contrast audits once for each kind of moment (they read
+        every element: the slow part)."""
         if not self.sizes:
             return
         full = kind not in self.audited
@@ -153,7 +155,7 @@ class Person:
         check = table_standard if full else (lambda p, w, turn_start: ours(check_choice(p, w, turn_start=turn_start)))
         page.evaluate(SHELL_LIVE_LINE)
         page.evaluate(MOTION_DONE)
-        self.problems += at_every_size(page, where, check=check, turn_start=turn_start)
+        self.problems += at_every_size(page, where, check=check, sizes=self.sized(kind, turn_start), turn_start=turn_start)
 
     def act(self, page) -> bool:
         stuck(page, lambda: page.wait_for_selector(MOMENT, timeout=30_000), "no moment to act on")

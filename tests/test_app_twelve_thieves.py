@@ -18,7 +18,7 @@ from driver import act, boot, inject, saved_state, set_up, wait_for_actions
 from frontend.boards import twelve_thieves
 from frontend.shell.watch_back import Replay
 from frontend.shell.table import Seat, Table
-from layout import SIZES, at_every_size, check_choice, text_audit, visible_text
+from layout import SIZES, FirstOfEachKind, at_every_size, check_choice, text_audit, visible_text
 from pycore.twelve_thieves import CARD_NAMES, DANCER, PALACES
 
 pytestmark = pytest.mark.browser
@@ -86,10 +86,13 @@ class Player:
     def __init__(self, page, seed):
         self.page, self.rng = page, random.Random(seed)
         self.problems, self.seen = [], set()
+        self.sized = FirstOfEachKind()
         self.covers = []            # (phase, seat) of each cover lifted
 
-    def check(self, where, turn_start=False):
-        found = at_every_size(self.page, where, turn_start=turn_start)
+    def check(self, where, turn_start=False, kind=""):
+        """At every size the first of each kind of moment (``kind``: the action and its step), then
+        on the phone."""
+        found = at_every_size(self.page, where, sizes=self.sized(kind or where, turn_start), turn_start=turn_start)
         if found:       # what the person saw, for whoever mends it
             SHOTS.mkdir(parents=True, exist_ok=True)
             self.page.screenshot(path=str(SHOTS / f"problem-{len(self.problems)}.png"))
@@ -116,7 +119,8 @@ class Player:
         action = GAME.bots["sharp"].choose(state.view(seat), state.legal_actions(seat), self.rng)
         self.seen.add(action["type"])
         where = f"round {state.round} seat {seat + 1} {action['type']}"
-        self.check(where, turn_start=state.phase == "turn" and not state.acted and state.step == "act")
+        self.check(where, turn_start=state.phase == "turn" and not state.acted and state.step == "act",
+                   kind=f"{state.phase} {state.step} {action['type']}")
         done = len(state.history)
         self.tap(action, where)
         wait_for_actions(page, done)
@@ -127,16 +131,16 @@ class Player:
         page, kind = self.page, action["type"]
         if kind in ("place_thief", "steal", "move_guard", "move_neutral", "escort"):
             page.click(f"[data-command=palace][data-palace='{action.get('palace', action.get('from'))}']")
-            self.check(where + ": the palace picked")
+            self.check(where + ": the palace picked", kind=f"{kind}: the palace picked")
             if "to" in action and not page.locator(f"[data-testid=sheet] [data-mode={kind}]").count():
                 page.click("[data-testid=sheet] [data-command=mode][data-mode=guard]")
-                self.check(where + ": which guard")
+                self.check(where + ": which guard", kind=f"{kind}: which guard")
             if kind != "steal" and not page.locator(act(action)).count():
                 page.click(f"[data-testid=sheet] [data-command=mode][data-mode={kind}]")
-                self.check(where + ": how")
+                self.check(where + ": how", kind=f"{kind}: how")
             if "to" in action and not page.locator(act(action)).count():
                 page.click(f"[data-testid=sheet] [data-command=move-to][data-to='{action['to']}']")
-                self.check(where + ": how to pay")
+                self.check(where + ": how to pay", kind=f"{kind}: how to pay")
         page.click(act(action))
 
     def play(self, limit: int) -> bool:

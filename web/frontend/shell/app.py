@@ -23,8 +23,8 @@ from .game import GameScreen
 from .home_and_rules import rules_page
 from .layout import not_found
 from .home_screen import HomeScreen
-from .learn_screen import LessonScreen, has_lesson
-from .lesson import key_of
+from .learn_screen import LessonScreen
+from .lesson import has_lesson, key_of
 from .play import moment_of
 from .watch_back import NotWatchable, Replay
 from .watch_screen import WatchScreen
@@ -61,6 +61,16 @@ class App(SharedTaps):
         self.back_to = ""                       # the game a rules page was opened from
         self.settings = settings.load(dom.LocalStorage())
         self.quick = "fast" in dom.query()      # tests: bots barely pause, whatever the setting
+
+    # The screens a game opens on, for the embed (which stands below them and names none).
+    def game_screen(self, save, board, embed=None) -> GameScreen:
+        return GameScreen(self, save, board, embed=embed)
+
+    def lesson_screen(self, game_id: str, part: str, embed=None) -> LessonScreen:
+        return LessonScreen(self, game_id, embed=embed, part=part)
+
+    def watch_screen(self, replay, board, names, step=None, embed=None, record: str = "") -> WatchScreen:
+        return WatchScreen(self, replay, board, names, step, embed=embed, record=record)
 
     @property
     def pause(self) -> int:

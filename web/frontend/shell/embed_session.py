@@ -12,12 +12,9 @@ import pycore
 from ..markup import esc
 from . import dom, transfer
 from .embed_link import EmbedProblem, EmbedSettings, read_link
-from .game import GameScreen
-from .learn_screen import LessonScreen, has_lesson
-from .lesson import lessons_of
-from .watch_back import NotWatchable, Replay
-from .watch_screen import WatchScreen
+from .lesson import has_lesson, lessons_of
 from .save_store import Save
+from .watch_back import NotWatchable, Replay
 from .setup_form import with_bots
 from .table import Seat, Table
 
@@ -42,7 +39,7 @@ class EmbedSession:
         board = self.app.boards[self.game]
         game = pycore.GAMES[self.game]
         if self.mode == "tutorial" and has_lesson(board, self.part):     # the guided first game, kept nowhere
-            screen = LessonScreen(self.app, self.game, embed=self, part=self.part)
+            screen = self.app.lesson_screen(self.game, self.part, embed=self)
             self.app.show_game(screen)
             return screen.play.state
         seats = board.DEMO_SEATS
@@ -50,7 +47,7 @@ class EmbedSession:
         levels = pycore.BOT_LEVELS[::-1]        # the strongest first
         table = Table(people + [Seat(bot=levels[i % 3]) for i in range(seats - len(people))])
         state = game.new_game(seats=seats, seed=self.seed, options=with_bots(game, table, dict(game.options)))
-        screen = GameScreen(self.app, Save(f"embed-{self.seed}", self.game, table, state, 0, 0), board, embed=self)
+        screen = self.app.game_screen(Save(f"embed-{self.seed}", self.game, table, state, 0, 0), board, embed=self)
         self.app.show_game(screen)
         return state
 
@@ -95,4 +92,4 @@ def start_replay(app, session: EmbedSession, link: EmbedSettings):
         names = [f"Player {seat + 1}" for seat in range(replay.final.seats)]
     session.post({"type": "ready", "game": link.game, "mode": "replay", "at": link.at, "moves": replay.length,
                   "seats": replay.final.seats})
-    app.show_game(WatchScreen(app, replay, app.boards[link.game], names, link.at, embed=session, record=record))
+    app.show_game(app.watch_screen(replay, app.boards[link.game], names, link.at, embed=session, record=record))

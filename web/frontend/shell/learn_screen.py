@@ -14,10 +14,6 @@ from .games_kept import deal
 from .table import Seat, Table
 
 
-def has_lesson(board, part: str = "") -> bool:
-    return part in lessons.lessons_of(board)
-
-
 class LessonScreen(Coach, GameScreen):
     def __init__(self, app, game_id: str, embed=None, part: str = "", storage=None):
         """``storage``: where the lesson's record is kept (None: the embed, which keeps nothing)."""

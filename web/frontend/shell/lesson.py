@@ -120,6 +120,10 @@ def lessons_of(board) -> dict:
     return {**found, **(board.LESSON_PARTS if board.LESSON else {})}
 
 
+def has_lesson(board, part: str = "") -> bool:
+    return part in lessons_of(board)
+
+
 def learn_links(board, game_id: str) -> list:
     """(part, href, title) of each of a board's lessons, for the buttons that open them."""
     return [(part, f"#/learn/{key_of(game_id, part)}", data.get("title", "Learn to play"))

@@ -5,7 +5,7 @@ CPython, so an "omniscient" test player can choose right or wrong guesses on pur
 """
 import json
 import re
-from html.parser import HTMLParser
+from html import unescape
 
 import pycore
 
@@ -112,25 +112,42 @@ def cover_secrets(page) -> list:
     return cover.locator(".card, .rank").all() + cover.locator("[data-command=pick-card]").all()
 
 
-class Taps(HTMLParser):
+# A start tag that carries one of the data-* attributes asked for (our markup escapes "<" and ">"
+# inside values, so neither ends one early), and its attributes with either quote or none.  Regular
+# expressions read the screens of whole games some six times faster than html.parser, which had
+# been a third of the quick tests' time.
+TAG_NAME = re.compile(r"<[a-zA-Z][^\s/>]*")
+ATTRIBUTE = re.compile(r"""\s([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?""")
+
+
+def start_tags(html: str, *data: str):
+    """The attributes (values unescaped, as a browser reads them; None: no value) of every start tag
+    in ``html`` carrying one of the ``data-*`` attributes named, in page order."""
+    carrying = re.compile(r"<[a-zA-Z][^<>]*?\sdata-(?:%s)\b[^<>]*>" % "|".join(map(re.escape, data)))
+    for tag in carrying.findall(html):
+        found = {}
+        for match in ATTRIBUTE.finditer(tag, TAG_NAME.match(tag).end(), len(tag) - 1):
+            name, *values = match.groups()
+            value = next((value for value in values if value is not None), None)
+            found.setdefault(name.lower(), None if value is None else unescape(value))
+        yield found
+
+
+class Taps:
     """Every enabled tap target of a screen's HTML, in page order: ("act", the action a button
     carries) or (data-command, {its other data-* attributes but the motion key})."""
 
     def __init__(self, html):
-        super().__init__()
         self.taps = []
-        self.feed(html)
-
-    def handle_starttag(self, tag, attrs):
-        found = dict(attrs)
-        if "disabled" in found or found.get("aria-disabled") == "true":
-            return
-        if "data-act" in found:
-            self.taps.append(("act", json.loads(found["data-act"])))
-        elif "data-command" in found:
-            data = {key[5:]: value for key, value in found.items()
-                    if key.startswith("data-") and key not in ("data-command", "data-motion", "data-pick")}   # what animates, what is picked
-            self.taps.append((found["data-command"], data))
+        for found in start_tags(html, "act", "command"):
+            if "disabled" in found or found.get("aria-disabled") == "true":
+                continue
+            if "data-act" in found:
+                self.taps.append(("act", json.loads(found["data-act"])))
+            elif "data-command" in found:
+                data = {key[5:]: value for key, value in found.items()
+                        if key.startswith("data-") and key not in ("data-command", "data-motion", "data-pick")}   # what animates, what is picked
+                self.taps.append((found["data-command"], data))
 
 
 def act(action: dict) -> str:

@@ -19,7 +19,6 @@ import sys
 import time
 from collections import Counter
 from contextlib import ExitStack
-from html.parser import HTMLParser
 from pathlib import Path
 from unittest import mock
 
@@ -29,6 +28,7 @@ for _path in (ROOT, ROOT / "web", ROOT / "tests"):
         sys.path.insert(0, str(_path))
 
 import pycore  # noqa: E402
+from driver import start_tags  # noqa: E402
 
 COUNTED = ("view", "view_all", "legal_actions", "why_not")
 BROWSER_MODULES = ("js", "pyodide", "pyodide.ffi", "pyscript", "pyscript.ffi")
@@ -42,25 +42,21 @@ SHELL_TAPS_SKIPPED = {"menu", "settings", "settings-close", "open-rules", "expor
                       "free-space", "trim-finished", "retry-save"}
 
 
-class ScreenTaps(HTMLParser):
+class ScreenTaps:
     """The enabled tap targets of a screen: ("act", action), ("why", action) or (command, data)."""
 
     def __init__(self, html: str):
-        super().__init__()
         self.taps = []
-        self.feed(html)
-
-    def handle_starttag(self, tag, attrs):
-        found = dict(attrs)
-        if "disabled" in found:
-            return
-        data = {key[5:]: value for key, value in found.items() if key.startswith("data-")}
-        if "act" in data and found.get("aria-disabled") != "true":
-            self.taps.append(("act", data))
-        elif "why" in data:
-            self.taps.append(("why", data))
-        elif "command" in data and found.get("aria-disabled") != "true":
-            self.taps.append((data["command"], data))
+        for found in start_tags(html, "act", "why", "command"):
+            if "disabled" in found:
+                continue
+            data = {key[5:]: value for key, value in found.items() if key.startswith("data-")}
+            if "act" in data and found.get("aria-disabled") != "true":
+                self.taps.append(("act", data))
+            elif "why" in data:
+                self.taps.append(("why", data))
+            elif "command" in data and found.get("aria-disabled") != "true":
+                self.taps.append((data["command"], data))
 
 
 class Element:

@@ -150,7 +150,7 @@ def check_step(game, state, rng, deep, bots=None):
 # A long game is checked deeply at its pace for this many steps, then every LATER_EVERY steps (the
 # soak: at its pace for 600 steps, then every 25): a big Guild table's every step costs a lot, and
 # the test run keeps within its 15 minutes (the soak plays the long games deeply).
-DEEP_STEPS, LATER_EVERY = 20, 30
+DEEP_STEPS, LATER_EVERY = 12, 45
 SOAK_PACE = {"deep_steps": 600, "later_every": 25}
 
 
@@ -270,7 +270,7 @@ def bot_games(game_id, level, numbers, **pace):
             return action
 
         # Bots act out of turn only for the game (Trip the alarm), never to give up their seat.
-        actions += play(game, state, choose, rng, deep_every=40, out_of_turn=lambda a: a.get("type") != "take_over",
+        actions += play(game, state, choose, rng, deep_every=60, out_of_turn=lambda a: a.get("type") != "take_over",
                         bots=bots, **pace)
         stopped += state.outcome.get("reason") in STOPPED
     return actions, stopped
@@ -393,7 +393,7 @@ def check_malformed(state, seat, action):
     return tried
 
 
-FUZZ_EACH = 5          # positions at which each move is fuzzed (a different position each time)
+FUZZ_EACH = 3          # positions at which each move is fuzzed (a different position each time)
 FUZZ_GAMES = 6         # random games a table plays at most while some move is not yet fuzzed
 
 

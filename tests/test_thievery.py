@@ -826,16 +826,16 @@ def test_ruthless_guesses_the_card_it_can_least_tell_first_and_the_certain_ones_
 
 
 def test_ruthless_beats_the_greedy_exact_reader_at_three_hands():
-    # The same 150 deals twice: one Ruthless among two GreedyExact, then one GreedyExact among two
+    # The same 100 deals twice: one Ruthless among two GreedyExact, then one GreedyExact among two
     # Ruthless (the lone seat rotated).  Equal players would give the lone seat 1/3 in both; the
-    # difference between the two lone shares has a standard deviation of about 0.055 for equal
-    # players, so 0.10 is beyond noise (measured: 0.43 against 0.17; the bench's ladder plays more).
+    # difference between the two lone shares has a standard deviation of about 0.067 for equal
+    # players, so 0.15 is beyond noise (measured: 0.49 against 0.17; the bench's ladder plays more).
     from pycore import head_to_head
     ruthless, greedy = bots.Ruthless(), bots.GreedyExact()
-    alone = head_to_head.lone_share(ruthless, greedy, seats=3, games=150, seed=7000)
-    mirror = head_to_head.lone_share(greedy, ruthless, seats=3, games=150, seed=7000)
+    alone = head_to_head.lone_share(ruthless, greedy, seats=3, games=100, seed=7000)
+    mirror = head_to_head.lone_share(greedy, ruthless, seats=3, games=100, seed=7000)
     assert alone > 1 / 3 > mirror
-    assert alone - mirror > 0.10, (alone, mirror)
+    assert alone - mirror > 0.15, (alone, mirror)
 
 
 # -- Ruthless says why ------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ a relaunch that makes the start-up snapshot, and every page after boots from tha
 compiled wasm from V8's code cache), as a relaunch from the home screen does.  Each test still starts
 with empty storage for the app's saves and settings.  A test that must see a first visit, an
 incognito start or a site of its own asks for ``fresh_context`` / ``fresh_page`` or ``browser``."""
+import gc
 import os
 import shutil
 import sys
@@ -19,6 +20,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))         # driver.py and friends
 sys.path.insert(0, str(ROOT / "web"))          # the frontend's pure modules, testable here
+
+# The engines' tests make and drop millions of small dicts and lists, which set off Python's cycle
+# collector every 700 allocations: collecting every 100,000 instead takes an eighth off their time
+# (measured on the conformance and Thievery tests; their peak memory stayed at 59 MB).
+gc.set_threshold(100_000, 50, 1000)
 
 from browsing import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, PHONE, TABLET, Server  # noqa: E402,F401
 

@@ -152,7 +152,7 @@ def check_step(game, state, rng, deep, bots=None):
 # A long game is checked deeply at its pace for this many steps, then every LATER_EVERY steps (the
 # soak: at its pace for 600 steps, then every 25): a big Guild table's every step costs a lot, and
 # the test run keeps within its 15 minutes (the soak plays the long games deeply).
-DEEP_STEPS, LATER_EVERY = 12, 45
+DEEP_STEPS, LATER_EVERY = 10, 45
 SOAK_PACE = {"deep_steps": 600, "later_every": 25}
 
 

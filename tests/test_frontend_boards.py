@@ -117,10 +117,10 @@ def words(game, view, names):
         assert isinstance(line, str) and line.strip(), f"no words for {event}"
 
 
-# The test run looks at the screens closely for a game's first 70 steps, then now and then (a long
+# The test run looks at the screens closely for a game's first 50 steps, then now and then (a long
 # game's screens cost much); the soak (python build.py bench --only soak) walks more games closely
 # all the way.
-CLOSELY_UNTIL = 70
+CLOSELY_UNTIL = 50
 
 
 def walk_the_screens(game_id, seats, options, seed, closely_until=CLOSELY_UNTIL) -> set:

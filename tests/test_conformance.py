@@ -272,7 +272,7 @@ def bot_games(game_id, level, numbers, **pace):
             return action
 
         # Bots act out of turn only for the game (Trip the alarm), never to give up their seat.
-        actions += play(game, state, choose, rng, deep_every=60, out_of_turn=lambda a: a.get("type") != "take_over",
+        actions += play(game, state, choose, rng, deep_every=40, out_of_turn=lambda a: a.get("type") != "take_over",
                         bots=bots, **pace)
         stopped += state.outcome.get("reason") in STOPPED
     return actions, stopped

@@ -314,7 +314,7 @@ def tap_case(browser, server_url: str, game_id: str, taps: int, out_dir: Path) -
     from browsing import PHONE
     from driver import boot
     context = browser.new_context(viewport=PHONE, device_scale_factor=1, has_touch=True)
-    context.add_init_script(tap_rows.TAPS_PROBE)
+    context.add_init_script(tap_rows.taps_probe("instant"))
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     try:

@@ -47,8 +47,8 @@ def exists(element_id: str) -> bool:
 
 def render(html: str, target: str = "app"):
     """Draw a screen; never under a finger that is dragging a card (ui.js marks the drag).  On the
-    play screen only its parts whose HTML changed are replaced (ui.js's draw): the rest of the page
-    is not laid out again, and keeps its focus and scroll."""
+    play screen only the nodes that changed are changed (ui.js's draw): the rest stay the same nodes,
+    are not restyled, and keep their focus and scroll."""
     if document.body.hasAttribute("data-dragging"):
         if not _pending:
             listen_once(window, "thieves-table:drag-end", _flush)

@@ -31,15 +31,24 @@ const MOTION_CLASSES = MOTIONS.map((name) => `.${name}`).join(", ");
 // A form field keeps what the person typed or chose in its properties, not its attributes: one
 // that changed is replaced whole, never patched.
 const FIELDS = new Set(["INPUT", "SELECT", "TEXTAREA", "OPTION"]);
+// Patched, a node must also have the same attributes in the same order (only their values change),
+// so that the page is exactly the HTML drawn (watch-back and the tests compare it).
+// What this script itself puts on a node ("more below", set again after each draw) is not the HTML's.
+const OWN_ATTRIBUTES = new Set(["data-more-below"]);
+function sameNames(was, part) {
+  const olds = [...was.attributes].filter(({ name }) => !OWN_ATTRIBUTES.has(name)), news = part.attributes;
+  if (olds.length !== news.length) return false;
+  for (let i = 0; i < olds.length; i++) if (olds[i].name !== news[i].name) return false;
+  return true;
+}
 function patchable(was, part) {
   return was.nodeType === Node.ELEMENT_NODE && part.nodeType === Node.ELEMENT_NODE && was.tagName === part.tagName
-    && was.childNodes.length === part.childNodes.length && !FIELDS.has(was.tagName);
+    && was.childNodes.length === part.childNodes.length && !FIELDS.has(was.tagName) && sameNames(was, part);
 }
 function patch(was, part) {
   if (was.isEqualNode(part)) return;
   if (was.nodeType === Node.TEXT_NODE && part.nodeType === Node.TEXT_NODE) { was.data = part.data; return; }
   if (!patchable(was, part)) { was.replaceWith(part); return; }
-  for (const { name } of [...was.attributes]) if (!part.hasAttribute(name)) was.removeAttribute(name);
   for (const { name, value } of [...part.attributes]) if (was.getAttribute(name) !== value) was.setAttribute(name, value);
   const olds = [...was.childNodes], news = [...part.childNodes];
   for (let i = 0; i < olds.length; i++) patch(olds[i], news[i]);

@@ -7,7 +7,7 @@
 // is compared with its new self (isEqualNode, the browser's own compare); one that differs in its
 // attributes or text is changed in place and its children compared in turn, so the cards, tiles and
 // drawers that did not change stay the same nodes and the frame restyles only what did.  A node
-// whose kind or number of children changed is replaced whole.  Any other screen, or a play screen
+// whose kind, number of children or attribute names changed is replaced whole.  Any other screen, or a play screen
 // with a notice put above it, is drawn whole.
 // (idiomorph, measured in the bench's taps at 4x, answered taps 10-25 ms slower than this: its
 // matching costs more script than it saves style; issue 39's note.)
@@ -103,11 +103,6 @@ function drawParts(target, html) {
     else old.append(part);
   });
   for (const part of before.slice(after.length)) part.remove();
-}
-
-// ---- motion (dom.animate): each mark's class on the elements carrying its key (data-motion).
-function animate(key, name) {
-  for (const element of document.querySelectorAll(`[data-motion="${CSS.escape(key)}"]`)) element.classList.add(name);
 }
 
 // ---- names (widgets.name_tag): a name with a word too long for its box is drawn smaller, only
@@ -221,7 +216,6 @@ window.addEventListener("appinstalled", () => {
 });
 window.thievesTableUI = {
   draw,
-  animate,
   // A phase of Python's work as a user timing (dom.timed): one call with plain numbers, so timing
   // costs next to nothing; a performance trace shows it beside the tasks it fills.
   measure(name, start) { performance.measure(name, { start }); },

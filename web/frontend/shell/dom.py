@@ -429,15 +429,11 @@ def dismiss_set_aside():
 # -- feel: motion, sound, vibration, focus, the live status line -------------------------------------
 def animate(marks: dict):
     """Add each motion class to the elements carrying its key (data-motion); the stylesheet animates
-    them, and not at all under prefers-reduced-motion.  ui.js does it: a node the morph kept has its
-    animation started again there."""
-    ui = getattr(window, "thievesTableUI", None)
+    them, and not at all under prefers-reduced-motion.  (ui.js's draw gives a node that carried the
+    last move's motion a fresh copy, so the same motion runs again.)"""
     for key, cls in marks.items():
-        if ui is not None and not is_none(ui):
-            ui.animate(key, cls)
-        else:
-            for element in js.Array.from_(document.querySelectorAll(f'[data-motion="{key}"]')):
-                element.classList.add(cls)
+        for element in js.Array.from_(document.querySelectorAll(f'[data-motion="{key}"]')):
+            element.classList.add(cls)
 
 
 # (frequency Hz, seconds, vibration pattern ms) of each cue: short, made here, no audio files.

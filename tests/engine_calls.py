@@ -59,23 +59,6 @@ class ScreenTaps:
                 self.taps.append((data["command"], data))
 
 
-class Element:
-    """What App.on_click reads of a tapped element: closest() and its data-* attributes."""
-
-    def __init__(self, data: dict):
-        self.data = dict(data)
-
-    def closest(self, selector):
-        return self
-
-
-class Event:
-    def __init__(self, data: dict):
-        self.target = Element(data)
-
-    def preventDefault(self):
-        pass
-
 
 class Browser:
     """The parts of dom.py the game screen uses, as plain Python: what is drawn, the storage, timers
@@ -110,7 +93,7 @@ class Browser:
         self.timers.append([self.clock + milliseconds, self.order, self.order, callback])
         return self.order
 
-    def after_paint(self, callback):
+    def after_paint(self, callback, motion=False):
         return self.later(0, callback)
 
     def cancel(self, handle):
@@ -149,11 +132,11 @@ class Browser:
                  "LocalStorage": self.local_storage, "now": lambda: 1_700_000_000 + self.clock / 1000,
                  "query": lambda: {"fast": ""}, "location_hash": lambda: self.hash,
                  "go": lambda hash_: setattr(self, "hash", hash_), "motion_left": lambda: 0,
-                 "data_of": lambda element: dict(element.data), "show_problem": self.problem,
+                 "show_problem": self.problem,
                  "console_error": self.problem, "page": lambda: "index.html"}
-        for name in ("playing", "animate", "cue", "announce", "mark_hint", "reveal_subject", "focus_first",
-                     "focus", "scroll_top", "show_notice", "listen", "set_state", "status", "live_region",
-                     "keep_subject_in_view", "listen_once", "download", "copy_text"):
+        for name in ("playing", "animate", "cue", "announce", "mark_hint", "settle", "reveal_ring", "focus_first",
+                     "focus", "scroll_top", "show_notice", "on", "set_state", "status", "render_if_there",
+                     "keep_screen", "download", "copy_text", "tell_set_aside"):
             plain.setdefault(name, self.nothing)
         if hasattr(dom, "after_paint"):
             plain["after_paint"] = self.after_paint
@@ -283,7 +266,7 @@ def calls_per_tap(game_id: str, taps: int = 40, seed: int = 0, check_views: bool
             calls.bucket = []
             tap_buckets.append(calls.bucket)
             started = time.perf_counter()
-            app.on_click(Event(data))
+            app.on_click({"data": data})
             handled = time.perf_counter()
             done += 1
             # The work the tap left for after the frame belongs to the tap (a bot's move does not).

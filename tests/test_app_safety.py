@@ -81,8 +81,8 @@ def test_storage_full_refuses_the_move_says_so_and_frees_space_there(server, pag
     assert page.locator("[data-testid=sort-row]").count() == 1, "the screen moved on without the save"
     assert_no_false_claims(page)
     # Free space right there, then the same move is saved.
-    page.once("dialog", lambda dialog: dialog.accept())
     page.click("[data-command=free-space]")
+    page.click("[data-testid=confirm-yes]")         # the app's own question, not a browser dialog
     assert "Deleted 2 finished games" in page.wait_for_selector("[data-testid=freed]").inner_text()
     assert page.evaluate("Object.keys(localStorage).filter(k => k.includes('old-')).length") == 0
     page.click("[data-command=auto-sort]")
@@ -177,8 +177,8 @@ def test_damaged_saves_are_listed_with_delete_and_odd_keys_open(server, page):
     assert page.locator(".save.bad").count() == 6
     assert page.locator(".save.bad [data-command=delete-save]").count() == 6
     assert "holds the game “partie de José”" in page.inner_text(".save.bad[data-save=intruder]")
-    page.once("dialog", lambda dialog: dialog.accept())
     page.click(".save.bad[data-save=deep] [data-command=delete-save]")
+    page.click("[data-testid=confirm-yes]")
     page.wait_for_function("document.querySelectorAll('.save.bad').length === 5")
     page.click(".save[data-save='partie de José'] a.btn.primary")
     page.wait_for_selector("[data-testid=sort-row], [data-command=pick-card]")

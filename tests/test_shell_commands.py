@@ -248,17 +248,13 @@ def test_a_field_goes_to_the_screen_on_the_page_with_its_data_and_value(screens)
     setup.form = setup_form.new_setup(BOARDS["thievery"], pycore.GAMES["thievery"])
     app.game, app.shown = None, setup
 
-    def typed(field, value, kind="text", **data):
-        target = mock.MagicMock(type=kind, value=value)
-        target.dataset.field = field
-        event = mock.MagicMock(target=target, type="input")
-        with mock.patch.object(dom, "data_of", return_value={"field": field, **data}):
-            app.on_input(event)
+    def typed(field, value, **data):
+        app.on_input({"data": {"field": field, **data}, "value": value})
 
     with mock.patch.object(dom, "console_error") as said:
         typed("name", "Ann", seat="0", slot="0")
         assert setup.form["rows"][0]["names"] == ["Ann", ""]
-        typed("bot", "ruthless", kind="select-one", seat="2")
+        typed("bot", "ruthless", seat="2")
         assert setup.form["rows"][2]["bot"] == "ruthless"
         assert not said.called
         typed("watch-round", "3")

@@ -12,7 +12,9 @@
 // (idiomorph, measured in the bench's taps at 4x, answered taps 10-25 ms slower than this: its
 // matching costs more script than it saves style; issue 39's note.)
 const PLAY_SCREEN = /^<div\b[^>]*\bdata-testid="play"/;
+let heldDraw = null;         // a screen drawn while a finger drags a card: it lands when the drag ends
 function draw(target, html) {
+  if (document.body.hasAttribute("data-dragging")) { heldDraw = [target, html]; return; }
   drawParts(target, html);
   fitNamesSoon();
   markPaintedSoon();
@@ -20,10 +22,10 @@ function draw(target, html) {
 // "tt:painted": the frame that shows a draw has been painted (a task queued from its animation
 // frame runs after the paint), for the bench's tap → result figure.  One mark a frame.
 let painting = 0;
-const afterPaint = new MessageChannel();
-afterPaint.port1.onmessage = () => performance.mark("tt:painted");
+const paintedChannel = new MessageChannel();
+paintedChannel.port1.onmessage = () => performance.mark("tt:painted");
 function markPaintedSoon() {
-  if (!painting) painting = requestAnimationFrame(() => { painting = 0; afterPaint.port2.postMessage(0); });
+  if (!painting) painting = requestAnimationFrame(() => { painting = 0; paintedChannel.port2.postMessage(0); });
 }
 
 const MOTIONS = ["tt-flip", "tt-shake", "tt-slide", "tt-hint"];
@@ -147,7 +149,7 @@ for (const type of ["animationend", "animationcancel", "transitionend", "load"])
 
 // ---- dragging a card along the sorting row (touch or mouse); a plain tap is Python's click ------
 // While a finger drags, the screen is not redrawn under it (body[data-dragging]); a redraw asked
-// for meanwhile lands when the drag ends ("thieves-table:drag-end").
+// for meanwhile lands when the drag ends (draw's heldDraw).
 let drag = null;
 let swallowClicksUntil = 0;
 const body = () => document.body;
@@ -157,7 +159,9 @@ function stopDragging() {
   drag.card.classList.remove("dragging");
   drag = null;
   delete body().dataset.dragging;
-  window.dispatchEvent(new Event("thieves-table:drag-end"));
+  const held = heldDraw;
+  heldDraw = null;
+  if (held) draw(...held);
 }
 document.addEventListener("pointerdown", (event) => {
   swallowClicksUntil = 0;                         // a new touch is a new tap
@@ -185,7 +189,7 @@ document.addEventListener("pointerup", (event) => {
   }
   swallowClicksUntil = performance.now() + 300;   // the click that ends a drag is not a tap
   stopDragging();
-  if (to !== done.from) window.dispatchEvent(new CustomEvent("thieves-table:reorder", { detail: { from: done.from, to } }));
+  if (to !== done.from) tell("reorder", { from: done.from, to });
 });
 document.addEventListener("pointercancel", stopDragging);
 document.addEventListener("click", (event) => {
@@ -195,10 +199,17 @@ document.addEventListener("click", (event) => {
 // ---- installing: the browser's own prompt where there is one, else a hint (iOS Safari) ----------
 let deferredPrompt = null;
 const standalone = () => matchMedia("(display-mode: standalone)").matches || navigator.standalone === true;
+// "prompt": the browser offers to install; "ios": Safari on iPhone/iPad, installed by hand; "".
+function installOffer() {
+  if (standalone()) return "";
+  if (deferredPrompt) return "prompt";
+  const apple = /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
+  return apple && "standalone" in navigator ? "ios" : "";
+}
 window.addEventListener("beforeinstallprompt", (event) => {
   event.preventDefault();              // offered on our home screen, when the person chooses
   deferredPrompt = event;
-  window.dispatchEvent(new Event("thieves-table:installable"));
+  tell("installable", { offer: installOffer() });
 });
 // ---- keeping the saves: a browser may evict a site's storage under pressure unless the site asks
 // it to persist. Asked when a person first saves a game (dom.keep_saves) or installs the app, once
@@ -212,28 +223,319 @@ function keepSaves() {
 window.addEventListener("appinstalled", () => {
   keepSaves();
   deferredPrompt = null;
-  window.dispatchEvent(new Event("thieves-table:installable"));
+  tell("installable", { offer: installOffer() });
 });
-window.thievesTableUI = {
+
+// ---- Python's side of the page (frontend/shell/dom.py) -------------------------------------------
+// Python sees the page only through what follows: what happens on the page goes to Python as plain
+// data (tell: an event's kind and detail), and what Python wants done is asked for by name with
+// plain data (run). No element and no event crosses, so Python may run on this thread or in a
+// worker alike (issue 39).
+let toPython = null;
+function tell(kind, detail = {}) {
+  toPython?.(kind, detail);
+}
+
+// A tap: a choice first (a name inside a button is the button's), else a thing that is no choice
+// now, which says why (widgets.says_why: no tap is silent).
+document.addEventListener("click", (event) => {
+  const target = event.target.closest?.("[data-command], [data-act]") || event.target.closest?.("[data-why], [data-say]");
+  if (!target || !toPython) return;
+  event.preventDefault();
+  tell("click", { data: { ...target.dataset } });
+});
+// A field of a screen (data-field): its value, a checkbox's tick, a file input's file (read in Python).
+function fieldChanged(event) {
+  const field = event.target;
+  if (!field.dataset?.field) return;
+  const kind = field.type;
+  if (kind === "file" && event.type !== "change") return;
+  const value = kind === "file" ? (field.files?.[0] ?? null) : kind === "checkbox" ? field.checked : field.value;
+  tell(event.type, { data: { ...field.dataset }, value });
+}
+document.addEventListener("input", fieldChanged);
+document.addEventListener("change", fieldChanged);
+document.addEventListener("submit", (event) => event.preventDefault());    // no form goes anywhere
+window.addEventListener("hashchange", () => tell("hashchange", { hash: location.hash }));
+window.addEventListener("storage", (event) => {
+  if (event.key !== null) tell("storage", { key: event.key, value: event.newValue });
+});
+// The page going away or out of sight: Python does the work it kept for after the frame (a save) now.
+window.addEventListener("pagehide", () => tell("hidden"));
+document.addEventListener("visibilitychange", () => tell("hidden"));
+
+// Arrow keys move between the cards of a row or the houses of a town (data-arrows).
+const ARROWS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+document.addEventListener("keydown", (event) => {
+  const step = ARROWS[event.key];
+  const group = step && event.target.closest?.("[data-arrows]");
+  if (!group) return;
+  const items = [...group.querySelectorAll("button:not([disabled])")];
+  const here = items.indexOf(event.target);
+  if (here < 0 || !items[here + step]) return;
+  event.preventDefault();
+  items[here + step].focus();
+});
+
+// shell.js asks what a relaunch may paint of this screen before it keeps a copy; Python answers
+// (keepScreen) into the question's detail.
+let keepAnswer = null;
+window.addEventListener("thieves-table:keep-screen", (event) => {
+  keepAnswer = event.detail;
+  try { tell("keep-screen"); } finally { keepAnswer = null; }
+});
+
+// ---- after the frame: Python's work that a tap need not wait for (saving its move) ------------
+let paintAsked = null;
+function afterPaint(motion) {
+  if (paintAsked) { paintAsked.motion ||= motion; return; }
+  paintAsked = { motion };
+  requestAnimationFrame(() => setTimeout(() => {
+    const asked = paintAsked;
+    paintAsked = null;
+    tell("painted", { motionLeft: asked.motion ? motionLeft() : 0 });
+  }));
+}
+// Milliseconds until the board's motion has played out (finite animations only: an endless shimmer
+// is not motion), read after the frame, when style and layout are made.
+function motionLeft() {
+  let left = 0;
+  for (const animation of document.getAnimations()) {
+    const end = animation.effect?.getComputedTiming().endTime;
+    const current = animation.currentTime;
+    if (current === null || !(end < 1e9)) continue;
+    left = Math.max(left, end - current);
+  }
+  return Math.round(left);
+}
+
+// ---- before the frame: what reads the layout (a scroll into view) finds it made once, as the
+// frame is about to need it, rather than forcing a layout inside the tap and another in the frame.
+// The latest work of a kind replaces one not yet done (a screen drawn twice before a frame).
+const beforeFrame = new Map();
+function soonBeforeFrame(kind, work) {
+  if (!beforeFrame.size) requestAnimationFrame(() => {
+    for (const [key, job] of [...beforeFrame]) {
+      beforeFrame.delete(key);
+      try { job(); } catch (error) { console.error("Thieves' Table: work before a frame failed:", error); }
+    }
+  });
+  beforeFrame.set(kind, work);
+}
+const scrollIntoView = (element) => element.scrollIntoView({ block: "nearest", inline: "nearest" });
+// The subjects of the current choice (data-subject) in view inside the board, never scrolling the
+// page: the last, then the first, so where they fit together they all end in view, else the first.
+function revealSubject() {
+  const subjects = document.querySelectorAll("[data-testid=board] [data-subject]");
+  if (subjects.length) {
+    scrollIntoView(subjects[subjects.length - 1]);
+    scrollIntoView(subjects[0]);
+  }
+}
+// The coach's ring where it lies outside the board (a long word from the coach pushes the choices
+// below the dock's fold on a phone on its side), and what the coach asks the person to watch inside
+// the board (a ring inside the board is the choice the subject's reveal shows).
+function revealRing() {
+  const ring = document.querySelector("[data-coach-here]");
+  if (ring && !ring.closest("[data-testid=board]")) scrollIntoView(ring);
+  const look = document.querySelector("[data-testid=board] [data-coach-look]");
+  if (look) scrollIntoView(look);
+}
+// Focus the first visible match of the selectors, in order, without scrolling the page. Visible is
+// asked of the style alone (checkVisibility), never of the layout, so focusing forces no layout.
+function focusFirst(selectors) {
+  for (const selector of selectors) {
+    for (const element of document.querySelectorAll(selector)) {
+      if (element.checkVisibility ? element.checkVisibility() : element.getClientRects().length) {
+        element.focus({ preventScroll: true });
+        return;
+      }
+    }
+  }
+}
+// A phone turned on its side, a window resized: the subject (and a lesson's ring) comes back into view.
+let revealing = 0;
+window.addEventListener("resize", () => {
+  if (!revealing) revealing = requestAnimationFrame(() => { revealing = 0; revealSubject(); revealRing(); });
+});
+
+// ---- notices above the screen ----------------------------------------------------------------
+function alertAbove(tag, className) {
+  const box = document.createElement(tag);
+  box.className = className;
+  box.setAttribute("role", "alert");
+  document.getElementById("app").prepend(box);
+  return box;
+}
+// What the reads before a screen set aside (a damaged record), outside the screen, so the redraws
+// after it keep it until the person taps OK.
+function setAside(lines) {
+  let box = document.querySelector("[data-testid=set-aside]");
+  if (!box) {
+    box = document.createElement("div");
+    box.className = "set-aside";
+    box.setAttribute("role", "alert");
+    box.dataset.testid = "set-aside";
+    box.innerHTML = '<div></div><button class="btn small" data-command="set-aside-ok">OK</button>';
+    document.body.append(box);
+  }
+  for (const line of lines) {
+    const said = document.createElement("p");
+    said.textContent = line;
+    box.firstElementChild.append(said);
+  }
+}
+// A question before something that cannot be undone, in the app's own words and buttons: a
+// browser's dialog stops the whole page, and a page framing the embed may forbid it.
+function confirmFirst(id, text, yes) {
+  document.querySelector(".tt-confirm")?.remove();
+  const shade = document.createElement("div");
+  shade.className = "tt-confirm";
+  shade.innerHTML = '<div class="tt-confirm-box panel" role="alertdialog" aria-modal="true" aria-labelledby="tt-confirm-text" data-testid="confirm">'
+    + '<p id="tt-confirm-text"></p><p class="actions"><button class="btn" data-answer="no">Cancel</button>'
+    + '<button class="btn danger" data-answer="yes" data-testid="confirm-yes"></button></p></div>';
+  shade.querySelector("p").textContent = text;
+  shade.querySelector("[data-answer=yes]").textContent = yes;
+  const was = document.activeElement;
+  const answer = (said) => {
+    shade.remove();
+    if (was?.isConnected) was.focus({ preventScroll: true });
+    tell("confirmed", { id, yes: said });
+  };
+  shade.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-answer]");
+    if (button) answer(button.dataset.answer === "yes");
+    else if (event.target === shade) answer(false);
+  });
+  shade.addEventListener("keydown", (event) => { if (event.key === "Escape") answer(false); });
+  document.body.append(shade);
+  shade.querySelector("[data-answer=no]").focus();
+}
+
+// ---- sound and a buzz: short cues made here, no audio files --------------------------------------
+// (frequency Hz, seconds, vibration pattern ms) of a hit, a miss, a move.
+const CUES = { hit: [660, 0.12, [25]], miss: [170, 0.28, [60, 50, 60]], move: [440, 0.05, []] };
+let audio = null;
+function cue(kind, { sound, vibrate }) {
+  const [frequency, seconds, pattern] = CUES[kind];
+  if (vibrate && pattern.length) navigator.vibrate?.(pattern);
+  if (!sound) return;
+  try {
+    audio ??= new (window.AudioContext || window.webkitAudioContext)();
+    audio.resume();
+    const tone = audio.createOscillator(), volume = audio.createGain();
+    tone.frequency.value = frequency;
+    volume.gain.setValueAtTime(0.15, audio.currentTime);
+    volume.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + seconds);
+    tone.connect(volume);
+    volume.connect(audio.destination);
+    tone.start();
+    tone.stop(audio.currentTime + seconds);
+  } catch { /* no WebAudio here: the game plays on silently */ }
+}
+
+// The one aria-live element: a screen reader hears the status line, not the whole board.
+const live = document.createElement("p");
+live.id = "tt-live";
+live.className = "tt-live";
+live.setAttribute("aria-live", "polite");
+live.setAttribute("role", "status");
+document.body.append(live);
+function announce() {
+  const source = document.querySelector("[data-testid=cover] h2, [data-testid=status]");
+  if (!source) return;
+  const reason = document.querySelector("[data-testid=cover-reason]");
+  const text = source.textContent + (reason ? ` ${reason.textContent}` : "");
+  if (live.textContent !== text) live.textContent = text;
+}
+
+// A hint on the board: the button carrying the move (data-act, as JSON with sorted keys) and what
+// one taps to choose it (a card, a house: their data match the move's fields).
+function markHint(wanted, fields) {
+  for (const element of document.querySelectorAll("[data-act]")) if (element.dataset.act === wanted) element.classList.add("tt-hint");
+  const NOT_OWN = new Set(["command", "pick", "motion", "testid"]);
+  for (const element of document.querySelectorAll("[data-pick]")) {
+    const own = Object.entries(element.dataset).filter(([key]) => !NOT_OWN.has(key));
+    if (own.length && own.every(([key, value]) => fields[key] === value)) element.classList.add("tt-hint");
+  }
+}
+
+function download(filename, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+// The origin of the page this one is framed in ("" when it cannot be told), null if not framed.
+function framingOrigin() {
+  if (window.parent === window) return null;
+  if (location.ancestorOrigins?.length) return location.ancestorOrigins[0];
+  try { return document.referrer ? new URL(document.referrer).origin : ""; } catch { return ""; }
+}
+
+// What Python may ask for, by name.
+const OPERATIONS = {
   draw,
+  drawIfThere(target, html) { if (document.getElementById(target)) draw(target, html); },
+  playing(on) { document.documentElement.classList.toggle("tt-playing", on); },
+  setState(value) { document.documentElement.dataset.app = value; },
+  status(text, percent) { window.thievesTable?.status(text, percent); },
+  fail(message) { window.thievesTable?.fail(message); },
+  go(hash) { if (location.hash !== hash) location.hash = hash; },
+  scrollTop() { window.scrollTo(0, 0); },
+  focus(selector) { document.querySelector(selector)?.focus(); },
+  focusFirst,
+  settle(selectors) { soonBeforeFrame("settle", () => { if (selectors) focusFirst(selectors); revealSubject(); }); },
+  revealRing() { soonBeforeFrame("ring", revealRing); },
+  afterPaint,
+  animate(marks) {
+    for (const [key, name] of Object.entries(marks)) {
+      for (const element of document.querySelectorAll(`[data-motion="${CSS.escape(key)}"]`)) element.classList.add(name);
+    }
+  },
+  cue,
+  announce,
+  markHint,
+  notice(html) { alertAbove("div", "panel notice-panel").innerHTML = html; },
+  problem(text) { alertAbove("p", "notice").textContent = text; },
+  setAside,
+  dismissSetAside() { document.querySelector("[data-testid=set-aside]")?.remove(); },
+  confirm: confirmFirst,
+  download,
+  copyText(text) { navigator.clipboard?.writeText(text).catch(() => {}); },
+  postToParent(message, origin) { if (window.parent !== window) window.parent.postMessage(message, origin); },
+  install: () => install(),
+  keepSaves,
+  keepScreen(keep, html, playing) { if (keepAnswer) Object.assign(keepAnswer, keep === "html" ? { keep, html, playing } : { keep }); },
+};
+
+async function install() {
+  const prompt = deferredPrompt;
+  if (!prompt) return "";
+  deferredPrompt = null;
+  await prompt.prompt();
+  const choice = await prompt.userChoice;
+  tell("installable", { offer: installOffer() });
+  return choice?.outcome || "";
+}
+
+window.thievesTableUI = {
+  // Python (dom.py) connects once: where to send what happens, and the page's standing facts.
+  connect(receive) {
+    toPython = receive;
+    return {
+      hash: location.hash, query: Object.fromEntries(new URLSearchParams(location.search)),
+      page: location.pathname.split("/").pop() || "index.html", origin: location.origin, framing: framingOrigin(),
+      installOffer: installOffer(), storageKept: window.thievesTable?.storage?.local !== false,
+    };
+  },
+  run(name, args) { OPERATIONS[name](...args); },
   // A phase of Python's work as a user timing (dom.timed): one call with plain numbers, so timing
   // costs next to nothing; a performance trace shows it beside the tasks it fills.
   measure(name, start) { performance.measure(name, { start }); },
-  keepSaves,
-  // "prompt": the browser offers to install; "ios": Safari on iPhone/iPad, installed by hand; "".
-  installOffer() {
-    if (standalone()) return "";
-    if (deferredPrompt) return "prompt";
-    const apple = /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === "MacIntel" && navigator.maxTouchPoints > 1);
-    return apple && "standalone" in navigator ? "ios" : "";
-  },
-  async install() {
-    const prompt = deferredPrompt;
-    if (!prompt) return "";
-    deferredPrompt = null;
-    await prompt.prompt();
-    const choice = await prompt.userChoice;
-    window.dispatchEvent(new Event("thieves-table:installable"));
-    return choice?.outcome || "";
-  },
 };

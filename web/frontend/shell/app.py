@@ -88,19 +88,15 @@ class App(SharedTaps):
     # -- start and routes --------------------------------------------------------------------
     def start(self):
         dom.status("Opening the games…", 95)
-        dom.listen(dom.document, "click", self.on_click)
-        dom.listen(dom.document, "input", self.on_input)
-        dom.listen(dom.document, "change", self.on_input)
-        dom.listen(dom.document, "submit", lambda event: event.preventDefault())
-        dom.listen(dom.window, "thieves-table:reorder", self.on_reorder)
-        dom.listen(dom.window, "thieves-table:installable", lambda *_: self.redraw_install_offer())
-        dom.listen(dom.document, "keydown", dom.arrow_keys)
-        dom.keep_subject_in_view()
-        dom.live_region()
+        dom.on("click", self.on_click)
+        dom.on("input", self.on_input)
+        dom.on("change", self.on_input)
+        dom.on("reorder", self.on_reorder)
+        dom.on("installable", lambda _: self.redraw_install_offer())
         if dom.page() == "embed.html":
             embed_session.start(self)
         else:
-            dom.listen(dom.window, "hashchange", lambda *_: self.route())
+            dom.on("hashchange", lambda _: self.route())
             dom.on_storage(lambda key, value: tab_sync.on_storage(self, key, value))
             self.route()
         last_screen.listen(self)            # what a relaunch may paint of each screen (shell.js asks)
@@ -216,14 +212,11 @@ class App(SharedTaps):
 
     # -- taps and fields: each to the table of the screen it was drawn on ------------------------------
     @guarded
-    def on_click(self, event):
-        # A choice first (a name inside a button is the button's); else a thing that is no choice
-        # now, which says why (widgets.says_why: no tap is silent).
-        target = event.target.closest("[data-command], [data-act]") or event.target.closest("[data-why], [data-say]")
-        if not target:
-            return
-        event.preventDefault()
-        data = dom.data_of(target)
+    def on_click(self, tap):
+        # The tapped choice's data-* (ui.js: a choice first, a name inside a button being the
+        # button's; else a thing that is no choice now, which says why: widgets.says_why, no tap is
+        # silent).
+        data = dict(tap["data"])
         if "act" in data:               # the button carries the very action it sends
             if self.played_on_screen is not None:
                 self.played_on_screen.send(json.loads(data["act"]))
@@ -254,22 +247,12 @@ class App(SharedTaps):
                               "add it to that screen's commands table.")
 
     @guarded
-    def on_input(self, event):
-        target = event.target
-        # An input of a board or a page (a radio that only styles) has no data-field: not ours.
-        if not target.dataset or not getattr(target.dataset, "field", None):
-            return
-        data = dom.data_of(target)
+    def on_input(self, changed):
+        # A field's data-* and its value (ui.js: a checkbox's is whether it is ticked, a file
+        # input's the file chosen, read when needed; an input with no data-field is not ours).
+        data = dict(changed["data"])
         field = data.pop("field")
-        kind = str(target.type)
-        if kind == "file":
-            if str(event.type) != "change":
-                return
-            value = target              # the element: its file is read when chosen
-        elif kind == "checkbox":
-            value = bool(target.checked)
-        else:
-            value = str(target.value)
+        value = changed["value"]
         screen = self.shown
         if screen is None:
             return                      # a plain page's own input (a rules page's language switch)
@@ -281,10 +264,9 @@ class App(SharedTaps):
         handler(screen, data, value)
 
     @guarded
-    def on_reorder(self, event):
+    def on_reorder(self, moved):
         if self.played_on_screen is not None:
-            detail = event.detail
-            self.played_on_screen.board_tap("reorder", {"from": str(getattr(detail, "from")), "to": str(detail.to)})
+            self.played_on_screen.board_tap("reorder", {"from": str(moved["from"]), "to": str(moved["to"])})
 
 
 def summary(save) -> str:

@@ -196,12 +196,7 @@ class GameScreen(Pacing, Saving, TakeBack, Hints, TakeOver, OutOfTurn, GameView)
             dom.mark_hint(self.hint["action"])
         # Focus, then the subject scrolled into view, just before the frame: one layout, the
         # frame's own, where both inside the tap forced one each and the frame a third.
-        dom.before_frame("settle", lambda: self.settle(focus or bool(self.overlay)))
-
-    def settle(self, focus: bool):
-        if focus:
-            dom.focus_first(NEXT_THING)
-        dom.reveal_subject()
+        dom.settle(NEXT_THING if focus or self.overlay else None)
 
 
 

@@ -24,7 +24,7 @@ class Pacing:
             if self.pacing is pacing and self.app.game is self:
                 self.pacing = None
                 self.timer = dom.later(self.bot_pause(seat), lambda: self.bot_move(seat))
-        dom.after_paint(set_timer)
+        dom.after_paint(set_timer, motion=True)
 
     def bot_pause(self, seat: int) -> int:
         """A bot thinks for the chosen time and the last move is seen to land; at Normal a bot's

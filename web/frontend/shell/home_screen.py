@@ -33,8 +33,7 @@ class HomeScreen:
     def redraw_install_offer(self):
         """The browser's offer came or went: only its holder is drawn again, as a redraw of the
         whole home would drop the notice being read and the file input a file is being chosen in."""
-        if dom.exists(home_and_rules.INSTALL_HOLDER):
-            dom.render(home_and_rules.install_offer(dom.install_offer()), target=home_and_rules.INSTALL_HOLDER)
+        dom.render_if_there(home_and_rules.install_offer(dom.install_offer()), home_and_rules.INSTALL_HOLDER)
 
     # -- taps ------------------------------------------------------------------------------------
     def open_settings(self, data):
@@ -51,9 +50,10 @@ class HomeScreen:
         download_games(store, ids, "thieves-table-games.json")
 
     def forget_tally(self, data):
-        if dom.confirm("Forget every result this device remembers? Saved games are kept."):
+        def forget():
             stats.reset(dom.LocalStorage())
             self.render()
+        dom.confirm("Forget every result this device remembers? Saved games are kept.", "Forget them", forget)
 
     def install(self, data):
         dom.install()

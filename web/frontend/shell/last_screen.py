@@ -22,7 +22,6 @@ from __future__ import annotations
 from .play import Play
 from .play_view import GameView
 
-KEEP_EVENT = "thieves-table:keep-screen"
 AS_DRAWN = "screen"          # keep the screen on the page as it is
 NOTHING = "nothing"          # keep no copy of this screen
 
@@ -78,15 +77,14 @@ def listen(app):
     if dom.page() == "embed.html":
         return
 
-    def answer(event):
-        detail = event.detail
+    def answer(_):
         try:
             kept = what_to_keep(app)
         except Exception as error:      # a copy must never break the game: keep none
             dom.console_error(f"Thieves' Table: no copy of this screen kept ({type(error).__name__}: {error})")
             kept = NOTHING
         if isinstance(kept, tuple):
-            detail.keep, detail.html, detail.playing = "html", kept[1], True
+            dom.keep_screen("html", kept[1], True)
         else:
-            detail.keep = kept
-    dom.listen(dom.window, KEEP_EVENT, answer)
+            dom.keep_screen(kept)
+    dom.on("keep-screen", answer)

@@ -105,7 +105,7 @@ class LessonScreen(Coach, GameScreen):
         self.after_render(focus=False)
         if not self.overlay:            # focus on the ringed element: no other ring competes with it
             dom.focus_first(["[data-coach-here]"])
-            dom.before_frame("ring", dom.reveal_ring)
+            dom.reveal_ring()
 
     # -- the coach's taps ----------------------------------------------------------------------------
     def next_lesson(self, data):

@@ -12,23 +12,25 @@ from .setup_screen import SetupScreen
 
 class SharedTaps:
     def delete_save(self, data):
-        if dom.confirm("Delete this saved game? This cannot be undone."):
+        def delete():
             self.store.remove(data["save"])
             if self.on_home():
                 self.home.render()
             else:
                 dom.go("#/")
+        dom.confirm("Delete this saved game? This cannot be undone.", "Delete it", delete)
 
     def free_space(self, data):
         count = len(self.store.listing().finished)
-        if count and not dom.confirm(f"Delete {count} finished game{'s' if count > 1 else ''}? "
-                                     "Games in progress are kept."):
+        if not count:
+            self.after_freeing(*self.store.remove_finished())
             return
-        self.after_freeing(*self.store.remove_finished())
+        dom.confirm(f"Delete {count} finished game{'s' if count > 1 else ''}? Games in progress are kept.",
+                    "Delete them", lambda: self.after_freeing(*self.store.remove_finished()))
 
     def trim_finished(self, data):
-        if dom.confirm(f"Keep the newest {KEEP_FINISHED} finished games and delete the older ones?"):
-            self.after_freeing(*self.store.remove_finished(keep=KEEP_FINISHED))
+        dom.confirm(f"Keep the newest {KEEP_FINISHED} finished games and delete the older ones?", "Delete older",
+                    lambda: self.after_freeing(*self.store.remove_finished(keep=KEEP_FINISHED)))
 
     def after_freeing(self, count: int, freed: int):
         text = saved_games.freed_text(count, freed)

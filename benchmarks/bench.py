@@ -654,6 +654,8 @@ def main(argv):
     parser.add_argument("--games", nargs="*", help="the games of --only ends, soak or taps (default: all)")
     parser.add_argument("--taps", type=int, default=taps.TAPS_PER_GAME,
                         help="taps measured a game, unthrottled and again slowed four times")
+    parser.add_argument("--python", nargs="*", choices=list(taps.PYTHON_PLACES), default=["main"],
+                        help="--only taps: where Python runs for the tap rows (main thread, a worker, or both)")
     parser.add_argument("--site", type=Path, help="--only trace: trace the taps and home of this built site "
                                                   "(a copy of build/bench-site from before a change)")
     args = parser.parse_args(argv)
@@ -676,7 +678,7 @@ def main(argv):
         return
     tap_games = [game_id for game_id in args.games or LADDER_SEATS if game_id in pycore.GAMES]
     if args.only == "taps":
-        print_rows(taps.taps_rows(tap_games, target, args.taps))
+        print_rows(taps.taps_rows(tap_games, target, args.taps, places=args.python))
         return
     if args.only == "lessons":
         print_rows(lesson_pace_rows(args.games))

@@ -199,20 +199,26 @@ def slowed(cdp, rate: int):
     return start
 
 
-def inp_rows(browser, server_url: str, game_ids: list, taps: int, target) -> list:
+# Where Python runs (issue 39): on the page's main thread, or in a worker (shell.js's switch).
+PYTHON_PLACES = {"main": "", "worker": ";globalThis.thievesTablePythonInWorker = true;"}
+
+
+def inp_rows(browser, server_url: str, game_ids: list, taps: int, target, places=("main",)) -> list:
     """Rows: per game, with the bots at once and at their normal pace, unthrottled and slowed four
-    times, p75 and p98 of the tap to its next paint (INP) and of the tap to its result painted."""
+    times, p75 and p98 of the tap to its next paint (INP) and of the tap to its result painted; for
+    each place Python may run, in one run."""
     rows = []
     for bot_speed in BOT_SPEEDS:
-        rows += speed_rows(browser, server_url, game_ids, taps, target, bot_speed)
+        for place in places:
+            rows += speed_rows(browser, server_url, game_ids, taps, target, bot_speed, place)
     return rows
 
 
-def speed_rows(browser, server_url: str, game_ids: list, taps: int, target, bot_speed: str) -> list:
+def speed_rows(browser, server_url: str, game_ids: list, taps: int, target, bot_speed: str, place: str = "main") -> list:
     from browsing import PHONE
     from driver import boot
     context = browser.new_context(viewport=PHONE, device_scale_factor=1, has_touch=True)
-    context.add_init_script(taps_probe(bot_speed))
+    context.add_init_script(taps_probe(bot_speed) + PYTHON_PLACES[place])
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -231,7 +237,8 @@ def speed_rows(browser, server_url: str, game_ids: list, taps: int, target, bot_
                 durations, results = result["durations"], result["results"]
                 p75, p98 = percentile(durations, 0.75), percentile(durations, 0.98)
                 worst = max(range(len(durations)), key=durations.__getitem__)
-                where = ("unthrottled" if rate == 1 else f"CPU slowed {rate}x") + f", bots {bot_speed}"
+                where = (("unthrottled" if rate == 1 else f"CPU slowed {rate}x") + f", bots {bot_speed}"
+                         + (", Python in a worker" if place == "worker" else ""))
                 print(f"taps: {game_id}, {where}: {len(durations)} taps, {elapsed:.0f} s", flush=True)
                 rows.append((f"{game_id} tap to next paint, {where}",
                              f"p75 {p75 * 1000:.0f} ms · p98 {p98 * 1000:.0f} ms",
@@ -467,7 +474,8 @@ def lighthouse_rows(target) -> list:
 
 
 # ---- the section ----
-def taps_rows(game_ids: list, target, taps: int = TAPS_PER_GAME, relaunch_runs: int = RELAUNCH_RUNS) -> list:
+def taps_rows(game_ids: list, target, taps: int = TAPS_PER_GAME, relaunch_runs: int = RELAUNCH_RUNS,
+              places=("main",)) -> list:
     """Every row of the taps section, in the order issue 26 lists them."""
     import build
     from browsing import CHROMIUM, CHROMIUM_ARGS, Server
@@ -477,7 +485,7 @@ def taps_rows(game_ids: list, target, taps: int = TAPS_PER_GAME, relaunch_runs: 
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            rows += inp_rows(browser, server.url, game_ids, taps, target)
+            rows += inp_rows(browser, server.url, game_ids, taps, target, places)
             browser.close()
             server.kill()
             rows += engine_call_rows(game_ids, target)

@@ -142,7 +142,7 @@ def profile(playwright, worker_server):
     context = playwright.chromium.launch_persistent_context(
         str(folder), executable_path=CHROMIUM, args=CHROMIUM_ARGS,
         viewport=PHONE, device_scale_factor=1, is_mobile=False, has_touch=True)
-    context.add_init_script(NO_BROWSER_INSTALL_OFFER)
+    context.add_init_script(NO_BROWSER_INSTALL_OFFER + PYTHON_WHERE)
     try:
         warm_up(context, worker_server.url)
         yield context
@@ -173,6 +173,11 @@ def context(profile, server):
         page.close()
 
 
+# THIEVES_TABLE_PYTHON=worker: every page runs Python in a worker (shell.js's switch, issue 39).
+PYTHON_WHERE = (";globalThis.thievesTablePythonInWorker = true;"
+                if os.environ.get("THIEVES_TABLE_PYTHON") == "worker" else "")
+
+
 def watched(page):
     page.problems = []
     page.on("pageerror", lambda error: page.problems.append(str(error)))
@@ -189,6 +194,8 @@ def page(context):
 def fresh_context(browser):
     """An incognito context: a first visit, nothing cached."""
     context = browser.new_context(viewport=PHONE, device_scale_factor=1, is_mobile=False, has_touch=True)
+    if PYTHON_WHERE:
+        context.add_init_script(PYTHON_WHERE)
     yield context
     context.close()
 

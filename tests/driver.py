@@ -74,7 +74,21 @@ def inject(page, state, table, name="injected"):
         if seat in table.person_seats:
             seen[seat] = len(replayed.view(None)["log"])
     save = Save(name, state.game.id, table, state, 1.0, 1.0, seen=seen)
-    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [SAVE_PREFIX + name, save.to_json()])
+    store_as_another_tab(page, {SAVE_PREFIX + name: save.to_json()})
+
+
+# Written as another tab writes: the page hears of it (a storage event; a browser sends none to the
+# tab that wrote), as the app's copy of the storage does (dom.py).  A write with no event is seen
+# only by the next page load.
+STORE_AS_ANOTHER_TAB = """(items) => { for (const [key, value] of Object.entries(items)) {
+    const oldValue = localStorage.getItem(key);
+    localStorage.setItem(key, value);
+    dispatchEvent(new StorageEvent("storage", { key, oldValue, newValue: value, url: location.href }));
+} }"""
+
+
+def store_as_another_tab(page, items: dict):
+    page.evaluate(STORE_AS_ANOTHER_TAB, items)
 
 
 def set_up(page, game_id: str, seats: list, hands: int | None = None, options: dict | None = None):

@@ -132,7 +132,7 @@ class Browser:
                  "LocalStorage": self.local_storage, "now": lambda: 1_700_000_000 + self.clock / 1000,
                  "query": lambda: {"fast": ""}, "location_hash": lambda: self.hash,
                  "go": lambda hash_: setattr(self, "hash", hash_), "motion_left": lambda: 0,
-                 "show_problem": self.problem,
+                 "show_problem": self.problem, "after_stored": lambda done=None, failed=None: done and done(),
                  "console_error": self.problem, "page": lambda: "index.html"}
         for name in ("playing", "animate", "cue", "announce", "mark_hint", "settle", "reveal_ring", "focus_first",
                      "focus", "scroll_top", "show_notice", "on", "set_state", "status", "render_if_there",

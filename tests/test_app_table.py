@@ -61,6 +61,8 @@ def test_install_offer_saves_list_menu_rules_and_settings(server, page):
     page.evaluate("""(now) => { const k = 'thieves-table:save:newer'; const s = JSON.parse(localStorage.getItem(k));
                                 s.updated = now - 120; localStorage.setItem(k, JSON.stringify(s)); }""", now)
     page.reload()
+    # (Python's own list: the copy a relaunch paints first was kept before these edits.)
+    page.wait_for_function("document.documentElement.dataset.app === 'ready'", timeout=90_000)
     page.wait_for_selector("[data-save=newer]")
     assert page.inner_text("[data-save=newer] [data-testid=played-when]") == "2 min ago"
     assert page.inner_text("[data-save=older] [data-testid=played-when]").startswith("yesterday at ")

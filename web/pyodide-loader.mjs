@@ -110,8 +110,8 @@ const hex = (digest) => Array.from(new Uint8Array(digest), (byte) => byte.toStri
 // The snapshot the service worker keeps, of this very build, or null (with a note why): its bytes
 // (a buffer of its length, filled as they arrive) and whether they came whole (a promise that fails
 // when they are damaged).
-async function storedSnapshot() {
-  if (!globalThis.navigator?.serviceWorker?.controller) return null;
+async function storedSnapshot(controlled) {
+  if (!controlled) return null;
   let response;
   try {
     response = await fetch(SNAPSHOT_URL);
@@ -165,13 +165,13 @@ async function restore(settings, { bytes, whole }) {
   return pyodide;
 }
 
-async function boot() {
+async function boot(controlled) {
   const settings = { indexURL, fsInit: beforePythonStarts };
   let pyodide = null;
   if (STDLIB.pyodide !== version) {
     note(`the compiled standard library is for Pyodide ${STDLIB.pyodide}, not ${version}: using the original one`);
   } else {
-    const snapshot = await storedSnapshot();
+    const snapshot = await storedSnapshot(controlled);
     if (snapshot) {
       try {
         pyodide = await restore(settings, snapshot);
@@ -199,8 +199,10 @@ async function boot() {
 // Whether this start put the snapshot back (the tests and the benchmark ask).
 export const restoredFromSnapshot = () => restored;
 
-export async function loadPyodide({ stdout, stderr } = {}) {
-  booting ??= boot();
+// ``controlled``: whether the page is served by the service worker (a worker's own navigator may not
+// say), the only keeper of a snapshot.
+export async function loadPyodide({ stdout, stderr, controlled = Boolean(globalThis.navigator?.serviceWorker?.controller) } = {}) {
+  booting ??= boot(controlled);
   const pyodide = await booting;
   if (stdout) pyodide.setStdout({ batched: stdout });
   if (stderr) pyodide.setStderr({ batched: stderr });

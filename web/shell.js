@@ -276,12 +276,15 @@ function keepScreen() {
   clearTimeout(keepTimer);
   keepTimer = null;
   if (root.dataset.app !== "ready") return;
-  const answer = {};
-  window.dispatchEvent(new CustomEvent("thieves-table:keep-screen", { detail: answer }));
+  // Python answers at once on this thread, or a moment later from its worker.
+  window.dispatchEvent(new CustomEvent("thieves-table:keep-screen", { detail: { reply: keepAnswered } }));
+}
+
+function keepAnswered(answer) {
+  if (root.dataset.app !== "ready") return;
   let screen = null;
   if (answer.keep === "screen") screen = { html: appRoot.innerHTML, playing: root.classList.contains("tt-playing") };
   else if (answer.keep === "html" && typeof answer.html === "string") screen = { html: answer.html, playing: Boolean(answer.playing) };
-  if (!answer.keep) return;          // Python did not answer: keep what is kept
   if (screen && screen.html.length > LARGEST_SCREEN) screen = null;
   const route = routeOf(location.hash);
   const screens = {};
@@ -399,6 +402,8 @@ if (!storage.local) {
 window.thievesTable = {
   storage,
   status(text, percent) { setProgress(percent ?? DOWNLOAD_SHARE, text); },
+  // Bytes of a counted file that Python's worker has received so far (its fetches are not the page's).
+  downloaded(url, bytes) { if (expected.has(url)) countBytes(url, bytes); },
   fail(message) { showError(message); },
 };
 
@@ -461,8 +466,10 @@ new MutationObserver(() => {
   keepScreens();
   registerWorker();
   // A relaunch that booted Python makes the start-up snapshot for the next one, in the background.
-  if (relaunch) loader?.then((module) => module.makeSnapshotLater()).catch(() => {});
+  if (relaunch && !pythonRestored) loader?.then((module) => module.makeSnapshotLater()).catch(() => {});
 }).observe(root, { attributes: true, attributeFilter: ["data-app"] });
+let pythonRestored = false;       // Python in a worker put the snapshot back (the loader here did not start it)
+window.addEventListener("thieves-table:python-started", (event) => { pythonRestored = Boolean(event.detail.restored); });
 
 // ---- start PyScript with our own Pyodide and wheel ---------------------------------------------
 function refuseFraming() {
@@ -478,14 +485,23 @@ function refuseFraming() {
   appRoot.replaceChildren(box);
 }
 
+// Python in a worker (?worker, or the tests' and the bench's switch; issue 39: being measured
+// against Python on this thread): the worker starts Pyodide with the same loader, and the page
+// keeps only drawing, motion and the taps.
+const inWorker = new URLSearchParams(location.search).has("worker") || globalThis.thievesTablePythonInWorker === true;
 // Our loader: the pinned Pyodide from the start-up snapshot or with our compiled stdlib. Python
 // starts now, while PyScript sets itself up; PyScript's call to the same module takes the same Pyodide.
 const interpreter = here("pyodide-loader.mjs");
 const loader = refused ? null : import(interpreter);
-loader?.then((module) => module.loadPyodide()).catch((error) => showError(String(error)));
+if (!inWorker) loader?.then((module) => module.loadPyodide()).catch((error) => showError(String(error)));
 const config = { interpreter };        // the loader unpacks our archives itself
 if (refused) {
   refuseFraming();
+} else if (inWorker) {
+  const python = new Worker(here("python-worker.mjs"), { type: "module" });
+  python.onerror = (event) => showError(event.message || "Python's worker failed to start");
+  window.thievesTableUI.useWorker(python, relaunch);
+  setProgress(1, "Downloading Python…");
 } else {
   const script = document.createElement("script");
   script.type = "py";

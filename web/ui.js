@@ -278,11 +278,12 @@ document.addEventListener("keydown", (event) => {
 });
 
 // shell.js asks what a relaunch may paint of this screen before it keeps a copy; Python answers
-// (keepScreen) into the question's detail.
-let keepAnswer = null;
+// (keepScreen) to the question's reply: at once on this thread, a moment later from a worker (never
+// over a screen held back under a dragging finger, which is not the one Python answered for).
+let keepAsked = null;
 window.addEventListener("thieves-table:keep-screen", (event) => {
-  keepAnswer = event.detail;
-  try { tell("keep-screen"); } finally { keepAnswer = null; }
+  keepAsked = event.detail;
+  tell("keep-screen");
 });
 
 // ---- after the frame: Python's work that a tap need not wait for (saving its move) ------------
@@ -478,6 +479,44 @@ function framingOrigin() {
   try { return document.referrer ? new URL(document.referrer).origin : ""; } catch { return ""; }
 }
 
+// ---- storage: Python keeps a copy (everythingStored, then other tabs' writes) and writes behind,
+// a batch at a time: stored all or none. A record two tabs must never write over (a saved game) is
+// stored only over what Python last read of it; else the batch is refused as a conflict.
+function everythingStored() {
+  try {
+    return Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)]));
+  } catch {
+    return {};                       // storage refused: Python keeps everything in memory
+  }
+}
+function store(number, writes, answer) {
+  const done = [];
+  let failure = null;
+  try {
+    for (const [key, value, before, guarded] of writes) {
+      const was = localStorage.getItem(key);
+      if (guarded && was !== (before ?? null)) { failure = "conflict"; break; }     // (Python's None: undefined)
+      done.push([key, was]);
+      if (value == null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    }
+  } catch (error) {
+    failure = /quota/i.test(`${error?.name} ${error?.message}`) ? "full" : String(error?.message ?? error);
+  }
+  if (failure) {
+    for (const [key, was] of done.reverse()) {
+      try { if (was === null) localStorage.removeItem(key); else localStorage.setItem(key, was); } catch { /* as it was */ }
+    }
+    const stored = {};
+    for (const [key] of writes) {
+      try { stored[key] = localStorage.getItem(key); } catch { stored[key] = null; }
+    }
+    queueMicrotask(() => tell("refused", { number, failure, stored }));
+  } else if (answer) {
+    queueMicrotask(() => tell("stored", { number }));
+  }
+}
+
 // What Python may ask for, by name.
 const OPERATIONS = {
   draw,
@@ -485,6 +524,7 @@ const OPERATIONS = {
   playing(on) { document.documentElement.classList.toggle("tt-playing", on); },
   setState(value) { document.documentElement.dataset.app = value; },
   status(text, percent) { window.thievesTable?.status(text, percent); },
+  downloaded(url, bytes) { window.thievesTable?.downloaded?.(url, bytes); },
   fail(message) { window.thievesTable?.fail(message); },
   go(hash) { if (location.hash !== hash) location.hash = hash; },
   scrollTop() { window.scrollTo(0, 0); },
@@ -511,7 +551,13 @@ const OPERATIONS = {
   postToParent(message, origin) { if (window.parent !== window) window.parent.postMessage(message, origin); },
   install: () => install(),
   keepSaves,
-  keepScreen(keep, html, playing) { if (keepAnswer) Object.assign(keepAnswer, keep === "html" ? { keep, html, playing } : { keep }); },
+  store,
+  keepScreen(keep, html, playing) {
+    const asked = keepAsked;
+    keepAsked = null;
+    if (asked && !heldDraw) asked.reply(keep === "html" ? { keep, html, playing } : { keep });
+  },
+  started(restored) { window.dispatchEvent(new CustomEvent("thieves-table:python-started", { detail: { restored } })); },
 };
 
 async function install() {
@@ -524,15 +570,24 @@ async function install() {
   return choice?.outcome || "";
 }
 
+// The page's standing facts, as Python starts.
+const pageFacts = () => ({
+  hash: location.hash, query: Object.fromEntries(new URLSearchParams(location.search)),
+  page: location.pathname.split("/").pop() || "index.html", origin: location.origin, framing: framingOrigin(),
+  installOffer: installOffer(), storageKept: window.thievesTable?.storage?.local !== false, stored: everythingStored(),
+});
+
 window.thievesTableUI = {
-  // Python (dom.py) connects once: where to send what happens, and the page's standing facts.
+  // Python on this thread (dom.py) connects once: where to send what happens, and the page's facts.
   connect(receive) {
     toPython = receive;
-    return {
-      hash: location.hash, query: Object.fromEntries(new URLSearchParams(location.search)),
-      page: location.pathname.split("/").pop() || "index.html", origin: location.origin, framing: framingOrigin(),
-      installOffer: installOffer(), storageKept: window.thievesTable?.storage?.local !== false,
-    };
+    return pageFacts();
+  },
+  // Python in a worker (python-worker.mjs): the facts as it starts, then everything by message.
+  useWorker(worker, controlled) {
+    worker.onmessage = ({ data }) => { for (const [name, args] of data) OPERATIONS[name](...args); };
+    toPython = (kind, detail) => worker.postMessage([kind, detail]);
+    worker.postMessage({ start: pageFacts(), controlled });
   },
   run(name, args) { OPERATIONS[name](...args); },
   // A phase of Python's work as a user timing (dom.timed): one call with plain numbers, so timing

@@ -98,6 +98,7 @@ class App(SharedTaps):
         else:
             dom.on("hashchange", lambda _: self.route())
             dom.on_storage(lambda key, value: tab_sync.on_storage(self, key, value))
+            dom.on_refused(lambda keys, error: tab_sync.on_refused(self, keys, error))
             self.route()
         last_screen.listen(self)            # what a relaunch may paint of each screen (shell.js asks)
         dom.set_state("ready")

@@ -7,11 +7,10 @@ the page's own thread or in a worker (issue 39).  Everything else in the fronten
 built from engine views, testable in CPython.
 """
 import js
-from pyodide.ffi import JsException, create_proxy, to_js
-from pyscript.ffi import is_none
+from pyodide.ffi import create_proxy, jsnull, to_js
 
 from . import records
-from .save_store import SaveFailed, StorageFull
+from .save_store import PREFIX, SaveConflict, SaveFailed, StorageFull
 
 _keep = []   # proxies that must live as long as the page
 
@@ -22,7 +21,11 @@ _page: dict = {}            # what Python may know of the page: its address, fra
 
 
 def _ui():
-    return js.window.thievesTableUI
+    return js.thievesTableUI          # ui.js's, or python-worker.mjs's where Python runs in a worker
+
+
+def is_none(value) -> bool:
+    return value is None or value is jsnull
 
 
 def _send(operation: str, *args):
@@ -67,14 +70,21 @@ def _receive(kind, detail=None):
         _page["installOffer"] = detail.get("offer", "")
     elif kind == "painted":
         _motion[0] = int(detail.get("motionLeft") or 0)
-    elif kind == "confirmed":
-        answer = _confirming.pop(int(detail.get("id", -1)), None)
-        detail = {"yes": bool(detail.get("yes")), "then": answer}
+    elif kind == "storage":
+        if detail.get("value") is None:
+            _stored().pop(detail["key"], None)
+        else:
+            _stored()[detail["key"]] = detail["value"]
     with timed(f"tt:{kind}"):
         finish_after_paint()
         if kind == "confirmed":
-            if detail["then"] is not None and detail["yes"]:
-                detail["then"]()
+            then = _confirming.pop(int(detail.get("id", -1)), None)
+            if then is not None and detail.get("yes"):
+                then()
+            return
+        if kind in ("stored", "refused"):
+            for callback, argument in _store_answered(kind, detail):
+                callback() if kind == "stored" else callback(argument)
             return
         for handler in _handlers.get(kind, ()):
             handler(detail)
@@ -324,10 +334,16 @@ def now() -> float:
     return float(js.Date.now()) / 1000
 
 
-# A browser may refuse this page all storage (a frame on another site where third-party site data
-# is blocked: reading localStorage throws).  shell.js probed it before anything used it; refused,
-# everything is kept in memory for as long as the page is open, and the page says so in one line.
+# -- storage: localStorage as this page knows it (ui.js sends it whole at connect, then other tabs'
+# writes as they happen), written behind: a turn's writes go to ui.js as one batch, stored all or
+# none.  A browser may refuse this page all storage (a frame on another site where third-party site
+# data is blocked: reading localStorage throws); shell.js probed it, and refused, everything is kept
+# in memory for as long as the page is open, and the page says so in one line.
 _memory: dict = {}
+_batch: list = []          # this turn's writes: {key: [value or None, what was stored before]}, callbacks
+_waiting: dict = {}        # batch number -> [(done, failed), ...]
+_batches = [0, 0]          # batches sent; batches sent when a refusal was last heard of
+GUARDED = (PREFIX,)        # what two tabs must never write over: stored only over what this page read
 
 
 def storage_kept() -> bool:
@@ -336,39 +352,109 @@ def storage_kept() -> bool:
     return bool(_page.get("storageKept", True))
 
 
+def _stored() -> dict:
+    _connect()
+    return _page.setdefault("stored", {})
+
+
 class LocalStorage:
-    """localStorage as the mapping SaveStore expects (this page's memory where storage is refused)."""
+    """localStorage as the mapping SaveStore expects (this page's memory where storage is refused).
+    Reads are this page's copy; writes are kept there at once and stored behind (``after_stored``)."""
 
     def __init__(self):
         self.memory = None if storage_kept() else _memory
 
     def keys(self):
-        if self.memory is not None:
-            return list(self.memory)
-        return [str(key) for key in js.Object.keys(js.localStorage)]
+        return list(self.memory if self.memory is not None else _stored())
 
     def get(self, key):
-        if self.memory is not None:
-            return self.memory.get(key)
-        value = js.localStorage.getItem(key)
-        return None if is_none(value) else str(value)
+        return (self.memory if self.memory is not None else _stored()).get(key)
 
     def set(self, key, value):
         if self.memory is not None:
             self.memory[key] = str(value)
-            return
-        try:
-            js.localStorage.setItem(key, value)
-        except JsException as error:    # caught here, where it happens, in the saves' own terms
-            if "quota" in f"{getattr(error, 'name', '')} {error}".lower():
-                raise StorageFull("Storage is full: this move is not saved.") from None
-            raise SaveFailed(f"This device refused to store the game ({error}).") from None
+        else:
+            _write(key, str(value))
 
     def remove(self, key):
         if self.memory is not None:
             self.memory.pop(key, None)
-            return
-        js.localStorage.removeItem(key)
+        elif key in _stored():
+            _write(key, None)
+
+
+def _write(key: str, value):
+    stored = _stored()
+    if not _batch:
+        _batch[:] = [{}, []]
+        js.queueMicrotask(create_once(lambda *_: _flush()))     # once this turn is done
+    writes = _batch[0]
+    if key not in writes:
+        writes[key] = [value, stored.get(key)]
+    writes[key][0] = value
+    if value is None:
+        stored.pop(key, None)
+    else:
+        stored[key] = value
+
+
+def _flush():
+    if not _batch:
+        return
+    writes, then = _batch
+    _batch.clear()
+    _batches[0] += 1
+    if then:
+        _waiting[_batches[0]] = then
+    _send("store", _batches[0], [[key, value, before, key.startswith(GUARDED)] for key, (value, before) in writes.items()],
+          bool(then))
+
+
+def after_stored(done=None, failed=None):
+    """done() once this turn's writes are stored, or failed(error) if the device refused them
+    (full, blocked, or another tab wrote a game first); at once when there is nothing to store."""
+    if not _batch:
+        if done is not None:
+            done()
+        return
+    _batch[1].append((done, failed))
+
+
+def _refusal(failure: str, stored_now) -> SaveFailed:
+    if failure == "full":
+        return StorageFull("Storage is full: this move is not saved.")
+    if failure == "conflict":
+        return SaveConflict("This game was deleted in another tab, so this move is not saved." if stored_now is None
+                            else "This game moved on in another tab, so this move is not saved.")
+    return SaveFailed(f"This device refused to store the game ({failure}).")
+
+
+def _store_answered(kind: str, detail: dict) -> list:
+    """ui.js stored a batch, or refused it (nothing of it stored): this page's copy is put back to
+    what is stored; what waited on it is told.  [(callback, argument), ...] to run."""
+    then = _waiting.pop(int(detail.get("number", 0)), [])
+    if kind == "stored":
+        return [(done, None) for done, _ in then if done is not None]
+    stored = _stored()
+    for key, value in (detail.get("stored") or {}).items():
+        if value is None:
+            stored.pop(key, None)
+        else:
+            stored[key] = value
+    # A batch sent before this page heard of an earlier refusal was written over what that one
+    # would have stored: its "conflict" is the same refusal, already told.
+    if detail.get("failure") == "conflict" and int(detail.get("number", 0)) <= _batches[1]:
+        return []
+    _batches[1] = _batches[0]
+    keys = list(detail.get("stored") or {})
+    error = _refusal(str(detail.get("failure")), stored.get(keys[0]) if keys else None)
+    told = [(failed, error) for _, failed in then if failed is not None]
+    return told + [(lambda error, handler=handler: handler(keys, error), error) for handler in _handlers.get("refused", ())]
+
+
+def on_refused(handler):
+    """handler(keys, error) when the device refused a batch of writes (nothing of it stored)."""
+    _handlers.setdefault("refused", []).append(handler)
 
 
 def on_storage(handler):

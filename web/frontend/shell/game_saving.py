@@ -14,7 +14,9 @@ from .save_store import BadSave, SaveFailed
 class Saving:
     def saved(self, seat: int, action: dict) -> bool:
         """After every action: store the game (not in an embed) and tell the parent page.
-        False when the write failed: the stored game is back on screen with the reason."""
+        False when the write was refused at once (another tab moved the game on): the stored game
+        is back on screen with the reason.  A refusal the device gives later (storage full) does
+        the same then (tab_sync.on_refused)."""
         play = self.play
         if self.embed is not None:
             if seat is not None:

@@ -20,14 +20,19 @@ def deal(app, game, table: Table, options: dict):
     state = game.new_game(seats=len(table.seats), seed=seed, options=setup_form.with_bots(game, table, options))
     now = dom.now()
     save = Save(f"{game.id}-{int(now * 1000):x}", game.id, table, state, now, now)
+    def refused(error: SaveFailed):
+        dom.show_notice(saved_games.not_saved_html(error, "the new game", len(app.store.listing().finished)))
+
+    def dealt():
+        dom.keep_saves()
+        app.leave_game()
+        dom.go(saved_games.play_href(save.id))
     try:
         app.store.put(save)
     except SaveFailed as error:
-        dom.show_notice(saved_games.not_saved_html(error, "the new game", len(app.store.listing().finished)))
+        refused(error)
         return
-    dom.keep_saves()
-    app.leave_game()
-    dom.go(saved_games.play_href(save.id))
+    dom.after_stored(dealt, refused)        # opened once it is stored, so a refusal keeps the set-up
 
 
 def download_games(store, save_ids: list, filename: str):

@@ -8,7 +8,7 @@ import pycore
 from ..boards import BOARDS
 from . import dom, home_and_rules, settings, stats, transfer
 from .games_kept import download_games
-from .save_store import BadSave, SaveFailed
+from .save_store import BadSave, SaveFailed, StorageFull
 
 
 class HomeScreen:
@@ -62,18 +62,27 @@ class HomeScreen:
         dom.read_file(chosen, self.import_text)
 
     def import_text(self, text):
-        if text is not None:
-            self.notice = self.imported(text)
+        """The games of an exported file put in storage, under ids of their own (all or none: the
+        device stores a turn's writes together); the person is told which, once it is known."""
+        if text is None:
+            return
+
+        def tell(notice: str):
+            self.notice = notice
             self.render()
 
-    def imported(self, text: str) -> str:
-        """The games of an exported file put in storage, under ids of their own; what to tell the person."""
+        def refused(error: SaveFailed):
+            tell("Storage is full: nothing was imported." if isinstance(error, StorageFull)
+                 else f"{error} Nothing was imported.")
         try:
-            return transfer.import_file(self.app.store, text)
+            words = transfer.import_file(self.app.store, text)
         except transfer.BadFile as error:
-            return str(error)
+            tell(str(error))
+            return
         except SaveFailed as error:
-            return f"{error} Some games were imported before the device refused."
+            refused(error)
+            return
+        dom.after_stored(lambda: tell(words), refused)
 
     commands = {"settings": open_settings, "settings-close": close_settings, "export-all": export_all,
                 "forget-tally": forget_tally, "install": install}

@@ -8,7 +8,8 @@ last acted, so a resumed game still tells each person what happened since their 
 "revision" counts the writes: a tab writes only over the revision it loaded, so two tabs on one
 game never replace a newer record with an older one.  Storage is any mapping-like object with
 keys(), get(key), set(key, value) and remove(key): localStorage in the browser (dom.LocalStorage,
-whose set raises StorageFull when the quota is reached), a dict in tests.
+which writes behind and tells a refusal, storage full or another tab first, by dom.on_refused), a
+dict in tests.
 
 Saves also arrive in files and links from other people (transfer.py), so every field is checked as
 the app writes it, no looser than a new game's own checks, and in time linear in the text.

@@ -24,6 +24,14 @@ def show_stored_instead(app, screen, error: SaveFailed):
     dom.show_notice(not_saved_html(app, error, "this move"))
 
 
+def on_refused(app, keys: list, error: SaveFailed):
+    """The device refused a write (storage full, another tab first: dom.after_stored): the game on
+    screen whose save it held goes back to what is stored, and says so."""
+    screen = app.played
+    if screen is not None and screen.embed is None and PREFIX + screen.play.save.id in keys:
+        show_stored_instead(app, screen, error)
+
+
 def reopen(screen, stored: Save):
     """Show the stored game; the person holding the device keeps their view unless it changed
     hands.  Bots do not move here until a tap (their moves could not be saved, or another tab

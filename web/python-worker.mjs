@@ -1,0 +1,74 @@
+// Python in a worker (issue 39): the engines and the shell's drawing run here, off the page's main
+// thread, so a tap's own answer and the motion never wait on Python. The page (ui.js useWorker)
+// sends its standing facts first ({start}), then what happens on it as [kind, detail]; Python's
+// operations go back as one message a turn: [[name, args], ...]. Only plain data crosses.
+import { loadPyodide, restoredFromSnapshot } from "./pyodide-loader.mjs";
+
+let receive = null;
+let facts = null;
+const early = [];               // what happened on the page before Python connected
+const outbox = [];
+
+function post(name, args) {
+  if (!outbox.length) queueMicrotask(() => postMessage(outbox.splice(0)));
+  outbox.push([name, args]);
+}
+
+// What dom.py and the loader reach for, as on the page: thievesTableUI and thievesTable.status.
+globalThis.thievesTable = { status: (text, percent) => post("status", [text, percent]) };
+globalThis.thievesTableUI = {
+  connect(receiver) {
+    receive = receiver;
+    // Told after this returns: Python first takes the facts, then what changed since they were read.
+    setTimeout(() => { for (const [kind, detail] of early.splice(0)) receive(kind, detail); });
+    return facts;
+  },
+  run(name, args) { post(name, args); },
+  measure(name, start) { performance.measure(name, { start }); },
+};
+
+// On a first visit the page's bar counts the runtime's bytes as they arrive here (from the service
+// worker's cache, on a relaunch, they arrive at once: nothing is counted, and nothing re-wrapped,
+// as a re-wrapped response would lose the URL the browser reuses compiled WebAssembly by).
+function countDownloads() {
+  const fetchHere = globalThis.fetch.bind(globalThis);
+  globalThis.fetch = async (input, init) => {
+    const response = await fetchHere(input, init);
+    if (!response.body || (init?.method && init.method !== "GET")) return response;
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
+    const reader = response.body.getReader();
+    let seen = 0, told = 0;
+    const counted = new ReadableStream({
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) { post("downloaded", [url, seen]); controller.close(); return; }
+        seen += value.byteLength;
+        if (seen - told > 256 * 1024) { told = seen; post("downloaded", [url, seen]); }
+        controller.enqueue(value);
+      },
+      cancel(reason) { return reader.cancel(reason); },
+    });
+    return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+}
+
+async function start(controlled) {
+  if (!controlled) countDownloads();
+  try {
+    const pyodide = await loadPyodide({ controlled });
+    post("started", [restoredFromSnapshot()]);
+    pyodide.runPython("from frontend.shell import app\napp.start()");
+  } catch (error) {
+    post("fail", [String(error?.message ?? error)]);
+  }
+}
+
+onmessage = ({ data }) => {
+  if (data?.start) {
+    facts = data.start;
+    start(data.controlled);
+  } else if (Array.isArray(data)) {
+    if (receive) receive(data[0], data[1]);
+    else early.push(data);
+  }
+};

@@ -178,6 +178,35 @@ PYTHON_WHERE = (";globalThis.thievesTablePythonInWorker = true;"
                 if os.environ.get("THIEVES_TABLE_PYTHON") == "worker" else "")
 
 
+def wait_for_python_after_actions():
+    """Where Python runs in a worker, what a tap draws arrives a moment after the tap: each action
+    of a test's page then waits until Python has handled everything the page told it (ui.js's
+    settled), as it always has on the page's own thread."""
+    from playwright.sync_api import Locator, Page
+    settled = "() => !window.thievesTableUI?.settled || window.thievesTableUI.settled()"
+    for cls in (Page, Locator):
+        for name in ("click", "dblclick", "tap", "fill", "press", "check", "uncheck", "select_option",
+                     "set_input_files", "dispatch_event", "set_checked", "type"):
+            action = getattr(cls, name, None)
+            if action is None or getattr(action, "waits_for_python", False):
+                continue
+
+            def waiting(self, *args, __action=action, **kwargs):
+                result = __action(self, *args, **kwargs)
+                page = self if isinstance(self, Page) else self.page
+                try:
+                    page.wait_for_function(settled, timeout=30_000)
+                except Exception:
+                    pass                    # the page went away (a tap that navigated): nothing to wait for
+                return result
+            waiting.waits_for_python = True
+            setattr(cls, name, waiting)
+
+
+if os.environ.get("THIEVES_TABLE_PYTHON") == "worker":
+    wait_for_python_after_actions()
+
+
 def watched(page):
     page.problems = []
     page.on("pageerror", lambda error: page.problems.append(str(error)))

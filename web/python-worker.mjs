@@ -20,7 +20,7 @@ globalThis.thievesTableUI = {
   connect(receiver) {
     receive = receiver;
     // Told after this returns: Python first takes the facts, then what changed since they were read.
-    setTimeout(() => { for (const [kind, detail] of early.splice(0)) receive(kind, detail); });
+    setTimeout(() => { for (const [kind, detail] of early.splice(0)) handle(kind, detail); });
     return facts;
   },
   run(name, args) { post(name, args); },
@@ -68,7 +68,15 @@ onmessage = ({ data }) => {
     facts = data.start;
     start(data.controlled);
   } else if (Array.isArray(data)) {
-    if (receive) receive(data[0], data[1]);
+    if (receive) handle(data[0], data[1]);
     else early.push(data);
   }
 };
+
+function handle(kind, detail) {
+  try {
+    receive(kind, detail);
+  } finally {
+    post("answered", []);
+  }
+}

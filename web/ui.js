@@ -15,6 +15,7 @@ const PLAY_SCREEN = /^<div\b[^>]*\bdata-testid="play"/;
 let heldDraw = null;         // a screen drawn while a finger drags a card: it lands when the drag ends
 function draw(target, html) {
   if (document.body.hasAttribute("data-dragging")) { heldDraw = [target, html]; return; }
+  unpress();
   drawParts(target, html);
   fitNamesSoon();
   markPaintedSoon();
@@ -232,6 +233,7 @@ window.addEventListener("appinstalled", () => {
 // plain data (run). No element and no event crosses, so Python may run on this thread or in a
 // worker alike (issue 39).
 let toPython = null;
+let unanswered = 0;             // events sent to Python's worker and not yet handled
 function tell(kind, detail = {}) {
   toPython?.(kind, detail);
 }
@@ -242,8 +244,25 @@ document.addEventListener("click", (event) => {
   const target = event.target.closest?.("[data-command], [data-act]") || event.target.closest?.("[data-why], [data-say]");
   if (!target || !toPython) return;
   event.preventDefault();
+  pressed(target);
   tell("click", { data: { ...target.dataset } });
 });
+// A tap's own answer, painted at once: the thing tapped is marked pressed until Python's drawing of
+// what it did replaces it (a moment later where Python runs in a worker), or a moment passes.
+let pressedNow = null;
+function pressed(target) {
+  if (!target.matches("[data-act], [data-command]")) return;       // not a "why" (no choice now)
+  unpress();
+  pressedNow = [target, setTimeout(unpress, 600)];
+  target.classList.add("tt-pressed");
+}
+function unpress() {
+  if (!pressedNow) return;
+  const [target, timer] = pressedNow;
+  pressedNow = null;
+  clearTimeout(timer);
+  target.classList.remove("tt-pressed");
+}
 // A field of a screen (data-field): its value, a checkbox's tick, a file input's file (read in Python).
 function fieldChanged(event) {
   const field = event.target;
@@ -557,6 +576,8 @@ const OPERATIONS = {
     keepAsked = null;
     if (asked && !heldDraw) asked.reply(keep === "html" ? { keep, html, playing } : { keep });
   },
+  // Python has handled one more of what the page told it (and what it drew for it is on the page).
+  answered() { unanswered = Math.max(0, unanswered - 1); },
   started(restored) { window.dispatchEvent(new CustomEvent("thieves-table:python-started", { detail: { restored } })); },
 };
 
@@ -586,10 +607,16 @@ window.thievesTableUI = {
   // Python in a worker (python-worker.mjs): the facts as it starts, then everything by message.
   useWorker(worker, controlled) {
     worker.onmessage = ({ data }) => { for (const [name, args] of data) OPERATIONS[name](...args); };
-    toPython = (kind, detail) => worker.postMessage([kind, detail]);
+    toPython = (kind, detail) => {
+      unanswered += 1;
+      worker.postMessage([kind, detail]);
+    };
     worker.postMessage({ start: pageFacts(), controlled });
   },
   run(name, args) { OPERATIONS[name](...args); },
+  // Whether Python has handled everything the page told it (always, on this thread): the tests wait
+  // for it after each tap where Python runs in a worker.
+  settled: () => unanswered === 0,
   // A phase of Python's work as a user timing (dom.timed): one call with plain numbers, so timing
   // costs next to nothing; a performance trace shows it beside the tasks it fills.
   measure(name, start) { performance.measure(name, { start }); },

@@ -654,7 +654,7 @@ def main(argv):
     parser.add_argument("--games", nargs="*", help="the games of --only ends, soak or taps (default: all)")
     parser.add_argument("--taps", type=int, default=taps.TAPS_PER_GAME,
                         help="taps measured a game, unthrottled and again slowed four times")
-    parser.add_argument("--python", nargs="*", choices=list(taps.PYTHON_PLACES), default=["main"],
+    parser.add_argument("--python", nargs="*", choices=list(taps.PYTHON_PLACES), default=["worker"],
                         help="--only taps: where Python runs for the tap rows (main thread, a worker, or both)")
     parser.add_argument("--site", type=Path, help="--only trace: trace the taps and home of this built site "
                                                   "(a copy of build/bench-site from before a change)")

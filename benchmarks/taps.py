@@ -200,10 +200,10 @@ def slowed(cdp, rate: int):
 
 
 # Where Python runs (issue 39): on the page's main thread, or in a worker (shell.js's switch).
-PYTHON_PLACES = {"main": "", "worker": ";globalThis.thievesTablePythonInWorker = true;"}
+PYTHON_PLACES = {"main": ";globalThis.thievesTablePythonInWorker = false;", "worker": ""}
 
 
-def inp_rows(browser, server_url: str, game_ids: list, taps: int, target, places=("main",)) -> list:
+def inp_rows(browser, server_url: str, game_ids: list, taps: int, target, places=("worker",)) -> list:
     """Rows: per game, with the bots at once and at their normal pace, unthrottled and slowed four
     times, p75 and p98 of the tap to its next paint (INP) and of the tap to its result painted; for
     each place Python may run, in one run."""
@@ -475,7 +475,7 @@ def lighthouse_rows(target) -> list:
 
 # ---- the section ----
 def taps_rows(game_ids: list, target, taps: int = TAPS_PER_GAME, relaunch_runs: int = RELAUNCH_RUNS,
-              places=("main",)) -> list:
+              places=("worker",)) -> list:
     """Every row of the taps section, in the order issue 26 lists them."""
     import build
     from browsing import CHROMIUM, CHROMIUM_ARGS, Server

@@ -77,15 +77,19 @@ def write_shell_sizes(site: Path, copies: dict[Path, dict[str, int]], counted: l
 # (our archives come later: the loader asks for them as Python starts). Without this the big files
 # wait for shell.js, the loader and pyodide.mjs to arrive and run, a few round trips on a phone's
 # link (0.2-0.3 s of a first visit over 20 Mbit/s). A fetch() the loader or Pyodide makes later
-# takes the preloaded response (as="fetch" crossorigin matches its mode and credentials). Never on a
-# relaunch: through the service worker, preloads made it slower (the cache answers at once anyway).
-PRELOAD_MODULES = ["pyodide-loader.mjs", "runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs",
-                   "runtime/pyscript/core.js"]
+# takes the preloaded response (as="fetch" crossorigin matches its mode and credentials); Python's
+# worker asks the HTTP cache the preloads fill (a revalidation, not a second download). PyScript's
+# files only where Python runs on the page (?main). Never on a relaunch: through the service
+# worker, preloads made it slower (the cache answers at once anyway).
+PRELOAD_MODULES = ["pyodide-loader.mjs", "runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs"]
 PRELOAD_FILES = ["runtime/pyodide/pyodide.asm.wasm", STDLIB_COMPILED, "runtime/pyodide/pyodide-lock.json"]
+PYSCRIPT_PRELOADS = [["modulepreload", "runtime/pyscript/core.js"], ["preload", "app/main.py"]]
 PRELOADS_SCRIPT = '<script async src="preload.js"></script>'
 PRELOAD_JS = """// Written by build.py: on a first visit (no service worker yet), ask for what a start needs now.
 if (!navigator.serviceWorker?.controller) {
-  for (const [rel, href] of %s) {
+  const links = %s;
+  if (new URLSearchParams(location.search).has("main")) links.push(...%s);
+  for (const [rel, href] of links) {
     const link = document.createElement("link");
     link.rel = rel;
     link.href = href;
@@ -101,11 +105,11 @@ if (!navigator.serviceWorker?.controller) {
 
 def write_preloads(site: Path):
     links = [["modulepreload", path] for path in PRELOAD_MODULES]
-    links += [["preload", path] for path in [*PRELOAD_FILES, "app/main.py"]]
-    for _, path in links:
+    links += [["preload", path] for path in PRELOAD_FILES]
+    for _, path in links + PYSCRIPT_PRELOADS:
         if not (site / path).exists():
             raise SystemExit(f"preload.js would ask for {path}, which the build did not write")
-    (site / "preload.js").write_text(PRELOAD_JS % json.dumps(links))
+    (site / "preload.js").write_text(PRELOAD_JS % (json.dumps(links), json.dumps(PYSCRIPT_PRELOADS)))
     page = site / "index.html"
     text = page.read_text()
     if "</head>" not in text:

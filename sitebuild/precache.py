@@ -13,8 +13,10 @@ from sitebuild.stdlib import STDLIB_ORIGINAL
 
 # Not precached: the service worker itself and what only the benchmark and tests use.
 NOT_PRECACHED = {"sw.js"}
-# Precached only in the benchmark's copy (with its bench* pages, which use the original stdlib).
-BENCH_ONLY = {STDLIB_ORIGINAL}
+# Precached only in the benchmark's copy (with its bench* pages, which use the original stdlib), as
+# is PyScript, which only Python on the page's own thread (?main, the bench's comparison) loads.
+BENCH_ONLY = {STDLIB_ORIGINAL, "app/main.py", "pyscript-stores.mjs"}
+BENCH_ONLY_FOLDERS = ("runtime/pyscript/",)
 
 
 def precache_list(site: Path, with_bench: bool = False) -> list[dict]:
@@ -24,7 +26,7 @@ def precache_list(site: Path, with_bench: bool = False) -> list[dict]:
     for path in sorted(site.rglob("*")):
         rel = path.relative_to(site).as_posix()
         if path.is_dir() or is_compressed_copy(path) or rel in NOT_PRECACHED or rel.endswith(".map") or \
-                ((rel.startswith("bench") or rel in BENCH_ONLY) and not with_bench):
+                ((rel.startswith(("bench", *BENCH_ONLY_FOLDERS)) or rel in BENCH_ONLY) and not with_bench):
             continue
         entries.append({"url": rel, "revision": content_hash(path), "bytes": path.stat().st_size})
     return entries

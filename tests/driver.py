@@ -27,6 +27,24 @@ def relaunch(page, url: str, timeout: float = 90_000):
     boot(page, url, timeout)
 
 
+def python_side(page):
+    """Where the page's Python runs, to evaluate there: its worker, or (?main) the page itself."""
+    return next((worker for worker in page.workers if worker.url.split("?")[0].endswith("/python-worker.mjs")), page)
+
+
+# Every resource fetched, as {url: [encoded, decoded bytes]}.
+RESOURCES = """() => Object.fromEntries(performance.getEntriesByType('resource')
+    .map((entry) => [entry.name, [entry.encodedBodySize, entry.decodedBodySize]]))"""
+
+
+def resources(page) -> dict:
+    """What the page and Python's worker fetched (the page's own entry where both did: the worker's
+    is then the HTTP cache's answer to the page's preload)."""
+    side = python_side(page)
+    worker = side.evaluate(RESOURCES) if side is not page else {}
+    return {**worker, **page.evaluate(RESOURCES)}
+
+
 def save_id(page) -> str:
     match = re.search(r"#/play/([^/]+)", page.url)
     assert match, f"not on a game page: {page.url}"

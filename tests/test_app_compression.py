@@ -10,6 +10,7 @@ import pytest
 
 import build
 from conftest import Server
+from driver import resources
 from sitebuild import compression
 from test_app_shell import precache_urls, wait_until_controlled
 from test_startup import STATUS_LOG
@@ -124,8 +125,7 @@ def test_a_first_visit_arrives_compressed_and_the_precache_holds_whole_files(ser
     page.add_init_script(STATUS_LOG)
     page.goto(server.url + "?fast#/")
     page.wait_for_function("document.documentElement.dataset.app === 'ready'", timeout=90_000)
-    arrived = page.evaluate("""() => Object.fromEntries(performance.getEntriesByType('resource')
-        .map((entry) => [entry.name, [entry.encodedBodySize, entry.decodedBodySize]]))""")
+    arrived = resources(page)
     for path in ["runtime/pyodide/pyodide.asm.wasm", build.STDLIB_COMPILED, "runtime/pyodide/pyodide.asm.mjs",
                  "app/frontend.zip"]:
         encoded, decoded = arrived[server.url + path]

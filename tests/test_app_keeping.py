@@ -53,7 +53,9 @@ def expected_board(replay, board, names, step) -> str:
 
 
 def check_watch(page, replay, board, names, where):
-    page.wait_for_function("document.querySelector('[data-testid=play]')?.dataset.moment === 'replay'")
+    # (the screen before may be another game's watch-back, until Python has drawn this one's)
+    page.wait_for_function("(game) => { const play = document.querySelector('[data-testid=play]');"
+                           " return play?.dataset.moment === 'replay' && play.dataset.game === game; }", arg=replay.game.id)
     step = page.evaluate(WATCH_STEP)
     assert page.evaluate(SAME_HTML, [expected_board(replay, board, names, step), page.evaluate(BOARD_HTML)]), \
         f"{where}: the board at move {step} is not the replayed game's"

@@ -22,10 +22,16 @@ from frontend.shell.table import Seat, Table
 
 LAST_SCREEN = "tt-last-screen"
 # Python's start waits, on a page opened with ?hold, until window.releasePython() (an init script):
-# the loader fetches the frontend's archive before Python runs anything of ours.
+# in its worker, Python starts when the page sends it the page's facts; on the page's own thread
+# (?main), the loader fetches the frontend's archive before Python runs anything of ours.
 HOLD_PYTHON = """
 if (new URLSearchParams(location.search).has('hold')) {
   const gate = new Promise((resolve) => { window.releasePython = resolve; });
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...more) {
+    if (message?.start) gate.then(() => post.call(this, message, ...more));
+    else post.call(this, message, ...more);
+  };
   const realFetch = window.fetch;
   window.fetch = function (input, init) {
     const url = String(input instanceof Request ? input.url : input);

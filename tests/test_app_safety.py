@@ -10,7 +10,7 @@ import pytest
 
 import pycore
 from conftest import SNAPSHOT_KEPT, Server
-from driver import SAVE_PREFIX, act_of, boot, inject, save_id, saved_state, set_up, wait_for_actions
+from driver import SAVE_PREFIX, act_of, boot, inject, python_side, save_id, saved_state, set_up, wait_for_actions
 from frontend.shell.save_store import MAX_SAVE_CHARS, Save, load_text
 from frontend.shell.table import Seat, Table
 from test_app_shell import wait_until_controlled
@@ -276,18 +276,16 @@ def finished_save_text(name):
 # -- files and links a stranger made --------------------------------------------------------------------
 # Python's memory is WebAssembly's: it grows and never shrinks, so its size after the hostile cases
 # says what the worst of them held at once.  Pyodide's module exports its memory on instantiation.
-WASM_MEMORY_WATCH = """window.wasmMemories = [];
-for (const name of ["instantiate", "instantiateStreaming"]) {
-  const original = WebAssembly[name];
-  WebAssembly[name] = async function (...args) {
-    const result = await original.apply(this, args);
-    for (const value of Object.values((result.instance ?? result).exports ?? {}))
-      if (value instanceof WebAssembly.Memory) window.wasmMemories.push(value);
-    return result;
-  };
-}
-document.addEventListener("change", () => { window.changedAt = performance.now(); }, true);"""
-WASM_BYTES = "Math.max(0, ...window.wasmMemories.map((memory) => memory.buffer.byteLength))"
+CHANGE_WATCH = 'document.addEventListener("change", () => { window.changedAt = performance.now(); }, true);'
+# The bytes of Python's memory (its wasm heap), where Python runs.
+WASM_BYTES = """async () => (await (await import(new URL('pyodide-loader.mjs', location.href).href)).loadPyodide())
+    ._module.HEAP8.buffer.byteLength"""
+
+
+def python_memory(page) -> int:
+    return python_side(page).evaluate(WASM_BYTES)
+
+
 # Milliseconds from the hash change (or the file picked) until a new notice says the words.  Two
 # cases in a row may be refused in the same words: the last one's notice is marked as seen, so its
 # words are not taken for this one's (and the next file is not picked while home is still redrawn).
@@ -313,12 +311,12 @@ def stored_saves(page) -> dict:
 
 def test_hostile_links_and_files_are_refused_at_once_and_change_nothing(server, page):
     from test_hostile_saves import bomb_link, export_of, long_name_link, quote_storm, save_text, with_raw
-    page.add_init_script(WASM_MEMORY_WATCH)
+    page.add_init_script(CHANGE_WATCH)
     boot(page, server.url + "?fast#/")
     inject(page, finished_game(3), SOLO, name="keep-me")
     reload(page)
     page.wait_for_selector(".save[data-save=keep-me]")
-    before, memory_before = stored_saves(page), page.evaluate(WASM_BYTES)
+    before, memory_before = stored_saves(page), python_memory(page)
     assert memory_before > 0, "Python's memory was not found"
     timings = {}
     links = {"the 256 MB bomb": (bomb_link(), "This link does not hold a game"),
@@ -354,7 +352,7 @@ def test_hostile_links_and_files_are_refused_at_once_and_change_nothing(server, 
     assert page.locator(".save.bad [data-command=delete-save]").count() == len(hostile)
     assert "time is not a time" in page.inner_text(".save.bad[data-save=nan]")
     assert_no_false_claims(page)
-    growth = page.evaluate(WASM_BYTES) - memory_before
+    growth = python_memory(page) - memory_before
     print("\n".join(f"{case}: refused in {ms:.0f} ms" for case, ms in timings.items()),
           f"\nPython's memory grew {growth / 2**20:.1f} MB; home with {len(hostile)} hostile saves listed")
     for case, ms in timings.items():

@@ -60,7 +60,8 @@ def test_offline_with_the_server_killed(server, fresh_page, site):
     cached = page.evaluate("caches.keys().then(async names => { const c = await caches.open(names.find(n => n.startsWith('thieves-table-'))); return (await c.keys()).map(r => r.url); })")
     for url, _revision in manifest["files"]:
         assert server.url + url in cached, f"{url} is not precached"
-    assert any("pyodide.asm.wasm" in url for url in cached) and any("core.js" in url for url in cached)
+    assert any("pyodide.asm.wasm" in url for url in cached) and any("python-worker.mjs" in url for url in cached)
+    assert not any("runtime/pyscript/" in url for url in cached), "PyScript (only ?main loads it) was precached"
     server.kill()
     relaunch(page, page.url.split("#")[0] + "#/")
     assert page.evaluate("navigator.onLine") in (True, False)

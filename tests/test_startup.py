@@ -11,15 +11,14 @@ import pytest
 
 import pycore
 from conftest import PHONE, Server
-from driver import boot, inject, settle
+from driver import boot, inject, python_side, settle
 from frontend.shell.table import Seat, Table
 
 # Which standard-library modules came from the zip, and whether as bytecode (.pyc) or source.
 STDLIB_PROBE = """
-import json, sys, zipimport, js
-loaded = [module.__file__ for module in list(sys.modules.values())
-          if isinstance(getattr(module, "__loader__", None), zipimport.zipimporter)]
-js.window.stdlibProbe = json.dumps(loaded)
+import json, sys, zipimport
+json.dumps([module.__file__ for module in list(sys.modules.values())
+            if isinstance(getattr(module, "__loader__", None), zipimport.zipimporter)])
 """
 # Every text the boot status line showed, in order.
 STATUS_LOG = """
@@ -29,26 +28,34 @@ new MutationObserver(() => {
   if (line && window.statusLog.at(-1) !== line.textContent) window.statusLog.push(line.textContent);
 }).observe(document, {subtree: true, childList: true, characterData: true});
 """
+# The loader, as the page's Python imported it (the same module: the same Pyodide, the same facts).
+LOADER = "import(new URL('pyodide-loader.mjs', location.href).href)"
+RESTORED = LOADER + ".then((loader) => loader.restoredFromSnapshot())"
+RUN_PYTHON = "async ([code, given]) => { globalThis.probeGiven = given; return (await (await " + LOADER + \
+             ").loadPyodide()).runPython(code); }"
 
 
-def run_python(page, code: str, result: str):
-    """Run code in the page's Python (a new PyScript script); window[result] once it has set it."""
-    page.evaluate("""code => {
-        const script = document.createElement('script');
-        script.type = 'py';
-        script.textContent = code;
-        document.body.append(script);
-    }""", code)
-    page.wait_for_function(f"window.{result} !== undefined", timeout=60_000)
-    return json.loads(page.evaluate(f"window.{result}"))
+def run_python(page, code: str, given=None):
+    """The JSON that code's last line makes, run in the page's own Python (given as js.probeGiven)."""
+    return json.loads(python_side(page).evaluate(RUN_PYTHON, [code, given]))
 
 
 def stdlib_files(page) -> list:
-    return run_python(page, STDLIB_PROBE, "stdlibProbe")
+    return run_python(page, STDLIB_PROBE)
+
+
+# Every resource the page and Python's worker fetched, as paths, and the preload links its head holds.
+FETCHED_PATHS = "performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)"
+PRELOAD_LINKS = "document.querySelectorAll('link[rel=preload], link[rel=modulepreload]').length"
+
+
+def fetched_paths(page) -> list:
+    side = python_side(page)
+    return page.evaluate(FETCHED_PATHS) + (side.evaluate(FETCHED_PATHS) if side is not page else [])
 
 
 def fetched(page, name) -> bool:
-    return page.evaluate("name => performance.getEntriesByType('resource').some(e => e.name.endsWith(name))", name)
+    return any(path.endswith(name) for path in fetched_paths(page))
 
 
 @pytest.mark.browser
@@ -107,24 +114,27 @@ def test_build_refuses_pyodide_versions_that_disagree(tmp_path, monkeypatch):
         build.check_pinned_pyodide()
 
 
-# Every resource the page fetched, as paths, and the preload links its head holds.
-FETCHED_PATHS = "performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)"
-PRELOAD_LINKS = "document.querySelectorAll('link[rel=preload], link[rel=modulepreload]').length"
+# The paths whose bodies crossed the network (an answer from the HTTP cache, or a 304 to its
+# revalidation, carries fewer bytes than the body).
+DOWNLOADED = """performance.getEntriesByType('resource').filter((entry) => entry.transferSize > entry.encodedBodySize)
+    .map((entry) => new URL(entry.name).pathname)"""
 
 
 @pytest.mark.browser
 def test_a_first_visit_asks_for_the_big_files_at_once_and_fetches_each_once(server, fresh_page):
     """preload.js asks for what a start needs from the page's head; the loader and Pyodide then take
-    those very responses (a preload that did not match their fetch would download a file twice)."""
+    those very responses (a preload that did not match their fetch would download a file twice).
+    Python's worker asks the HTTP cache, which the page's preloads filled: each file crosses once."""
     page = fresh_page
     import build
     boot(page, server.url)
-    fetched_paths = page.evaluate(FETCHED_PATHS)
-    big = ["runtime/pyodide/pyodide.asm.wasm", build.STDLIB_COMPILED, "app/frontend.zip", "app/main.py",
-           "runtime/pyodide/pyodide.asm.mjs"]
+    side = python_side(page)
+    downloaded = page.evaluate(DOWNLOADED) + (side.evaluate(DOWNLOADED) if side is not page else [])
+    big = ["runtime/pyodide/pyodide.asm.wasm", build.STDLIB_COMPILED, "app/frontend.zip",
+           "runtime/pyodide/pyodide.asm.mjs"] + (["app/main.py"] if side is page else [])    # PyScript's
     for path in big:
-        assert fetched_paths.count("/" + path) == 1, (path, fetched_paths)
-    assert page.evaluate(PRELOAD_LINKS) >= len(big)
+        assert downloaded.count("/" + path) == 1, (path, downloaded)
+    assert page.evaluate(PRELOAD_LINKS) >= len(big) - 1      # (frontend.zip: the loader asks as Python starts)
     assert not page.problems
     # A relaunch is served by the service worker, which answers at once: nothing is preloaded.
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
@@ -169,7 +179,6 @@ SNAPSHOT_ENTRY = """async () => {
     }
     return null;
 }"""
-RESTORED = "import(new URL('pyodide-loader.mjs', location.href).href).then((loader) => loader.restoredFromSnapshot())"
 # Put the kept snapshot back changed: its bytes through change(bytes), its headers through relabel.
 REWRITE_SNAPSHOT = """async ([change, key]) => {
     const names = await caches.keys();
@@ -187,11 +196,11 @@ REWRITE_SNAPSHOT = """async ([change, key]) => {
 GAME_PROBE = """
 import json, js, pycore
 from pycore import arena
-state = pycore.replay(js.window.probeRecord)
+state = pycore.replay(js.probeGiven)
 views = [state.view(seat) for seat in [None, *range(state.seats)]]
 legal = state.legal_actions(state.to_act[0])
 ended = arena.play_bots(pycore.GAMES["thievery"], 3, ["sharp", "novice", "novice"], 23)
-js.window.gameProbe = json.dumps({"views": views, "legal": legal, "bots": pycore.record(ended)}, default=str)
+json.dumps({"views": views, "legal": legal, "bots": pycore.record(ended)}, default=str)
 """
 
 
@@ -239,8 +248,7 @@ def test_a_relaunch_starts_from_a_snapshot_of_the_same_game(browser, site, tmp_p
             boot(page, server.url + "?fast#/play/probe")
             settle(page)
             screen = page.inner_html("#app")
-            page.evaluate("record => { window.probeRecord = record; delete window.gameProbe; }", pycore.record(state))
-            return page.evaluate(RESTORED), screen, run_python(page, GAME_PROBE, "gameProbe")
+            return python_side(page).evaluate(RESTORED), screen, run_python(page, GAME_PROBE, pycore.record(state))
 
         def snapshot_notes():
             return [text for text in notes if "snapshot" in text]
@@ -279,7 +287,7 @@ def test_a_relaunch_starts_from_a_snapshot_of_the_same_game(browser, site, tmp_p
         page.wait_for_function("!document.querySelector('#update') || document.querySelector('#update').hidden", timeout=60_000)
         page.wait_for_function("document.documentElement.dataset.app === 'ready'", timeout=90_000)
         assert kept["cache"] not in page.evaluate("caches.keys()")
-        assert not page.evaluate(RESTORED) and any("no start-up snapshot yet" in text for text in notes), snapshot_notes()
+        assert not python_side(page).evaluate(RESTORED) and any("no start-up snapshot yet" in text for text in notes), snapshot_notes()
     finally:
         context.close()
         server.kill()

@@ -212,8 +212,8 @@ export async function loadPyodide({ stdout, stderr, controlled = Boolean(globalT
 // ---- making the snapshot ------------------------------------------------------------------------
 // After a start that booted (shell.js calls this once the app is ready, on a start the service
 // worker served: never on a first visit), a worker makes the snapshot when the page is idle.
-export function makeSnapshotLater() {
-  if (restored || making || !globalThis.navigator?.serviceWorker?.controller) return;
+export function makeSnapshotLater({ controlled = Boolean(globalThis.navigator?.serviceWorker?.controller) } = {}) {
+  if (restored || making || !controlled) return;
   making = true;
   const start = () => {
     const worker = new Worker(new URL("snapshot-worker.mjs", import.meta.url), { type: "module" });
@@ -227,7 +227,8 @@ export function makeSnapshotLater() {
     };
     worker.onerror = (event) => note("no start-up snapshot was made:", event.message);
   };
-  snapshotMaker = (globalThis.requestIdleCallback ?? setTimeout)(start, { timeout: 2000 });
+  // In Python's worker there is no idle to wait for: a moment after the first screen, then.
+  snapshotMaker = globalThis.requestIdleCallback ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 2000);
 }
 
 // Before an update: a snapshot being made holds requests open in the serving worker, and the new

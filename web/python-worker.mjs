@@ -2,10 +2,12 @@
 // thread, so a tap's own answer and the motion never wait on Python. The page (ui.js useWorker)
 // sends its standing facts first ({start}), then what happens on it as [kind, detail]; Python's
 // operations go back as one message a turn: [[name, args], ...]. Only plain data crosses.
-import { loadPyodide, restoredFromSnapshot } from "./pyodide-loader.mjs";
+import { countedFetch } from "./counted-fetch.mjs";
+import { loadPyodide, makeSnapshotLater, stopMakingSnapshot } from "./pyodide-loader.mjs";
 
 let receive = null;
 let facts = null;
+let controlled = false;         // served by the service worker (the only keeper of a start-up snapshot)
 const early = [];               // what happened on the page before Python connected
 const outbox = [];
 
@@ -31,32 +33,18 @@ globalThis.thievesTableUI = {
 // worker's cache, on a relaunch, they arrive at once: nothing is counted, and nothing re-wrapped,
 // as a re-wrapped response would lose the URL the browser reuses compiled WebAssembly by).
 function countDownloads() {
-  const fetchHere = globalThis.fetch.bind(globalThis);
-  globalThis.fetch = async (input, init) => {
-    const response = await fetchHere(input, init);
-    if (!response.body || (init?.method && init.method !== "GET")) return response;
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
-    const reader = response.body.getReader();
-    let seen = 0, told = 0;
-    const counted = new ReadableStream({
-      async pull(controller) {
-        const { done, value } = await reader.read();
-        if (done) { post("downloaded", [url, seen]); controller.close(); return; }
-        seen += value.byteLength;
-        if (seen - told > 256 * 1024) { told = seen; post("downloaded", [url, seen]); }
-        controller.enqueue(value);
-      },
-      cancel(reason) { return reader.cancel(reason); },
-    });
-    return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
-  };
+  const told = new Map();         // url: the bytes last told (a message every 256 KB, and at the end)
+  globalThis.fetch = countedFetch(globalThis.fetch.bind(globalThis), () => true, (url, seen, done) => {
+    if (!done && seen - (told.get(url) ?? 0) < 256 * 1024) return;
+    told.set(url, seen);
+    post("downloaded", [url, seen]);
+  });
 }
 
 async function start(controlled) {
   if (!controlled) countDownloads();
   try {
     const pyodide = await loadPyodide({ controlled });
-    post("started", [restoredFromSnapshot()]);
     pyodide.runPython("from frontend.shell import app\napp.start()");
   } catch (error) {
     post("fail", [String(error?.message ?? error)]);
@@ -66,7 +54,13 @@ async function start(controlled) {
 onmessage = ({ data }) => {
   if (data?.start) {
     facts = data.start;
-    start(data.controlled);
+    controlled = Boolean(data.controlled);
+    start(controlled);
+  } else if (data?.snapshot === "later") {
+    makeSnapshotLater({ controlled });      // a relaunch that booted makes the next one's snapshot
+  } else if (data?.snapshot === "stop") {
+    stopMakingSnapshot();                   // an update is about to take over
+    post("snapshotStopped", []);
   } else if (Array.isArray(data)) {
     if (receive) handle(data[0], data[1]);
     else early.push(data);

@@ -1,10 +1,11 @@
 // Thieves' Table shell. The page paints before any of this runs; this script paints the last screen
 // the person saw on a relaunch (a stored copy, inert until Python is up), shows real loading
-// progress (bytes of the runtime as they arrive), starts PyScript + Pyodide from our own files,
+// progress (bytes of the runtime as they arrive), starts Python in its worker from our own files,
 // registers the service worker once Python is up, and offers updates instead of swapping them in.
 // build.py replaces the placeholder below with {sizes: {path: [bytes, bytes of its Brotli copy]},
 // screens: the version of what draws a screen (a stored screen of another version is not painted)}.
 const BUILD = self.__BUILD__;
+import { countedFetch } from "./counted-fetch.mjs";
 
 const root = document.documentElement;
 const appRoot = document.getElementById("app");
@@ -36,69 +37,6 @@ const storage = {
     }
   })(),
 };
-// PyScript opens IndexedDB stores of its own as it starts (its IDBMap library, names "IDBMap/...":
-// the packages cache it awaits before it starts Python, and pyscript.fs's, which we never use).
-// Where the browser refuses the open, PyScript's error handler re-dispatches the failure from inside
-// its own dispatch ("InvalidStateError: ... The event is already being dispatched", uncaught) after
-// rejecting the store, and the start dies either way. So its stores are opened here: the browser's
-// when it grants one, else one in memory for this page (nothing in them is ours: a packages cache
-// we do not use, as we load no packages through PyScript).
-const openIndexedDB = globalThis.IDBFactory?.prototype.open;
-const memoryStores = new Map();
-
-function memoryDatabase(name) {
-  if (!memoryStores.has(name)) memoryStores.set(name, new Map());
-  const entries = memoryStores.get(name);
-  // Each call answers as an IDBRequest does: its result, to the onsuccess set after the call returns.
-  const answer = (work) => {
-    const request = { result: undefined, error: null };
-    queueMicrotask(() => {
-      request.result = work();
-      request.onsuccess?.({ type: "success", target: request });
-    });
-    return request;
-  };
-  const store = {
-    count: () => answer(() => entries.size),
-    clear: () => answer(() => entries.clear()),
-    delete: (key) => answer(() => { entries.delete(key); }),
-    get: (key) => answer(() => entries.get(key)),
-    getKey: (key) => answer(() => (entries.has(key) ? key : undefined)),
-    getAllKeys: () => answer(() => [...entries.keys()]),
-    put: (value, key) => answer(() => { entries.set(key, value); return key; }),
-  };
-  return { objectStoreNames: { length: 1 }, transaction: () => ({ objectStore: () => store }), close() {} };
-}
-
-function openPyScriptStore(factory, name, ...rest) {
-  const opening = new EventTarget();
-  const fromMemory = (reason) => {
-    console.info(`Thieves' Table: IndexedDB is refused to this page (${reason}): PyScript's store ${name} is kept in memory`);
-    queueMicrotask(() => opening.onsuccess?.({ type: "success", target: { result: memoryDatabase(name) } }));
-  };
-  let request;
-  try {
-    request = openIndexedDB.call(factory, name, ...rest);
-  } catch (error) {
-    fromMemory(error?.name ?? error);
-    return opening;
-  }
-  request.onupgradeneeded = (event) => opening.onupgradeneeded?.(event);
-  request.onsuccess = (event) => opening.onsuccess?.(event);
-  request.onerror = (event) => {
-    event.preventDefault();
-    fromMemory(request.error?.name);
-  };
-  return opening;
-}
-
-if (openIndexedDB) {
-  IDBFactory.prototype.open = function open(name, ...rest) {
-    return String(name).startsWith("IDBMap/") ? openPyScriptStore(this, name, ...rest)
-      : openIndexedDB.call(this, name, ...rest);
-  };
-}
-
 // ---- the last screen: kept after each render, painted at once on a relaunch --------------------
 // Python says what of each screen may be kept (web/frontend/shell/last_screen.py: never a secret;
 // a hot-seat game keeps its cover); this keeps it under one key, by route (the last screen, and the
@@ -361,25 +299,9 @@ function countBytes(url, bytes) {
 // Pyodide fetches its wasm and standard library with fetch(): count the bytes as they stream by.
 // Only on a first visit: from the service worker's cache the files arrive at once, and a re-wrapped
 // response would lose its URL, which the browser needs to reuse its compiled WebAssembly.
-const realFetch = window.fetch.bind(window);
-if (!navigator.serviceWorker?.controller) window.fetch = async (input, init) => {
-  const response = await realFetch(input, init);
-  const url = here(input instanceof Request ? input.url : String(input));
-  if (!expected.has(url) || !response.body) return response;
-  const reader = response.body.getReader();
-  let seen = 0;
-  const counted = new ReadableStream({
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) { controller.close(); return; }
-      seen += value.byteLength;
-      countBytes(url, seen);
-      controller.enqueue(value);
-    },
-    cancel(reason) { return reader.cancel(reason); },
-  });
-  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
-};
+if (!navigator.serviceWorker?.controller) {
+  window.fetch = countedFetch(window.fetch.bind(window), (url) => expected.has(url), (url, bytes) => countBytes(url, bytes));
+}
 // Scripts loaded by import() do not pass through fetch(): count them when they finish.
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
@@ -448,11 +370,9 @@ async function registerWorker() {
     consented = true;
     button.disabled = true;
     button.textContent = "Updating…";
-    // Every action is already saved; say so to Python anyway so a screen can store drafts.
-    window.dispatchEvent(new Event("thieves-table:before-update"));
+    // Every action is already saved as it is made: nothing to keep before the new version starts.
     const waiting = registration.waiting;
-    const takeOver = () => waiting?.postMessage({ type: "skip-waiting" });
-    (loader ?? Promise.reject()).then((module) => module.stopMakingSnapshot()).finally(takeOver).catch(() => {});
+    python.stopMakingSnapshot().finally(() => waiting?.postMessage({ type: "skip-waiting" })).catch(() => {});
   });
 }
 
@@ -466,12 +386,10 @@ new MutationObserver(() => {
   keepScreens();
   registerWorker();
   // A relaunch that booted Python makes the start-up snapshot for the next one, in the background.
-  if (relaunch && !pythonRestored) loader?.then((module) => module.makeSnapshotLater()).catch(() => {});
+  if (relaunch) python.makeSnapshotLater();
 }).observe(root, { attributes: true, attributeFilter: ["data-app"] });
-let pythonRestored = false;       // Python in a worker put the snapshot back (the loader here did not start it)
-window.addEventListener("thieves-table:python-started", (event) => { pythonRestored = Boolean(event.detail.restored); });
 
-// ---- start PyScript with our own Pyodide and wheel ---------------------------------------------
+// ---- start Python: in its worker, or (?main) on this thread through PyScript --------------------
 function refuseFraming() {
   wakeUp();
   root.dataset.app = "refused";
@@ -485,29 +403,44 @@ function refuseFraming() {
   appRoot.replaceChildren(box);
 }
 
-// Python in a worker (?worker, or the tests' and the bench's switch; issue 39: being measured
-// against Python on this thread): the worker starts Pyodide with the same loader, and the page
-// keeps only drawing, motion and the taps.
-const inWorker = new URLSearchParams(location.search).has("worker") || globalThis.thievesTablePythonInWorker === true;
-// Our loader: the pinned Pyodide from the start-up snapshot or with our compiled stdlib. Python
-// starts now, while PyScript sets itself up; PyScript's call to the same module takes the same Pyodide.
-const interpreter = here("pyodide-loader.mjs");
-const loader = refused ? null : import(interpreter);
-if (!inWorker) loader?.then((module) => module.loadPyodide()).catch((error) => showError(String(error)));
-const config = { interpreter };        // the loader unpacks our archives itself
-if (refused) {
-  refuseFraming();
-} else if (inWorker) {
-  const python = new Worker(here("python-worker.mjs"), { type: "module" });
-  python.onerror = (event) => showError(event.message || "Python's worker failed to start");
-  window.thievesTableUI.useWorker(python, relaunch);
-  setProgress(1, "Downloading Python…");
-} else {
+// Python runs in a worker (issue 39): the engines and the drawing of screens never hold the page, so
+// a tap's own answer and the motion never wait on Python. The worker starts Pyodide with our loader
+// (the start-up snapshot, our compiled stdlib) and speaks plain messages with ui.js. ?main (or the
+// bench's switch) runs Python on this thread through PyScript instead, for the bench's comparison.
+const onThisThread = new URLSearchParams(location.search).has("main") || globalThis.thievesTablePythonInWorker === false;
+const python = refused ? null : onThisThread ? pythonHere() : pythonInWorker();
+if (refused) refuseFraming();
+else setProgress(1, "Downloading Python…");
+
+function pythonInWorker() {
+  const worker = new Worker(here("python-worker.mjs"), { type: "module" });
+  worker.onerror = (event) => showError(event.message || "Python's worker failed to start");
+  window.thievesTableUI.useWorker(worker, relaunch);
+  return {
+    makeSnapshotLater: () => worker.postMessage({ snapshot: "later" }),
+    // The worker answers once its snapshot maker (a worker of its own) has stopped.
+    stopMakingSnapshot: () => new Promise((resolve) => {
+      window.addEventListener("thieves-table:snapshot-stopped", resolve, { once: true });
+      worker.postMessage({ snapshot: "stop" });
+      setTimeout(resolve, 2000);
+    }),
+  };
+}
+
+function pythonHere() {
+  // Our loader: the pinned Pyodide from the start-up snapshot or with our compiled stdlib. Python
+  // starts now, while PyScript sets itself up; PyScript's call to the same module takes the same Pyodide.
+  const interpreter = here("pyodide-loader.mjs");
+  const loader = import(interpreter);
+  loader.then((module) => module.loadPyodide()).catch((error) => showError(String(error)));
   const script = document.createElement("script");
   script.type = "py";
   script.src = "app/main.py";
-  script.setAttribute("config", JSON.stringify(config));
+  script.setAttribute("config", JSON.stringify({ interpreter }));   // the loader unpacks our archives itself
   document.body.append(script);
-  setProgress(1, "Downloading Python…");
-  import("./runtime/pyscript/core.js").catch((error) => showError(String(error)));
+  import("./pyscript-stores.mjs").then(() => import("./runtime/pyscript/core.js")).catch((error) => showError(String(error)));
+  return {
+    makeSnapshotLater: () => loader.then((module) => module.makeSnapshotLater()).catch(() => {}),
+    stopMakingSnapshot: () => loader.then((module) => module.stopMakingSnapshot()),
+  };
 }

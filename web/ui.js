@@ -578,7 +578,7 @@ const OPERATIONS = {
   },
   // Python has handled one more of what the page told it (and what it drew for it is on the page).
   answered() { unanswered = Math.max(0, unanswered - 1); },
-  started(restored) { window.dispatchEvent(new CustomEvent("thieves-table:python-started", { detail: { restored } })); },
+  snapshotStopped() { window.dispatchEvent(new Event("thieves-table:snapshot-stopped")); },
 };
 
 async function install() {

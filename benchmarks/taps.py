@@ -193,10 +193,17 @@ def slowed(cdp, rate: int):
     """new_game at full speed, then the CPU slowed ``rate`` times for the taps that follow (a new
     game's set-up is not what is measured)."""
     def start(page, game_id):
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+        throttle(page, cdp, 1)
         new_game(page, game_id)
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+        throttle(page, cdp, rate)
     return start
+
+
+def throttle(page, cdp, rate: int):
+    """The CPU slowed ``rate`` times: the page's thread by Chromium, Python's worker by itself
+    (Chromium's throttling does not reach a worker)."""
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    page.evaluate("(rate) => window.thievesTableUI.slowPython?.(rate)", rate)
 
 
 # Where Python runs (issue 39): on the page's main thread, or in a worker (shell.js's switch).
@@ -232,7 +239,7 @@ def speed_rows(browser, server_url: str, game_ids: list, taps: int, target, bot_
                 try:
                     result = play_taps(page, game_id, taps, f"{game_id}-{rate}", slowed(cdp, rate))
                 finally:
-                    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+                    throttle(page, cdp, 1)
                 elapsed = time.perf_counter() - started
                 durations, results = result["durations"], result["results"]
                 p75, p98 = percentile(durations, 0.75), percentile(durations, 0.98)

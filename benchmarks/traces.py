@@ -324,7 +324,7 @@ def tap_case(browser, server_url: str, game_id: str, taps: int, out_dir: Path) -
         try:
             result = tap_rows.play_taps(page, game_id, taps, f"{game_id}-{rate}", tap_rows.slowed(cdp, rate))
         finally:
-            cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+            tap_rows.throttle(page, cdp, 1)
         out = out_dir / f"taps-{game_id}.json"
         trace = Trace(stop_tracing(cdp, page, finished, out))
     finally:

@@ -5,6 +5,24 @@
 import { countedFetch } from "./counted-fetch.mjs";
 import { loadPyodide, makeSnapshotLater, stopMakingSnapshot } from "./pyodide-loader.mjs";
 
+// The bench's slowed CPU (Chromium's throttling slows the page's thread, never a worker's): each of
+// Python's tasks here is followed by busy waiting for (n - 1) times its own length (ui.js slowPython).
+let slowdown = 1;
+function slowed(work) {
+  return function (...args) {
+    if (slowdown <= 1) return work.apply(this, args);
+    const start = performance.now();
+    try {
+      return work.apply(this, args);
+    } finally {
+      const until = performance.now() + (performance.now() - start) * (slowdown - 1);
+      while (performance.now() < until) { /* a slower CPU */ }
+    }
+  };
+}
+const setTimeoutHere = globalThis.setTimeout;
+globalThis.setTimeout = (work, ...rest) => setTimeoutHere(typeof work === "function" ? slowed(work) : work, ...rest);
+
 let receive = null;
 let facts = null;
 let controlled = false;         // served by the service worker (the only keeper of a start-up snapshot)
@@ -56,6 +74,8 @@ onmessage = ({ data }) => {
     facts = data.start;
     controlled = Boolean(data.controlled);
     start(controlled);
+  } else if (data?.slowdown) {
+    slowdown = data.slowdown;
   } else if (data?.snapshot === "later") {
     makeSnapshotLater({ controlled });      // a relaunch that booted makes the next one's snapshot
   } else if (data?.snapshot === "stop") {
@@ -67,10 +87,10 @@ onmessage = ({ data }) => {
   }
 };
 
-function handle(kind, detail) {
+const handle = slowed((kind, detail) => {
   try {
     receive(kind, detail);
   } finally {
     post("answered", []);
   }
-}
+});

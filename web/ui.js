@@ -233,6 +233,7 @@ window.addEventListener("appinstalled", () => {
 // plain data (run). No element and no event crosses, so Python may run on this thread or in a
 // worker alike (issue 39).
 let toPython = null;
+let pythonWorker = null;
 let unanswered = 0;             // events sent to Python's worker and not yet handled
 function tell(kind, detail = {}) {
   toPython?.(kind, detail);
@@ -606,6 +607,7 @@ window.thievesTableUI = {
   },
   // Python in a worker (python-worker.mjs): the facts as it starts, then everything by message.
   useWorker(worker, controlled) {
+    pythonWorker = worker;
     worker.onmessage = ({ data }) => { for (const [name, args] of data) OPERATIONS[name](...args); };
     toPython = (kind, detail) => {
       unanswered += 1;
@@ -614,6 +616,8 @@ window.thievesTableUI = {
     worker.postMessage({ start: pageFacts(), controlled });
   },
   run(name, args) { OPERATIONS[name](...args); },
+  // The bench's CPU slowed n times: Chromium slows this thread only, so Python's worker slows itself.
+  slowPython(times) { pythonWorker?.postMessage({ slowdown: times }); },
   // Whether Python has handled everything the page told it (always, on this thread): the tests wait
   // for it after each tap where Python runs in a worker.
   settled: () => unanswered === 0,

@@ -96,9 +96,9 @@ def make_site(tmp: Path) -> Path:
     shutil.copytree(build.BENCH_SITE, site)
     archives = build.loader_facts(build.BENCH_SITE, "ARCHIVES")
     wheel = next(path for path in archives if path.endswith(".whl"))
-    # The app before had PyScript unpack our archives (config.files).
-    before_config = ("const config = { interpreter, files: Object.fromEntries(Object.entries("
-                     f"{json.dumps(archives)}).map(([path, folder]) => [here(path), folder])) }};")
+    # The app before ran Python on the page, PyScript unpacking our archives (config.files).
+    before_config = ("JSON.stringify({ interpreter, files: Object.fromEntries(Object.entries("
+                     f"{json.dumps(archives)}).map(([path, folder]) => [here(path), folder])) }})")
     (site / "bench").mkdir()
     (site / "bench" / "bare.html").write_text(
         pyscript_page(wheel, "<p>A bare PyScript + Pyodide page: the same runtime and wheel, no app.</p>", BARE_CODE))
@@ -108,13 +108,14 @@ def make_site(tmp: Path) -> Path:
     # when it gets to it. "No snapshot": the app as it starts when its start-up snapshot is missing
     # (the fallback), never making one. Next to index.html, so the shell's relative paths hold.
     edits = [("index.html", BEFORE_PAGE, [('"shell.js"', f'"{BEFORE_SHELL}"')]),
-             ("shell.js", BEFORE_SHELL, [('"pyodide-loader.mjs"', '"runtime/pyodide/pyodide.mjs"'),
-                                         ("loader?.then((module) => module.loadPyodide())",
-                                          "Promise.resolve()"),
-                                         ("const config = { interpreter };", before_config)]),
+             ("shell.js", BEFORE_SHELL, [(ON_THIS_THREAD, "const onThisThread = true;"),
+                                         ('here("pyodide-loader.mjs")', 'here("runtime/pyodide/pyodide.mjs")'),
+                                         ("loader.then((module) => module.loadPyodide())", "Promise.resolve()"),
+                                         ("JSON.stringify({ interpreter })", before_config)]),
              ("index.html", NO_SNAPSHOT_PAGE, [('"shell.js"', f'"{NO_SNAPSHOT}-shell.js"')]),
-             ("shell.js", f"{NO_SNAPSHOT}-shell.js", [('"pyodide-loader.mjs"', f'"{NO_SNAPSHOT}-loader.mjs"')]),
-             ("pyodide-loader.mjs", f"{NO_SNAPSHOT}-loader.mjs", [("await storedSnapshot()", "null"),
+             ("shell.js", f"{NO_SNAPSHOT}-shell.js", [('here("python-worker.mjs")', f'here("{NO_SNAPSHOT}-worker.mjs")')]),
+             ("python-worker.mjs", f"{NO_SNAPSHOT}-worker.mjs", [('"./pyodide-loader.mjs"', f'"./{NO_SNAPSHOT}-loader.mjs"')]),
+             ("pyodide-loader.mjs", f"{NO_SNAPSHOT}-loader.mjs", [("await storedSnapshot(controlled)", "null"),
                                                                  ("if (restored ||", "if (true ||")])]
     for source, target, replacements in edits:
         text = (site / source).read_text()
@@ -129,6 +130,8 @@ def make_site(tmp: Path) -> Path:
 
 
 BEFORE_PAGE, BEFORE_SHELL = "bench-before.html", "bench-before-shell.js"
+ON_THIS_THREAD = ('const onThisThread = new URLSearchParams(location.search).has("main") '
+                  '|| globalThis.thievesTablePythonInWorker === false;')
 
 
 NO_SNAPSHOT = "bench-no-snapshot"

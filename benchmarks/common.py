@@ -64,6 +64,44 @@ document.documentElement.dataset.app = "ready";
 """
 
 
+# Issue 39's choice of a worker for Python, measured: each page starts plain Pyodide in a worker,
+# unpacks the wheel and imports the engines, and is ready when the worker says so. PyScript's worker
+# without cross-origin isolation (sync_main_only: only the page calls it, asynchronously), against a
+# plain module worker (what the app's python-worker.mjs is, over our own loader).
+PYSCRIPT_WORKER_PAGE = """<!doctype html>
+<html lang="en" data-app="loading"><head><meta charset="utf-8"><title>PyScript's worker</title></head>
+<body><p>PyScript's worker (sync_main_only), plain Pyodide, the wheel, import pycore.</p>
+<script type="module">
+import { PyWorker } from "../runtime/pyscript/core.js";
+const here = (path) => new URL(path, location.href).href;
+const worker = await PyWorker(here("worker-probe.py"), {type: "pyodide", version: here("../runtime/pyodide/pyodide.mjs"),
+  config: {sync_main_only: true, files: {[here("../%s")]: "/lib/python3.14/site-packages/*"}}});
+await worker.sync.started();
+document.documentElement.dataset.app = "ready";
+</script></body></html>
+"""
+PYSCRIPT_WORKER_CODE = """import pycore
+from polyscript import xworker
+xworker.sync.started = lambda: True
+"""
+MODULE_WORKER_PAGE = """<!doctype html>
+<html lang="en" data-app="loading"><head><meta charset="utf-8"><title>a module worker</title></head>
+<body><p>A plain module worker: plain Pyodide, the wheel, import pycore.</p>
+<script type="module">
+const worker = new Worker(new URL("module-worker.mjs", location.href), {type: "module"});
+worker.onmessage = () => { document.documentElement.dataset.app = "ready"; };
+</script></body></html>
+"""
+MODULE_WORKER = """import { loadPyodide } from "../runtime/pyodide/pyodide.mjs";
+const here = (path) => new URL(path, import.meta.url).href;
+const [pyodide, wheel] = await Promise.all([loadPyodide({indexURL: here("../runtime/pyodide/")}),
+                                            fetch(here("../%s")).then((response) => response.arrayBuffer())]);
+pyodide.unpackArchive(wheel, "wheel", {extractDir: "/lib/python3.14/site-packages"});
+pyodide.runPython("import pycore");
+postMessage("started");
+"""
+
+
 # The floor under a relaunch from the snapshot: Pyodide alone putting back the app's own start-up
 # snapshot (the service worker's copy), then one statement; no PyScript, no archives, no app.
 PYODIDE_SNAPSHOT_PAGE = """<!doctype html>
@@ -103,6 +141,10 @@ def make_site(tmp: Path) -> Path:
     (site / "bench" / "bare.html").write_text(
         pyscript_page(wheel, "<p>A bare PyScript + Pyodide page: the same runtime and wheel, no app.</p>", BARE_CODE))
     (site / "bench" / "pyodide.html").write_text(PYODIDE_PAGE)
+    (site / "bench" / "pyscript-worker.html").write_text(PYSCRIPT_WORKER_PAGE % wheel)
+    (site / "bench" / "worker-probe.py").write_text(PYSCRIPT_WORKER_CODE)
+    (site / "bench" / "module-worker.html").write_text(MODULE_WORKER_PAGE)
+    (site / "bench" / "module-worker.mjs").write_text(MODULE_WORKER % wheel)
     (site / "bench" / "pyodide-snapshot.html").write_text(PYODIDE_SNAPSHOT_PAGE)
     # "Before": the app as it was, PyScript starting the plain Pyodide (original stdlib, no bytecode)
     # when it gets to it. "No snapshot": the app as it starts when its start-up snapshot is missing

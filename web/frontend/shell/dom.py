@@ -6,7 +6,8 @@ and its detail, ``on``), and what Python wants done to it is asked for by name w
 the page's own thread or in a worker (issue 39).  Everything else in the frontend is plain Python
 built from engine views, testable in CPython.
 """
-import js
+import sys
+
 from pyodide.ffi import create_proxy, jsnull, to_js
 
 from . import records
@@ -20,8 +21,14 @@ _handlers: dict = {}        # kind -> [handler(detail), ...]
 _page: dict = {}            # what Python may know of the page: its address, framing, storage, install offer
 
 
+def _js():
+    """The page's JavaScript (Pyodide's js module), imported at first use, never at import: the
+    start-up snapshot then holds the shell (every module importing this one), as it holds no js."""
+    return sys.modules.get("js") or __import__("js")
+
+
 def _ui():
-    return js.thievesTableUI          # ui.js's, or python-worker.mjs's where Python runs in a worker
+    return _js().thievesTableUI          # ui.js's, or python-worker.mjs's where Python runs in a worker
 
 
 def is_none(value) -> bool:
@@ -30,7 +37,7 @@ def is_none(value) -> bool:
 
 def _send(operation: str, *args):
     """Ask the page for one of ui.js's operations (thievesTableUI.run), with plain data."""
-    _ui().run(operation, to_js(list(args), dict_converter=js.Object.fromEntries))
+    _ui().run(operation, to_js(list(args), dict_converter=_js().Object.fromEntries))
 
 
 def _connect():
@@ -93,7 +100,8 @@ def _receive(kind, detail=None):
 # -- timing: the shell's phases as user timings ("tt:..." measures), always on: two calls of plain
 # numbers each, so a performance trace (python build.py bench --only trace, or DevTools on a phone)
 # names what fills a long task.
-_clock = js.performance.now
+def _clock():
+    return _js().performance.now()
 
 
 class timed:
@@ -163,7 +171,7 @@ def keep_saves():
 
 def utc_offset_minutes() -> int:
     """The device's local time minus UTC, for "today at 14:05"."""
-    return -int(js.Date.new().getTimezoneOffset())
+    return -int(_js().Date.new().getTimezoneOffset())
 
 
 def set_state(value: str):
@@ -219,7 +227,7 @@ def later(milliseconds: int, callback):
             if timer in _live_timers:
                 _live_timers.discard(timer)
                 callback()
-    timer = js.setTimeout(create_once(fire), milliseconds)
+    timer = _js().setTimeout(create_once(fire), milliseconds)
     _live_timers.add(timer)
     return timer
 
@@ -227,7 +235,7 @@ def later(milliseconds: int, callback):
 def cancel(timer):
     if timer is not None:
         _live_timers.discard(timer)
-        js.clearTimeout(timer)
+        _js().clearTimeout(timer)
 
 
 # -- after the frame: what a tap need not wait for (saving its move) runs once the screen it drew
@@ -249,7 +257,7 @@ def after_paint(callback, motion: bool = False):
         return
     _frame_asked[0] = True
     _send("afterPaint", motion)
-    js.setTimeout(create_once(lambda *_: finish_after_paint()), FALLBACK_MS)
+    _js().setTimeout(create_once(lambda *_: finish_after_paint()), FALLBACK_MS)
 
 
 def finish_after_paint():
@@ -280,7 +288,7 @@ def motion_left() -> int:
 
 def console_error(text: str):
     """A mistake of the code, not of the person: said in the browser's console, not on screen."""
-    js.console.error(text)
+    _js().console.error(text)
 
 
 # Where the embed's messages may go: this page's own origin unless the embed link names the page
@@ -331,7 +339,7 @@ def confirm(text: str, yes: str, then):
 
 
 def now() -> float:
-    return float(js.Date.now()) / 1000
+    return float(_js().Date.now()) / 1000
 
 
 # -- storage: localStorage as this page knows it (ui.js sends it whole at connect, then other tabs'
@@ -387,7 +395,7 @@ def _write(key: str, value):
     stored = _stored()
     if not _batch:
         _batch[:] = [{}, []]
-        js.queueMicrotask(create_once(lambda *_: _flush()))     # once this turn is done
+        _js().queueMicrotask(create_once(lambda *_: _flush()))     # once this turn is done
     writes = _batch[0]
     if key not in writes:
         writes[key] = [value, stored.get(key)]

@@ -64,12 +64,16 @@ def take_turn(page, rng, wrong_every=4, counter=[0]):
         return True
     guesses = [a for a in state.legal_actions(seat) if a["type"] == "guess"]
     hand, index = guesses[0]["hand"], guesses[0]["index"]
+    pick = page.locator(f"[data-command=pick-card][data-hand='{hand}'][data-index='{index}']")
+    if not pick.count():        # the screen has not caught up with the saved game yet: read both again
+        page.wait_for_timeout(100)
+        return True
     real = truth(state, hand, index)
     counter[0] += 1
     rank = real
     if counter[0] % wrong_every == 0:
         rank = next(a["rank"] for a in guesses if a["hand"] == hand and a["index"] == index and a["rank"] != real)
-    page.click(f"[data-command=pick-card][data-hand='{hand}'][data-index='{index}']")
+    pick.click()
     page.wait_for_selector("[data-testid=rank-pad]")
     page.click(act({"type": "guess", "hand": hand, "index": index, "rank": rank}))
     wait_for_actions(page, done)
@@ -115,7 +119,11 @@ def guess_on_screen(page, state, seat, right: bool, where: str) -> list:
     hand, index = guesses[-1]["hand"], guesses[-1]["index"]
     real = truth(state, hand, index)
     rank = real if right else next(a["rank"] for a in guesses if (a["hand"], a["index"]) == (hand, index) and a["rank"] != real)
-    page.click(f"[data-command=pick-card][data-hand='{hand}'][data-index='{index}']")
+    pick = page.locator(f"[data-command=pick-card][data-hand='{hand}'][data-index='{index}']")
+    if not pick.count():        # the screen has not caught up with the saved game yet: read both again
+        page.wait_for_timeout(100)
+        return True
+    pick.click()
     page.wait_for_selector("[data-testid=rank-pad]")
     problems = at_every_size(page, where)
     done = len(state.history)

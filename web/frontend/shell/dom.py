@@ -71,30 +71,55 @@ def _from_page(data) -> dict:
 def _receive(kind, detail=None):
     kind = str(kind)
     detail = _from_page(detail)
-    if kind == "hashchange":
-        _page["hash"] = detail.get("hash", "")
-    elif kind == "installable":
-        _page["installOffer"] = detail.get("offer", "")
-    elif kind == "painted":
-        _motion[0] = int(detail.get("motionLeft") or 0)
-    elif kind == "storage":
-        if detail.get("value") is None:
-            _stored().pop(detail["key"], None)
-        else:
-            _stored()[detail["key"]] = detail["value"]
+    keep = _KEPT_FACTS.get(kind)
+    if keep:
+        keep(detail)            # before any handler reads the page's facts
     with timed(f"tt:{kind}"):
         finish_after_paint()
-        if kind == "confirmed":
-            then = _confirming.pop(int(detail.get("id", -1)), None)
-            if then is not None and detail.get("yes"):
-                then()
-            return
-        if kind in ("stored", "refused"):
-            for callback, argument in _store_answered(kind, detail):
-                callback() if kind == "stored" else callback(argument)
+        answer = _ANSWERS.get(kind)
+        if answer:
+            answer(kind, detail)
             return
         for handler in _handlers.get(kind, ()):
             handler(detail)
+
+
+def _kept_hash(detail):
+    _page["hash"] = detail.get("hash", "")
+
+
+def _kept_install_offer(detail):
+    _page["installOffer"] = detail.get("offer", "")
+
+
+def _kept_motion(detail):
+    _motion[0] = int(detail.get("motionLeft") or 0)
+
+
+def _kept_storage(detail):
+    """Another tab's write (this page's own are in the copy already)."""
+    if detail.get("value") is None:
+        _stored().pop(detail["key"], None)
+    else:
+        _stored()[detail["key"]] = detail["value"]
+
+
+def _confirmed(kind, detail):
+    then = _confirming.pop(int(detail.get("id", -1)), None)
+    if then is not None and detail.get("yes"):
+        then()
+
+
+def _store_answer(kind, detail):
+    for callback, argument in _store_answered(kind, detail):
+        callback() if kind == "stored" else callback(argument)
+
+
+# What dom keeps of the page's facts as they change, and the answers to what dom itself asked (a
+# question, a batch of writes): these never reach the screens' handlers.
+_KEPT_FACTS = {"hashchange": _kept_hash, "installable": _kept_install_offer, "painted": _kept_motion,
+               "storage": _kept_storage}
+_ANSWERS = {"confirmed": _confirmed, "stored": _store_answer, "refused": _store_answer}
 
 
 # -- timing: the shell's phases as user timings ("tt:..." measures), always on: two calls of plain
@@ -241,7 +266,7 @@ def cancel(timer):
 # -- after the frame: what a tap need not wait for (saving its move) runs once the screen it drew
 # has been painted, and always before the next tap, timer, route or the page being hidden is handled.
 _after_paint = []
-_frame_asked = [False]
+_frame_asked = [None]      # None, "frame", or "motion": what the frame asked of ui.js will find
 _motion = [0]              # milliseconds of motion left on the board, as the last painted frame found it
 FALLBACK_MS = 250          # a hidden page paints no frames: its work still runs, this much later
 
@@ -253,16 +278,18 @@ def after_paint(callback, motion: bool = False):
     _after_paint.append(callback)
     if motion:
         _motion[0] = 0
-    if _frame_asked[0] and not motion:
+    asked = _frame_asked[0]
+    if asked == "motion" or (asked and not motion):
         return
-    _frame_asked[0] = True
-    _send("afterPaint", motion)
-    _js().setTimeout(create_once(lambda *_: finish_after_paint()), FALLBACK_MS)
+    _frame_asked[0] = "motion" if motion else "frame"
+    _send("afterPaint", motion)         # a second ask only adds the motion to the same frame
+    if not asked:
+        _js().setTimeout(create_once(lambda *_: finish_after_paint()), FALLBACK_MS)
 
 
 def finish_after_paint():
     """Do the work kept for after the frame now, in the order it was kept."""
-    _frame_asked[0] = False
+    _frame_asked[0] = None
     if _after_paint:
         with timed("tt:after-frame"):
             _finish()

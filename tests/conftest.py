@@ -187,7 +187,7 @@ def wait_for_python_after_actions():
     settled = "() => !window.thievesTableUI?.settled || window.thievesTableUI.settled()"
     for cls in (Page, Locator):
         for name in ("click", "dblclick", "tap", "fill", "press", "check", "uncheck", "select_option",
-                     "set_input_files", "dispatch_event", "set_checked", "type"):
+                     "set_input_files", "dispatch_event", "set_checked", "type", "goto", "go_back", "go_forward"):
             action = getattr(cls, name, None)
             if action is None or getattr(action, "waits_for_python", False):
                 continue

@@ -29,8 +29,12 @@ let controlled = false;         // served by the service worker (the only keeper
 const early = [];               // what happened on the page before Python connected
 const outbox = [];
 
+// A turn's operations leave together once the turn is over, its microtasks too (Python writes its
+// storage in one: dom.py _flush), so the page applies a move's save and its drawing in one task.
+const turnOver = new MessageChannel();
+turnOver.port1.onmessage = () => postMessage(outbox.splice(0));
 function post(name, args) {
-  if (!outbox.length) queueMicrotask(() => postMessage(outbox.splice(0)));
+  if (!outbox.length) turnOver.port2.postMessage(null);
   outbox.push([name, args]);
 }
 

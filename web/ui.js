@@ -276,7 +276,11 @@ function fieldChanged(event) {
 document.addEventListener("input", fieldChanged);
 document.addEventListener("change", fieldChanged);
 document.addEventListener("submit", (event) => event.preventDefault());    // no form goes anywhere
-window.addEventListener("hashchange", () => tell("hashchange", { hash: location.hash }));
+let toldHash = location.hash;     // the address Python has been told of (settled waits for a new one)
+window.addEventListener("hashchange", () => {
+  toldHash = location.hash;
+  tell("hashchange", { hash: location.hash });
+});
 window.addEventListener("storage", (event) => {
   if (event.key !== null) tell("storage", { key: event.key, value: event.newValue });
 });
@@ -620,7 +624,7 @@ window.thievesTableUI = {
   slowPython(times) { pythonWorker?.postMessage({ slowdown: times }); },
   // Whether Python has handled everything the page told it (always, on this thread): the tests wait
   // for it after each tap where Python runs in a worker.
-  settled: () => unanswered === 0,
+  settled: () => unanswered === 0 && toldHash === location.hash,
   // A phase of Python's work as a user timing (dom.timed): one call with plain numbers, so timing
   // costs next to nothing; a performance trace shows it beside the tasks it fills.
   measure(name, start) { performance.measure(name, { start }); },

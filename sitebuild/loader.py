@@ -88,7 +88,8 @@ PRELOADS_SCRIPT = '<script async src="preload.js"></script>'
 PRELOAD_JS = """// Written by build.py: on a first visit (no service worker yet), ask for what a start needs now.
 if (!navigator.serviceWorker?.controller) {
   const links = %s;
-  if (new URLSearchParams(location.search).has("main")) links.push(...%s);
+  const onThePage = new URLSearchParams(location.search).has("main") || globalThis.thievesTablePythonInWorker === false;
+  if (onThePage) links.push(...%s);     // shell.js's switch: Python on the page, through PyScript
   for (const [rel, href] of links) {
     const link = document.createElement("link");
     link.rel = rel;

@@ -11,7 +11,7 @@ import pytest
 
 import pycore
 from conftest import PHONE, Server
-from driver import boot, inject, python_side, settle
+from driver import boot, inject, python_side, resources, settle
 from frontend.shell.table import Seat, Table
 
 # Which standard-library modules came from the zip, and whether as bytecode (.pyc) or source.
@@ -44,18 +44,13 @@ def stdlib_files(page) -> list:
     return run_python(page, STDLIB_PROBE)
 
 
-# Every resource the page and Python's worker fetched, as paths, and the preload links its head holds.
-FETCHED_PATHS = "performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname)"
+# The preload links the page's head holds.
 PRELOAD_LINKS = "document.querySelectorAll('link[rel=preload], link[rel=modulepreload]').length"
 
 
-def fetched_paths(page) -> list:
-    side = python_side(page)
-    return page.evaluate(FETCHED_PATHS) + (side.evaluate(FETCHED_PATHS) if side is not page else [])
-
-
 def fetched(page, name) -> bool:
-    return any(path.endswith(name) for path in fetched_paths(page))
+    """Whether the page or Python's worker fetched a file of this name."""
+    return any(url.endswith(name) for url in resources(page))
 
 
 @pytest.mark.browser

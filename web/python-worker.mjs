@@ -6,7 +6,8 @@ import { countedFetch } from "./counted-fetch.mjs";
 import { loadPyodide, makeSnapshotLater, stopMakingSnapshot } from "./pyodide-loader.mjs";
 
 // The bench's slowed CPU (Chromium's throttling slows the page's thread, never a worker's): each of
-// Python's tasks here is followed by busy waiting for (n - 1) times its own length (ui.js slowPython).
+// Python's tasks here (an event handled, a timer once the bench asks) is followed by busy waiting for
+// (n - 1) times its own length (ui.js slowPython).
 let slowdown = 1;
 function slowed(work) {
   return function (...args) {
@@ -20,8 +21,15 @@ function slowed(work) {
     }
   };
 }
-const setTimeoutHere = globalThis.setTimeout;
-globalThis.setTimeout = (work, ...rest) => setTimeoutHere(typeof work === "function" ? slowed(work) : work, ...rest);
+let timersSlowed = false;
+function slowDown(times) {
+  slowdown = Math.max(1, times);
+  if (slowdown > 1 && !timersSlowed) {
+    timersSlowed = true;
+    const setTimeoutHere = globalThis.setTimeout;
+    globalThis.setTimeout = (work, ...rest) => setTimeoutHere(typeof work === "function" ? slowed(work) : work, ...rest);
+  }
+}
 
 let receive = null;
 let facts = null;
@@ -79,7 +87,7 @@ onmessage = ({ data }) => {
     controlled = Boolean(data.controlled);
     start(controlled);
   } else if (data?.slowdown) {
-    slowdown = data.slowdown;
+    slowDown(data.slowdown);
   } else if (data?.snapshot === "later") {
     makeSnapshotLater({ controlled });      // a relaunch that booted makes the next one's snapshot
   } else if (data?.snapshot === "stop") {

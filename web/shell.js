@@ -296,12 +296,8 @@ function countBytes(url, bytes) {
   else setProgress((DOWNLOAD_SHARE * got) / totalBytes, `Downloading Python… ${mb(wire)} of ${mb(totalWire)} MB`);
 }
 
-// Pyodide fetches its wasm and standard library with fetch(): count the bytes as they stream by.
-// Only on a first visit: from the service worker's cache the files arrive at once, and a re-wrapped
-// response would lose its URL, which the browser needs to reuse its compiled WebAssembly.
-if (!navigator.serviceWorker?.controller) {
-  window.fetch = countedFetch(window.fetch.bind(window), (url) => expected.has(url), (url, bytes) => countBytes(url, bytes));
-}
+// Pyodide fetches its wasm and standard library with fetch(), in Python's worker (which counts its
+// bytes and tells them: thievesTable.downloaded) or, with ?main, on this page (pythonHere).
 // Scripts loaded by import() do not pass through fetch(): count them when they finish.
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
@@ -431,6 +427,10 @@ function pythonHere() {
   // Our loader: the pinned Pyodide from the start-up snapshot or with our compiled stdlib. Python
   // starts now, while PyScript sets itself up; PyScript's call to the same module takes the same Pyodide.
   const interpreter = here("pyodide-loader.mjs");
+  // The bytes counted as they stream by, only on a first visit: from the service worker's cache the
+  // files arrive at once, and a re-wrapped response would lose the URL the browser reuses compiled
+  // WebAssembly by.
+  if (!relaunch) window.fetch = countedFetch(window.fetch.bind(window), (url) => expected.has(url), countBytes);
   const loader = import(interpreter);
   loader.then((module) => module.loadPyodide()).catch((error) => showError(String(error)));
   const script = document.createElement("script");

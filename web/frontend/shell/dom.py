@@ -6,8 +6,6 @@ and its detail, ``on``), and what Python wants done to it is asked for by name w
 the page's own thread or in a worker (issue 39).  Everything else in the frontend is plain Python
 built from engine views, testable in CPython.
 """
-import sys
-
 from pyodide.ffi import create_proxy, jsnull, to_js
 
 from . import records
@@ -24,7 +22,8 @@ _page: dict = {}            # what Python may know of the page: its address, fra
 def _js():
     """The page's JavaScript (Pyodide's js module), imported at first use, never at import: the
     start-up snapshot then holds the shell (every module importing this one), as it holds no js."""
-    return sys.modules.get("js") or __import__("js")
+    import js
+    return js
 
 
 def _ui():

@@ -8,7 +8,7 @@ ships in the wheel or in dist/.
 
     progress     what the build says as it goes: each step, its counts, its time
     node         running a Node script, and one with the pinned Pyodide
-    runtime      npm ci and the pinned Pyodide and PyScript copied into the site
+    runtime      npm ci and the pinned Pyodide, PyScript and QR codes' libraries copied into the site
     archives     our zips: the pycore wheel and frontend.zip, with bytecode for Pyodide's Python
     stdlib       Pyodide's standard library compiled for what a start imports, trimmed of the rest
     compression  a Brotli and a gzip copy beside every file that shrinks

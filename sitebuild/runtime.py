@@ -1,5 +1,6 @@
-"""The pinned browser runtime: npm ci for Pyodide and PyScript (package-lock.json), the check that
-every pin names one Pyodide, and the runtime's files copied into the site."""
+"""The pinned browser runtime: npm ci for Pyodide, PyScript and the QR codes' libraries
+(package-lock.json), the check that every pin names one Pyodide, and the runtime's files copied
+into the site."""
 from __future__ import annotations
 
 import json
@@ -14,6 +15,14 @@ from sitebuild.progress import step
 # What the browser runtime needs from the pinned npm packages (package-lock.json).
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json"]
+# The QR codes' libraries (issue 40), which qr.mjs loads only when a screen shows a code or the
+# camera reads one: {package: [(its file, the name in site/vendor/<package>/)]}. uqr draws a code
+# (an ES module); jsQR reads one where the browser has no BarcodeDetector (a classic script that
+# sets self.jsQR). Their licences travel with them.
+VENDOR_FILES = {
+    "uqr": [("dist/index.mjs", "index.mjs"), ("LICENSE", "LICENSE")],
+    "jsqr": [("dist/jsQR.js", "jsQR.js"), ("LICENSE", "LICENSE")],
+}
 
 
 def npm_ci():
@@ -26,7 +35,7 @@ def npm_ci():
         if all(have.get(name, {}).get("version") == info.get("version")
                for name, info in wanted.items() if name):
             return
-    with step("npm ci (the pinned Pyodide, PyScript and the icons' painter)") as progress:
+    with step("npm ci (the pinned Pyodide, PyScript, the QR codes' libraries and the icons' painter)") as progress:
         # npm's words are kept for its failure and its last line (`added 24 packages`), so that
         # they do not break into the step's line.
         done = subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=ROOT,
@@ -69,7 +78,7 @@ def copy_script(source: Path, target: Path):
 
 def copy_runtime(site: Path):
     """site/runtime/: Pyodide's files, and every PyScript script and stylesheet, the scripts
-    without their source maps' comments (copy_script)."""
+    without their source maps' comments (copy_script); site/vendor/: the QR codes' libraries."""
     pyodide, pyscript = site / "runtime" / "pyodide", site / "runtime" / "pyscript"
     pyodide.mkdir(parents=True)
     for name in PYODIDE_FILES:
@@ -82,3 +91,9 @@ def copy_runtime(site: Path):
             copy_script(path, pyscript / path.name)
         elif path.suffix == ".css":
             shutil.copy2(path, pyscript / path.name)
+    for package, files in VENDOR_FILES.items():
+        folder = site / "vendor" / package
+        folder.mkdir(parents=True)
+        for name, copied in files:
+            copy = copy_script if name.endswith((".js", ".mjs")) else shutil.copy2
+            copy(NODE_MODULES / package / name, folder / copied)

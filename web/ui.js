@@ -17,8 +17,35 @@ function draw(target, html) {
   if (document.body.hasAttribute("data-dragging")) { heldDraw = [target, html]; return; }
   unpress();
   drawParts(target, html);
+  drawCodes();
   fitNamesSoon();
   markPaintedSoon();
+}
+// ---- QR codes (issue 40, qr.mjs): a screen's [data-qr] elements get their codes drawn after each
+// draw (a drawn code differs from the HTML, so the next draw replaces its element whole), and
+// scanCode reads one with the camera. qr.mjs and its libraries load the first time they are needed.
+let qrModule = null, qrLoading = null;
+function qrCodes() {
+  qrLoading ??= import("./qr.mjs").then((module) => {
+    module.init(tell);
+    return (qrModule = module);
+  }, (error) => {
+    qrLoading = null;                  // asked again, it is tried again
+    throw error;
+  });
+  return qrLoading;
+}
+function drawCodes() {
+  if (!document.querySelector("[data-qr]")) return;
+  if (qrModule) qrModule.fillCodes(document);          // loaded: in this draw's own frame
+  else qrCodes().then((module) => module.fillCodes(document))
+    .catch((error) => console.error("Thieves' Table: the QR codes could not be drawn:", error));
+}
+function scanCode(field) {
+  qrCodes().then((module) => module.scan(field), (error) => {
+    console.error("Thieves' Table: the code reader could not be loaded:", error);
+    tell("scan-failed", { field, message: "The code reader could not be loaded: paste the code instead." });
+  });
 }
 // "tt:painted": the frame that shows a draw has been painted (a task queued from its animation
 // frame runs after the paint), for the bench's tap → result figure.  One mark a frame.
@@ -541,6 +568,17 @@ function store(number, writes, answer) {
   }
 }
 
+// ---- a table of phones (issue 40, phones.mjs): WebRTC links to phones on the same network, loaded
+// the first time one is asked for; it tells Python "phone-offer", "phone-answer", "phone-open",
+// "phone-message", "phone-away", "phone-closed" and "phone-error".  Calls run in the order asked.
+let phonesLoading = null;
+const phones = (name) => (...args) => {
+  phonesLoading ??= import("./phones.mjs").then((module) => { module.init(tell); return module; },
+    (error) => { phonesLoading = null; throw error; });
+  phonesLoading.then((module) => module[name](...args),
+    () => tell("phone-error", { link: args[0], message: "The phone links could not be loaded: reload the app." }));
+};
+
 // What Python may ask for, by name.
 const OPERATIONS = {
   draw,
@@ -572,6 +610,7 @@ const OPERATIONS = {
   confirm: confirmFirst,
   download,
   copyText(text) { navigator.clipboard?.writeText(text).catch(() => {}); },
+  scanCode,          // a QR code read by the camera: tells "scanned", "scan-cancelled" or "scan-failed"
   postToParent(message, origin) { if (window.parent !== window) window.parent.postMessage(message, origin); },
   install: () => install(),
   keepSaves,
@@ -584,6 +623,8 @@ const OPERATIONS = {
   // Python has handled one more of what the page told it (and what it drew for it is on the page).
   answered() { unanswered = Math.max(0, unanswered - 1); },
   snapshotStopped() { window.dispatchEvent(new Event("thieves-table:snapshot-stopped")); },
+  // A table of phones: phoneHost(link), phoneAccept(link, code), phoneJoin(link, code), phoneSend(link, text), phoneClose(link).
+  phoneHost: phones("host"), phoneAccept: phones("accept"), phoneJoin: phones("join"), phoneSend: phones("send"), phoneClose: phones("close"),
 };
 
 async function install() {

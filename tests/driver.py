@@ -110,7 +110,7 @@ def store_as_another_tab(page, items: dict):
 
 
 def set_up(page, game_id: str, seats: list, hands: int | None = None, options: dict | None = None):
-    """seats: for each seat a name, a (name, name) pair, or a bot level ('novice'...)."""
+    """seats: for each seat a name, a (name, name) pair, a bot level ('novice'...), or "phone:<name>"."""
     page.goto(page.url.split("#")[0] + f"#/new/{game_id}")
     page.wait_for_selector(".setup")
     count = int(page.inner_text("[data-testid=seat-count]"))
@@ -122,6 +122,9 @@ def set_up(page, game_id: str, seats: list, hands: int | None = None, options: d
         if who in ("novice", "sharp", "ruthless"):
             page.click(f"[data-command=setup-kind][data-seat='{index}'][data-kind=bot]")
             page.select_option(f"[data-field=bot][data-seat='{index}']", who)
+        elif who.startswith("phone:") if isinstance(who, str) else False:     # a phone of its own (issue 40)
+            page.click(f"[data-command=setup-kind][data-seat='{index}'][data-kind=phone]")
+            page.fill(f"[data-field=name][data-seat='{index}'][data-slot='0']", who.split(":", 1)[1])
         elif isinstance(who, tuple):
             page.click(f"[data-command=setup-kind][data-seat='{index}'][data-kind=pair]")
             page.fill(f"[data-field=name][data-seat='{index}'][data-slot='0']", who[0])

@@ -40,8 +40,9 @@ def screens():
         from frontend.shell.watch_screen import WatchScreen
         from frontend.shell.setup_screen import SetupScreen
         from frontend.shell.learn_screen import LessonScreen
+        from frontend.shell.join_screen import JoinScreen
         yield {"app": App, "home": HomeScreen, "setup": SetupScreen, "game": GameScreen, "watch": WatchScreen,
-               "lesson": LessonScreen}
+               "lesson": LessonScreen, "join": JoinScreen}
 
 
 class DictStorage(dict):

@@ -31,6 +31,7 @@ from .watch_screen import WatchScreen
 from .save_store import BadSave, SaveStore
 from .setup_screen import SetupScreen
 from .shared_taps import SharedTaps
+from .phone_links import PhoneLinks
 
 
 def guarded(handler):
@@ -47,7 +48,7 @@ def guarded(handler):
     return run
 
 
-class App(SharedTaps):
+class App(SharedTaps, PhoneLinks):
     boards = BOARDS
 
     def __init__(self):
@@ -85,6 +86,12 @@ class App(SharedTaps):
     def played_on_screen(self) -> GameScreen | None:
         return self.played if self.shown is self.game else None
 
+    @property
+    def board_on_screen(self):
+        """The screen whose board takes the taps: a game played here, or a seat this phone plays at a
+        table hosted on another (JoinScreen)."""
+        return self.played_on_screen or getattr(self.shown, "seat_screen", None)
+
     # -- start and routes --------------------------------------------------------------------
     def start(self):
         dom.status("Opening the games…", 95)
@@ -99,6 +106,7 @@ class App(SharedTaps):
             dom.on("hashchange", lambda _: self.route())
             dom.on_storage(lambda key, value: tab_sync.on_storage(self, key, value))
             dom.on_refused(lambda keys, error: tab_sync.on_refused(self, keys, error))
+            self.listen_to_phones()
             self.route()
         last_screen.listen(self)            # what a relaunch may paint of each screen (shell.js asks)
         dom.set_state("ready")
@@ -148,6 +156,8 @@ class App(SharedTaps):
             self.show_page(self.setup)
         elif where == "rules" and arg in BOARDS:
             self.show_page(None, rules_page(pycore.GAMES[arg], BOARDS[arg], back=self.back_to))
+        elif where == "join":
+            self.show_joining()
         elif where == "watch" and arg:
             self.watch_save(arg)
         elif where == "shared" and arg:
@@ -218,13 +228,14 @@ class App(SharedTaps):
         # button's; else a thing that is no choice now, which says why: widgets.says_why, no tap is
         # silent).
         data = dict(tap["data"])
+        board = self.board_on_screen
         if "act" in data:               # the button carries the very action it sends
-            if self.played_on_screen is not None:
-                self.played_on_screen.send(json.loads(data["act"]))
+            if board is not None:
+                board.send(json.loads(data["act"]))
             return
         if "why" in data or "say" in data:      # not a choice now: say why, in one line
-            if self.played_on_screen is not None:
-                self.played_on_screen.explain(json.loads(data["why"]) if "why" in data else None, data.get("say", ""))
+            if board is not None:
+                board.explain(json.loads(data["why"]) if "why" in data else None, data.get("say", ""))
             return
         command = data.pop("command")
         data.pop("motion", None)        # what animates on this element, not part of the tap
@@ -240,8 +251,8 @@ class App(SharedTaps):
             handler(screen, data)
         elif command in self.commands:
             self.commands[command](self, data)
-        elif self.played_on_screen is not None:
-            self.played_on_screen.board_tap(command, data)
+        elif self.board_on_screen is not None:
+            self.board_on_screen.board_tap(command, data)
         else:
             dom.console_error(f"Thieves' Table: no handler for the command “{command}” on "
                               f"{type(screen).__name__ if screen is not None else 'this page'}: "
@@ -265,9 +276,14 @@ class App(SharedTaps):
         handler(screen, data, value)
 
     @guarded
+    def on_phone(self, kind: str, detail: dict):
+        """What happened on a phone's link or a scan (phone_links.py)."""
+        self.on_phone_event(kind, detail)
+
+    @guarded
     def on_reorder(self, moved):
-        if self.played_on_screen is not None:
-            self.played_on_screen.board_tap("reorder", {"from": str(moved["from"]), "to": str(moved["to"])})
+        if self.board_on_screen is not None:
+            self.board_on_screen.board_tap("reorder", {"from": str(moved["from"]), "to": str(moved["to"])})
 
 
 def summary(save) -> str:

@@ -575,3 +575,36 @@ def read_file(file, then):
 
 def copy_text(text: str):
     _send("copyText", text)
+
+
+# -- issue 40: a table of phones.  The links are the page's (phones.mjs: WebRTC over the local
+# network), moving strings; what they carry and every check on it is Python's (phone_table.py).
+# What happens on a link comes back as events: phone-offer, phone-answer {link, sdp}, phone-open,
+# phone-message {link, text}, phone-away, phone-closed, phone-error {link, message}.
+def phone_host(link: str):
+    """Make a link's offer (the host): told as phone-offer."""
+    _send("phoneHost", link)
+
+
+def phone_accept(link: str, answer: str):
+    """The host takes the phone's answer: the link opens (phone-open)."""
+    _send("phoneAccept", link, answer)
+
+
+def phone_join(link: str, offer: str):
+    """The phone answers the host's offer: told as phone-answer."""
+    _send("phoneJoin", link, offer)
+
+
+def phone_send(link: str, text: str):
+    _send("phoneSend", link, text)
+
+
+def phone_close(link: str):
+    _send("phoneClose", link)
+
+
+def scan_code(field: str):
+    """Scan a QR code with the camera (qr.mjs): told as scanned {field, text}, scan-cancelled or
+    scan-failed {field, message}."""
+    _send("scanCode", field)

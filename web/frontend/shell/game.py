@@ -9,11 +9,12 @@ board (frontend.boards).
 """
 from __future__ import annotations
 
-from ..markup import esc
+from ..markup import button, esc
 from . import dom, layout, saved_games, settings
 from .game_hints import Hints
 from .game_out_of_turn import OutOfTurn
 from .game_pacing import LANDING_MS, Pacing
+from .game_phones import Phones
 from .game_saving import Saving
 from .game_take_back import TakeBack
 from .game_take_over import TakeOver
@@ -22,7 +23,7 @@ from .lesson import learn_links
 from .play_view import GameView
 
 
-class GameScreen(Pacing, Saving, TakeBack, Hints, TakeOver, OutOfTurn, GameView):
+class GameScreen(Pacing, Saving, TakeBack, Hints, TakeOver, OutOfTurn, Phones, GameView):
     """The game screen: the flow and the drawing here, each feature a part of its own (game_*.py)."""
 
     def __init__(self, app, save, board, embed=None):
@@ -33,6 +34,8 @@ class GameScreen(Pacing, Saving, TakeBack, Hints, TakeOver, OutOfTurn, GameView)
         self.skipping = False           # "Skip to my turn": bots move at once until a person acts
         self.bot_turn = None            # (seat, when its turn began, the seats choosing with it): for its pace
         self.pacing = None              # a bot's timer about to be set once the frame is painted
+        if self.phones_waiting():
+            self.overlay = "phones"     # a table of phones starts with the codes to scan
 
     # -- the flow ---------------------------------------------------------------------------------
     def stop(self):
@@ -66,16 +69,21 @@ class GameScreen(Pacing, Saving, TakeBack, Hints, TakeOver, OutOfTurn, GameView)
             self.pace_bot(step.seat)
         if step.kind == "over" and self.embed is not None:
             self.embed.post({"type": "over", "game": play.state.game.id, "winners": play.state.outcome["winners"]})
+        self.tell_phones()
 
     def menu_entries(self) -> list:
         """The play menu's entries, and "Learn to play" (and "Learn solo") for a game with lessons."""
         entries = super().menu_entries()
+        if self.phones is not None:
+            entries.append(button("Phones at this table", "phones", "btn"))
         if self.embed is None:
             entries += [f'<a class="btn" href="{esc(href)}">{esc(title)}</a>'
                         for _, href, title in learn_links(self.board, self.play.state.game.id)]
         return entries
 
     def overlay_html(self) -> str:
+        if self.overlay == "phones" and self.phones is not None:
+            return self.phones_panel()
         if self.overlay == "settings" and self.hints_allowed():
             game = self.play.state.game
             return layout.overlay("Settings", settings.panel(self.settings, self.board.SOUND_WORDS,
@@ -163,9 +171,9 @@ class GameScreen(Pacing, Saving, TakeBack, Hints, TakeOver, OutOfTurn, GameView)
         "close-overlay": close_overlay, "settings": show_settings, "settings-close": close_overlay,
         "open-rules": open_rules,
         **Pacing.commands, **Saving.commands, **TakeBack.commands, **Hints.commands, **TakeOver.commands,
-        **OutOfTurn.commands,
+        **OutOfTurn.commands, **Phones.commands,
     }
-    fields = {**TakeOver.fields}
+    fields = {**TakeOver.fields, **Phones.fields}
 
     # -- drawing ----------------------------------------------------------------------------------
     def render(self):

@@ -17,7 +17,8 @@ def home(boards: dict, games: dict, listing, notice: str = "", now: float = 0, i
     """listing: save_store.Listing, read from the save index (nothing is replayed to draw home);
     ``install``: how this browser can put the app on the home screen ("prompt", "ios", or "");
     ``settings_panel``: the open settings, right below the button that opened them."""
-    parts = [f'<p class="actions home-tools">{button("Settings", "settings", "btn small", aria_label="Settings: bot speed, sound, vibration")}</p>',
+    parts = [f'<p class="actions home-tools">{button("Join a table", "join", "btn small", aria_label="Join a table: play on this phone at a game hosted on another")} '
+             f'{button("Settings", "settings", "btn small", aria_label="Settings: bot speed, sound, vibration")}</p>',
              settings_panel]
     if notice:
         parts.append(f'<p class="notice" role="alert">{esc(notice)}</p>')

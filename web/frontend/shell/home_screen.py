@@ -84,6 +84,9 @@ class HomeScreen:
             return
         dom.after_stored(lambda: tell(words), refused)
 
-    commands = {"settings": open_settings, "settings-close": close_settings, "export-all": export_all,
+    def join(self, data):
+        dom.go("#/join")
+
+    commands = {"join": join, "settings": open_settings, "settings-close": close_settings, "export-all": export_all,
                 "forget-tally": forget_tally, "install": install}
     fields = {"import-file": choose_import_file}

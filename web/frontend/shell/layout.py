@@ -188,7 +188,7 @@ def winner_names(outcome: dict, names: list) -> set:
     return {names[seat] for seat in outcome.get("winners", []) if isinstance(seat, int) and 0 <= seat < len(names)}
 
 
-def end_sheet(outcome: dict, names: list, again: str, home: bool, standings: list = (), headline: str = "",
+def end_sheet(outcome: dict, names: list, again: str | None, home: bool, standings: list = (), headline: str = "",
               reason: str = "", extras: str = "", after: str = "", close: list = ()) -> str:
     """Who won and why in one sentence, the standings whole, then what next (rematch, home, the
     log), pinned where the thumb is; ``after`` (the table's memory of this game) follows the
@@ -200,7 +200,7 @@ def end_sheet(outcome: dict, names: list, again: str, home: bool, standings: lis
     return (f'<div class="tt-end tt-celebrate" data-testid="end">'
             f'<div class="tt-end-story"><h2>{esc(headline or outcome_words(outcome, names))}</h2>'
             f'{why}{standings_table(list(standings), winner_names(outcome, names))}{after}</div>'
-            f'<p class="actions tt-end-next">{button(again, "rematch", "btn primary big")} '
+            f'<p class="actions tt-end-next">{button(again, "rematch", "btn primary big") + " " if again else ""}'
             + ('<a class="btn" href="#/">Home</a> ' if home else "")
             + f'{extras}{button("The whole log", "show-log", "btn")}</p></div>')
 

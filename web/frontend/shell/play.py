@@ -217,7 +217,7 @@ class Play(PlayLog):
             return False
         self.error = ""
         if (self.hot_seat and not self.state.is_over and seat not in self.state.to_act
-                and self.conductor.secret_for(self.moment, seat)):
+                and seat in self.save.table.person_seats and self.conductor.secret_for(self.moment, seat)):
             game, names = self.state.game, self.names
             own = self.moment.view(seat)["log"][private_before:]
             private = [event for event in own if event not in self.last_events]

@@ -143,12 +143,13 @@ def check_table(table: Table, game, options: dict):
 
 def table_from_json(data) -> Table:
     """The table a save or file describes, refused (ValueError) unless every seat is written as the
-    app writes it: people a list of text names, bot a level or null, nothing else."""
+    app writes it: people a list of text names, bot a level or null, phone true where a phone plays
+    it (Seat.from_json checks the rest), nothing else."""
     if not isinstance(data, list) or not all(isinstance(seat, dict) for seat in data):
         raise ValueError("it does not say who sits at the table")
     for seat in data:
         people = seat.get("people", [])
-        if (set(seat) - {"people", "bot"} or not isinstance(people, list)
+        if (set(seat) - {"people", "bot", "phone"} or not isinstance(people, list)
                 or not all(isinstance(name, str) for name in people)
                 or not isinstance(seat.get("bot"), (str, type(None)))):
             raise ValueError("a seat at its table is not one or two names or a bot")

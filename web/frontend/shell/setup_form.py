@@ -16,6 +16,10 @@ from .table import BOT_LEVELS, NAME_MAX, Seat, Table, check_name, name_key
 BOT_LEVEL_WORDS = {"novice": "Novice: plays by simple rules and forgets a lot. Good for a first game.",
                    "sharp": "Sharp: remembers what it has seen and plays well.",
                    "ruthless": "Ruthless: plays its very best; the hints give its advice."}
+# A seat played on a phone of its own: what that means, under the seats.
+PHONES_WORDS = ("A table of phones: after Deal, this device shows a code for each phone seat. Each person "
+                "opens Thieves' Table on their phone, taps Join a table and scans it (all on one Wi-Fi; "
+                "no internet needed). Each phone shows only its own seat's cards.")
 FIRST_GAME_BOTS = "novice"      # no game of this kind saved or finished on this device yet: gentle bots first
 BOTS = "sharp"
 
@@ -60,7 +64,7 @@ def name_fields(setup: dict) -> list:
 def setup_table(board, game, setup: dict):
     """Reads the set-up into (Table, engine options); fills setup["errors"] and returns None if refused."""
     errors = {}
-    seats = [Seat(bot=row["bot"]) if row["kind"] == "bot" else Seat(people=[])
+    seats = [Seat(bot=row["bot"]) if row["kind"] == "bot" else Seat(people=[], phone=row["kind"] == "phone")
              for row in setup["rows"][:setup["seats"]]]
     keys_by_name = {}
     for index, slot, key, placeholder in name_fields(setup):
@@ -104,7 +108,8 @@ def setup_screen(board, game, setup: dict) -> str:
                f'{button("+", "setup-seats", "btn round", delta=1, disabled=seats >= high, aria_label=f"More {word}s")}</div>')
     out.append('<ol class="seats">')
     fields = name_fields(setup)
-    kinds = [("person", "Person")] + ([("pair", "Two people")] if game.people_per_seat > 1 else []) + [("bot", "Bot")]
+    kinds = ([("person", "Person")] + ([("pair", "Two people")] if game.people_per_seat > 1 else [])
+             + [("phone", "Phone"), ("bot", "Bot")])
     for index in range(seats):
         row = setup["rows"][index]
         out.append(f'<li class="seat-row" data-seat="{index}"><div class="seat-head"><strong>{word.capitalize()} {index + 1}</strong>'
@@ -138,8 +143,10 @@ def setup_screen(board, game, setup: dict) -> str:
             out.append(f'<label class="check{"" if enabled else " off"}"><input{attrs(type="checkbox", data_field="option", data_option=name, checked=bool(checked), disabled=not enabled)}>'
                        f'<span><strong>{esc(label)}</strong><br><span class="muted">{esc(help_text)}</span></span></label>')
         out.append("</fieldset>")
-    people = sum(2 if row["kind"] == "pair" else 1 for row in setup["rows"][:seats] if row["kind"] != "bot")
-    mode = ("Solo: you against the bots." if people == 1 else
+    people = sum(2 if row["kind"] == "pair" else 1 for row in setup["rows"][:seats] if row["kind"] not in ("bot", "phone"))
+    phones = sum(row["kind"] == "phone" for row in setup["rows"][:seats])
+    mode = (PHONES_WORDS if phones else
+            "Solo: you against the bots." if people == 1 else
             "Hot-seat: pass the device; a cover hides each person's secrets until they tap." if people else
             "Watch: bots only. Nobody's cards are shown until the end.")
     out.append(f'<p class="muted">{esc(mode)}</p></div>')

@@ -130,6 +130,7 @@ def check_name(raw) -> str:
 class Seat:
     people: list = field(default_factory=list)   # names; two at most share a seat
     bot: str | None = None                       # a bot level when nobody plays this seat
+    phone: bool = False                          # its person plays on a phone of their own (issue 40)
 
     @property
     def label(self) -> str:
@@ -138,7 +139,7 @@ class Seat:
         return " & ".join(self.people)
 
     def to_json(self) -> dict:
-        return {"people": list(self.people), "bot": self.bot}
+        return {"people": list(self.people), "bot": self.bot, **({"phone": True} if self.phone else {})}
 
     @classmethod
     def from_json(cls, data: dict) -> "Seat":
@@ -148,7 +149,10 @@ class Seat:
             raise ValueError(f"unknown bot level {bot!r}")
         if bool(people) == bool(bot) or len(people) > 2:
             raise ValueError("a seat is one or two people, or a bot")
-        return cls(people, bot)
+        phone = data.get("phone", False)
+        if phone not in (True, False) or (phone and len(people) != 1):
+            raise ValueError("a phone's seat is one person")
+        return cls(people, bot, phone)
 
 
 @dataclass
@@ -157,7 +161,12 @@ class Table:
 
     @property
     def person_seats(self) -> list:
-        return [i for i, seat in enumerate(self.seats) if not seat.bot]
+        """Seats played by people holding this device (a phone's person holds their own)."""
+        return [i for i, seat in enumerate(self.seats) if not seat.bot and not seat.phone]
+
+    @property
+    def phone_seats(self) -> list:
+        return [i for i, seat in enumerate(self.seats) if seat.phone]
 
     @property
     def hot_seat(self) -> bool:
@@ -191,7 +200,7 @@ class Table:
 
 @dataclass
 class Step:
-    kind: str            # "bot" | "cover" | "person" | "over"
+    kind: str            # "bot" | "cover" | "person" | "phone" (the table waits for it) | "over"
     seat: int | None = None
 
 
@@ -226,6 +235,12 @@ class Conductor:
             if self.table.hot_seat:
                 self.viewer = None      # nobody's secrets stay on the screen while bots play
             return Step("bot", bots[0])
+        phones = [seat for seat in acting if self.table.seats[seat].phone]
+        acting = [seat for seat in acting if seat not in phones]
+        if not acting:                  # only phones choose now: this device waits for them
+            if self.table.hot_seat:
+                self.viewer = None
+            return Step("phone", phones[0])
         if self.viewer in acting:
             secret = self.secret_for(state, self.viewer)
             if self.table.hot_seat and secret and not self.secret_on_screen:

@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "web"))          # the boards, for the soak's walks through the screens
 import build  # noqa: E402
 import pycore  # noqa: E402
+import phones  # noqa: E402
 import taps  # noqa: E402
 from common import (OFFLINE_PAGES, READY_PROBE, TARGETS, cold_time_to_ready, longest_task, make_site, ms,  # noqa: E402
                     offline_context, pyscript_page, target, time_to_ready, wait_for_snapshot)
@@ -649,7 +650,7 @@ def main(argv):
     parser.add_argument("--ladder-games", type=int, default=300)
     parser.add_argument("--browser-bot-games", type=int, default=6)
     parser.add_argument("--quick", action="store_true", help="fewer runs and games (a smoke test)")
-    parser.add_argument("--only", choices=["startup", "bots", "ends", "soak", "taps", "trace", "lessons", "solo"],
+    parser.add_argument("--only", choices=["startup", "bots", "ends", "soak", "taps", "trace", "lessons", "solo", "phones"],
                         help="only one section: startup = the start-up and size rows, bots = the ladders and "
                              "decision times (CPython and Pyodide), ends = bot games to their real end, "
                              "soak = thousands of games with the conformance test's checks (exits 1 if one fails), "
@@ -659,7 +660,9 @@ def main(argv):
                              "their longest tasks (kept in build/traces/); lessons = each guided lesson "
                              "played at a person's pace (reading the coach, bots at Normal speed); solo = a "
                              "solo Thievery game: the Sharp bot in a person's seat against two Novice and two "
-                             "Sharp bots, its turns, cards found and win share (CPython)")
+                             "Sharp bots, its turns, cards found and win share (CPython); phones = a table of "
+                             "phones: a host and two phones play a whole game of each, from a scan to a seated "
+                             "phone, a move's round trip, bytes a move")
     parser.add_argument("--solo-games", type=int, default=SOLO_GAMES, help="--only solo: games against each level")
     parser.add_argument("--soak-scale", type=float, default=1.0, help="multiplies the soak's games")
     parser.add_argument("--end-games", type=int, default=END_GAMES, help="bot games to the end, per game")
@@ -695,6 +698,9 @@ def main(argv):
     if args.only == "lessons":
         print_rows(lesson_pace_rows(args.games))
         return
+    if args.only == "phones":
+        print_rows(phones.phone_rows(target, tap_games))
+        return
     if args.only == "trace":
         import traces
         trace_games = [game_id for game_id in args.games or traces.TRACE_GAMES if game_id in pycore.GAMES]
@@ -708,6 +714,7 @@ def main(argv):
     rows += end_rows(games=args.end_games)
     rows += taps.taps_rows(tap_games, target, args.taps)
     rows += lesson_pace_rows()
+    rows += phones.phone_rows(target)
     rows += solo_rows(args.solo_games)
     print_rows(rows)
 

@@ -15,7 +15,7 @@ from frontend.boards import BOARDS
 from frontend.shell import settings
 from frontend.shell.phone_guest import PhoneView, phone_table
 from frontend.shell.phone_table import (CODE_LIFETIME_S, MAX_FROM_HOST, MAX_FROM_PHONE, SEAT_MESSAGE, BadCode,
-                                        BadMessage, HostTable, encode, host_code, read_host_code, read_message,
+                                        BadMessage, HostTable, encode, read_host_code, read_message,
                                         read_reply_code, read_seat_message, reply_code, seat_message)
 from frontend.shell.table import Seat, Table
 from pycore.kit.resample import resample

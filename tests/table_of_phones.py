@@ -79,7 +79,15 @@ def open_phone(context, server):
     return phone
 
 
+def show_seat(host, seat: int):
+    """The host's phones panel shows one seat at a time: its tab."""
+    tab = host.locator(f"[data-testid=phones] [data-command=phone-seat][data-seat='{seat}']")
+    if tab.count() and "on" not in (tab.get_attribute("class") or "").split():
+        tab.click()
+
+
 def host_code(host, seat: int) -> str:
+    show_seat(host, seat)
     code = host.locator(f"[data-testid=phone-code][data-seat='{seat}']")
     code.wait_for(timeout=20_000)
     return code.get_attribute("data-code")
@@ -94,6 +102,7 @@ def join(host, phone, seat: int):
         reply.wait_for(timeout=20_000)
     except Exception:
         raise AssertionError(f"no reply on the phone: {phone.inner_text('#app')[:600]}") from None
+    show_seat(host, seat)
     host.fill(f"[data-field=reply-code][data-seat='{seat}']", reply.get_attribute("data-code"))
     host.click(f"[data-command=reply-paste][data-seat='{seat}']")
     try:

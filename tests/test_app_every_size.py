@@ -336,6 +336,7 @@ def test_the_set_up_at_every_size(server, page):
             problems.append(f"{game_id}'s set-up seats {chosen} bots, not {level}")
     page.click("[data-command=setup-seats][data-delta='1']")
     page.click("[data-command=setup-kind][data-seat='1'][data-kind=person]")
+    page.click("[data-command=setup-kind][data-seat='2'][data-kind=phone]")     # four kinds in a row (issue 40)
     if "at most 20" not in page.inner_text(".setup .field"):
         problems.append(f"the name field says {page.inner_text('.setup .field')!r}")
     here = page.locator("[data-testid=bot-level-here]").first.inner_text() if page.locator("[data-testid=bot-level-here]").count() else ""

@@ -15,8 +15,9 @@ from browsing import ARTIFACTS, PHONE, screenshot
 from conftest import PYTHON_WHERE
 from driver import boot, save_id, set_up
 from frontend.shell.phone_table import SEAT_MESSAGE
+from layout import LONG_NAMES, TABLE_SIZES, at_every_size, check_table
 from table_of_phones import (RAW_SEND, RECORD_PHONE_MESSAGES, a_table_of_phones, host_code, join, open_phone,
-                             phone_moves, play_to_the_end, run_python, saved_game)
+                             phone_moves, play_to_the_end, run_python, saved_game, show_seat)
 
 SHOTS = ARTIFACTS / "phones"
 
@@ -100,15 +101,18 @@ def test_codes_are_refused_in_words_where_they_do_not_belong(page, server, phone
     phone.click("[data-command=join-paste]")
     phone.locator("[data-testid=reply-code]").wait_for(timeout=20_000)
     reply = phone.get_attribute("[data-testid=reply-code]", "data-code")
+    show_seat(host, 0)
     host.fill("[data-field=reply-code][data-seat='0']", reply)
     host.click("[data-command=reply-paste][data-seat='0']")
     assert "This reply is for seat 2, not seat 1" in host.inner_text("[data-testid=phones]")
+    show_seat(host, 1)
     host.fill("[data-field=reply-code][data-seat='1']", reply)
     host.click("[data-command=reply-paste][data-seat='1']")
     host.wait_for_selector("[data-testid=phone-seated][data-seat='1']")
     phone.wait_for_selector("[data-testid=play]", timeout=20_000)
     # The same reply again (a second phone that scanned the same code) is refused in words.
     assert not host.locator("[data-field=reply-code][data-seat='1']").count()
+    show_seat(host, 0)
     host.fill("[data-field=reply-code][data-seat='0']", reply)
     host.click("[data-command=reply-paste][data-seat='0']")
     assert "old code" in host.inner_text("[data-testid=phones]")
@@ -167,3 +171,39 @@ def test_an_away_phones_seat_may_go_to_a_bot(page, server, phone_contexts):
     assert final.is_over
     stored = json.loads(host.evaluate(f"localStorage.getItem('thieves-table:save:{save_id(host)}')"))
     assert stored["table"][1]["bot"] and not stored["table"][1].get("phone")
+
+
+def looked_at(page, where: str) -> list:
+    """check_table, and the screen kept for a person to look at (--shots)."""
+    size = page.viewport_size
+    problems = check_table(page, where)
+    screenshot(page, SHOTS / f"{where.replace(' ', '-').replace(',', '')}-{size['width']}x{size['height']}.png")
+    return problems
+
+
+def test_the_phones_screens_at_every_size(page, server, phone_contexts):
+    """The host's phones panel, the joining phone's screens, a seated phone's play screen and the
+    host's away phone, with the longest names a table may have, at every size (the table standard)."""
+    host = page
+    boot(host, server.url + "?fast#/")
+    set_up(host, "guild-of-thieves", [f"phone:{LONG_NAMES[0]}", f"phone:{LONG_NAMES[1]}"])
+    host.wait_for_selector("[data-testid=phones]")
+    host_code(host, 1)
+    problems = at_every_size(host, "the host's phones panel", check=looked_at, sizes=TABLE_SIZES)
+    phone = open_phone(phone_contexts[0], server)
+    phone.fill("[data-field=join-code]", "not a code")
+    phone.click("[data-command=join-paste]")
+    problems += at_every_size(phone, "joining, a code refused", check=looked_at, sizes=TABLE_SIZES)
+    phone.fill("[data-field=join-code]", host_code(host, 0))
+    phone.click("[data-command=join-paste]")
+    phone.locator("[data-testid=reply-code]").wait_for(timeout=20_000)
+    problems += at_every_size(phone, "joining, the reply", check=looked_at, sizes=TABLE_SIZES)
+    show_seat(host, 0)
+    host.fill("[data-field=reply-code][data-seat='0']", phone.get_attribute("[data-testid=reply-code]", "data-code"))
+    host.click("[data-command=reply-paste][data-seat='0']")
+    phone.wait_for_selector("[data-testid=play]", timeout=20_000)
+    problems += at_every_size(phone, "a seated phone", check=looked_at, sizes=TABLE_SIZES)
+    host.click("[data-testid=phones] [data-command=close-overlay]")
+    host.wait_for_selector("[data-testid=phone-turn], [data-testid=phone-away]")
+    problems += at_every_size(host, "the host waiting for a phone", check=looked_at, sizes=TABLE_SIZES)
+    assert not problems, "\n".join(problems)

@@ -19,6 +19,7 @@ class Phones:
         self.phone_refusals: dict = {}      # seat -> why its phone's last action was refused (told once)
         self.phone_problems: dict = {}      # seat -> why the reply given for it was refused
         self.reply_typed: dict = {}         # seat -> the reply typed or pasted for it so far
+        self.phone_shown: int | None = None  # the phone seat the panel shows (None: the next to join)
 
     # -- the links ----------------------------------------------------------------------------------
     @property
@@ -114,58 +115,70 @@ class Phones:
                 continue
             status = phones.status(seat)
             if status == "seated":
-                out.append(f'<p class="muted" data-testid="phone-turn" data-seat="{seat}">Waiting for {esc(names[seat])}’s phone.</p>')
+                out.append(f'<p class="actions tt-phone-turn" data-testid="phone-turn" data-seat="{seat}">'
+                           f'<span>Waiting for {esc(names[seat])}’s phone.</span> '
+                           f'{button("Phones", "phones", "btn small", seat=seat)}</p>')
                 continue
             gone = "is away" if status == "away" else "has not joined yet"
             out.append(f'<div class="tt-phone-away" data-testid="phone-away" data-seat="{seat}">'
                        f'<p>{esc(names[seat])}’s phone {gone}: the game waits for them.</p><p class="actions">'
-                       f'{button("Show the code", "phones", "btn primary small")} '
+                       f'{button("Show the code", "phones", "btn primary small", seat=seat)} '
                        f'{button("A bot plays it", "phone-to-bot", "btn small", seat=seat)} '
                        f'{button("Play it here", "phone-here", "btn small", seat=seat)}</p></div>')
         return "".join(out)
 
+    def phone_seat_shown(self) -> int:
+        """The phone seat the panel shows: the one chosen, else the first still to be seated."""
+        phones = self.phones
+        if self.phone_shown in phones.seats:
+            return self.phone_shown
+        return next((seat for seat in phones.seats if phones.status(seat) != "seated"), phones.seats[0])
+
     def phones_panel(self) -> str:
-        """Each phone seat: seated, or its code (a QR and the same text) and the field for its reply."""
+        """One phone seat at a time (a tab for each, with how it stands): its code as a QR code and as
+        text, and the phone's reply to take; or that it is seated."""
         phones, names = self.phones, self.play.names
-        rows = []
-        for seat in phones.seats:
-            link = phones.links.get(seat)
-            status = phones.status(seat)
-            head = f'<h3>{esc(names[seat])} <span class="muted">seat {seat + 1}</span></h3>'
-            if status == "seated":
-                rows.append(f'<li class="tt-phone-seat" data-seat="{seat}">{head}'
-                            f'<p data-testid="phone-seated" data-seat="{seat}">Seated: this phone plays the seat.</p></li>')
-                continue
-            problem = self.phone_problems.get(seat, "")
-            if link is not None and link.offer and not link.token:     # its phone went quiet: back by itself?
-                rows.append(f'<li class="tt-phone-seat" data-seat="{seat}">{head}'
-                            f'<p data-testid="phone-quiet" data-seat="{seat}">{esc(names[seat])}’s phone went quiet. '
-                            'It may come back by itself; if not, make a new code for it.</p><p class="actions">'
-                            f'{button("New code", "phone-new-code", "btn primary", seat=seat)}</p></li>')
-                continue
+        shown = self.phone_seat_shown()
+        marks = {"seated": "seated", "away": "away", "waiting": "to join"}
+        tabs = "".join(button(f'{esc(names[seat])} <span class="tt-phone-mark">{marks[phones.status(seat)]}</span>',
+                              "phone-seat", "seg" + (" on" if seat == shown else ""), seat=seat)
+                       for seat in phones.seats)
+        link, status = phones.links.get(shown), phones.status(shown)
+        renew = "" if status == "seated" else button("New code", "phone-new-code", "btn small", seat=shown)
+        body = [f'<div class="tt-phone-top"><p class="segmented tt-phone-tabs" role="group" aria-label="Phone seats">{tabs}</p>'
+                f'{renew}</div>']
+        name = esc(names[shown])
+        if status == "seated":
+            body.append(f'<p data-testid="phone-seated" data-seat="{shown}">{name}’s phone is seated: it plays '
+                        f'seat {shown + 1} and shows only its own cards.</p>')
+        elif link is not None and link.offer and not link.token:       # gone quiet: back by itself?
+            body.append(f'<p data-testid="phone-quiet" data-seat="{shown}">{name}’s phone went quiet. It may come '
+                        'back by itself; if not, tap New code for it.</p>')
+        else:
             code = link.code if link is not None else ""
-            shown = (f'<div class="qr" data-qr="{esc(code)}" aria-label="QR code for {esc(names[seat])}"></div>'
-                     f'<p class="tt-code-text"><code{attrs(data_testid="phone-code", data_seat=seat, data_code=code)}>{esc(code)}</code></p>'
-                     f'<p class="actions">{button("Copy the code", "phone-copy", "btn small", seat=seat)}</p>'
-                     if code else f'<p class="muted" data-testid="phone-making" data-seat="{seat}">Making the code…</p>')
-            away = "This phone went away: scan again to bring it back. " if status == "away" else ""
-            rows.append(
-                f'<li class="tt-phone-seat" data-seat="{seat}">{head}'
-                f'<p>{esc(away)}On {esc(names[seat])}’s phone: open Thieves’ Table, tap <strong>Join a table</strong> '
-                f'and scan this code (or paste it). Then scan or paste the phone’s reply here.</p>{shown}'
-                f'<label class="field">The phone’s reply<textarea{attrs(data_field="reply-code", data_seat=seat, rows=2, autocomplete="off", spellcheck="false")}>'
-                f'{esc(self.reply_typed.get(seat, ""))}</textarea></label>'
+            problem = self.phone_problems.get(shown, "")
+            away = "It went away: scan again to bring it back. " if status == "away" else ""
+            picture = (f'<div class="qr" data-qr="{esc(code)}" data-qr-label="QR code for {name}’s phone"></div>' if code
+                       else f'<p class="muted tt-phone-making" data-testid="phone-making" data-seat="{shown}">Making the code…</p>')
+            body.append(
+                f'<div class="tt-phone-show">{picture}<div class="tt-phone-steps">'
+                f'<p class="tt-phone-say">{esc(away)}On {name}’s phone: <strong>Join a table</strong>, then scan this '
+                f'(or paste the code).</p><p class="tt-code-line"><input{attrs(type="text", readonly=True, value=code, aria_label="The code as text", data_testid="phone-code", data_seat=shown, data_code=code)}>'
+                f'{button("Copy", "phone-copy", "btn small", seat=shown, aria_label="Copy the code")}</p>'
+                f'<label class="field">Then the phone’s reply<input{attrs(type="text", data_field="reply-code", data_seat=shown, value=self.reply_typed.get(shown, ""), autocomplete="off", spellcheck="false", aria_invalid="true" if problem else None)}></label>'
                 + (f'<p class="field-error" role="alert">{esc(problem)}</p>' if problem else "")
-                + f'<p class="actions">{button("Take the reply", "reply-paste", "btn primary", seat=seat)} '
-                f'{button("Scan the reply", "reply-scan", "btn", seat=seat)} '
-                f'{button("New code", "phone-new-code", "btn small", seat=seat)}</p></li>')
-        body = (f'<p>Each phone joins over this Wi-Fi (or this phone’s hotspot): no internet, nothing leaves the room. '
-                f'Each phone sees only its own seat.</p><ol class="tt-phone-seats">{"".join(rows)}</ol>')
-        return layout.overlay("Phones at this table", body, "phones")
+                + f'<p class="actions">{button("Take the reply", "reply-paste", "btn primary", seat=shown)} '
+                f'{button("Scan the reply", "reply-scan", "btn", seat=shown)}</p></div></div>')
+        return layout.overlay("Phones at this table", "".join(body), "phones")
 
     # -- taps -----------------------------------------------------------------------------------------
     def show_phones(self, data):
         self.overlay = "phones"
+        self.phone_shown = int(data["seat"]) if "seat" in data else None
+        self.render()
+
+    def show_phone_seat(self, data):
+        self.phone_shown = int(data["seat"])
         self.render()
 
     def new_phone_code(self, data):
@@ -224,7 +237,7 @@ class Phones:
         seat = int(data["seat"])
         self.hand_phone_seat(seat, Seat(people=list(self.play.save.table.seats[seat].people)))
 
-    commands = {"phones": show_phones, "phone-new-code": new_phone_code, "reply-paste": take_reply,
+    commands = {"phones": show_phones, "phone-seat": show_phone_seat, "phone-new-code": new_phone_code, "reply-paste": take_reply,
                 "reply-scan": scan_reply, "phone-copy": copy_phone_code, "phone-to-bot": phone_to_bot,
                 "phone-here": phone_here}
     fields = {"reply-code": type_reply}

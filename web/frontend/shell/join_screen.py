@@ -45,29 +45,29 @@ class JoinScreen:
         dom.render(self.page())
 
     def page(self) -> str:
-        problem = f'<p class="notice" role="alert" data-testid="join-problem">{esc(self.problem)}</p>' if self.problem else ""
-        out = ['<section class="panel join" data-testid="join"><h2>Join a table</h2>', problem]
+        problem = f'<p class="field-error" role="alert" data-testid="join-problem">{esc(self.problem)}</p>' if self.problem else ""
+        out = ['<section class="panel join" data-testid="join"><h2>Join a table</h2>']
         if self.stage in ("enter", "lost"):
             if self.stage == "lost":
                 out.append('<p data-testid="join-lost">The link to the host’s phone is lost. Ask the host for a new '
-                           'code (menu → Phones at this table → New code), then scan it here.</p>')
-            out.append('<p>On the host’s phone, the game shows a code for your seat. Scan it, or paste it as text '
+                           'code (menu → Phones at this table → New code), then scan it.</p>')
+            out.append('<div class="tt-join-ways"><div><p>Scan the code the host’s phone shows for your seat '
                        '(both phones on one Wi-Fi or hotspot; no internet needed).</p>'
-                       f'<p class="actions">{button("Scan the code", "join-scan", "btn primary big")}</p>'
-                       f'<label class="field">The host’s code<textarea{attrs(data_field=JOIN_FIELD, rows=3, autocomplete="off", spellcheck="false")}>'
-                       f'{esc(self.typed)}</textarea></label>'
-                       f'<p class="actions">{button("Join with this code", "join-paste", "btn")} '
-                       '<a class="btn" href="#/">Home</a></p>')
-        elif self.stage == "answering":
+                       f'<p class="actions">{button("Scan the code", "join-scan", "btn primary big")}</p></div>'
+                       f'<div><label class="field">Or paste the host’s code<input{attrs(type="text", data_field=JOIN_FIELD, value=self.typed, autocomplete="off", spellcheck="false", aria_invalid="true" if self.problem else None)}></label>'
+                       f'{problem}<p class="actions">{button("Join with this code", "join-paste", "btn")} '
+                       '<a class="btn" href="#/">Home</a></p></div></div>')
+        elif problem:
+            out.append(problem)
+        if self.stage == "answering":
             out.append('<p data-testid="join-making">Making your reply…</p>')
         elif self.stage == "reply":
-            out.append(f'<p>You take seat {self.seat + 1}. Now show this reply to the host: they scan it '
-                       '(or paste it) on their phone.</p>'
-                       f'<div class="qr" data-qr="{esc(self.reply)}" aria-label="QR code of your reply"></div>'
-                       f'<p class="tt-code-text"><code{attrs(data_testid="reply-code", data_code=self.reply)}>{esc(self.reply)}</code></p>'
+            out.append(f'<div class="tt-phone-show"><div class="qr" data-qr="{esc(self.reply)}" data-qr-label="QR code of your reply"></div>'
+                       f'<div class="tt-phone-steps"><p class="tt-phone-say">You take seat {self.seat + 1}. Show this reply '
+                       'to the host: they scan it, or paste this code.</p>'
+                       f'<p class="tt-code-line"><input{attrs(type="text", readonly=True, value=self.reply, aria_label="Your reply as text", data_testid="reply-code", data_code=self.reply)}></p>'
                        f'<p class="actions">{button("Copy the reply", "join-copy", "btn")} '
-                       f'{button("Cancel", "join-cancel", "btn")}</p>'
-                       '<p class="muted">Waiting for the host to take it…</p>')
+                       f'{button("Cancel", "join-cancel", "btn")} <span class="muted">Waiting for the host…</span></p></div></div>')
         elif self.stage == "linked":
             out.append('<p data-testid="join-linked">Linked to the host’s phone: taking your seat…</p>')
         out.append("</section>")

@@ -173,6 +173,17 @@ def test_an_away_phones_seat_may_go_to_a_bot(page, server, phone_contexts):
     assert stored["table"][1]["bot"] and not stored["table"][1].get("phone")
 
 
+def test_an_away_phones_seat_may_be_played_on_the_hosts_device(page, server, phone_contexts):
+    host, phones = a_table_of_phones(page, server, phone_contexts, "twelve-thieves", seats=("phone:Ben", "phone:Cy"))
+    away(host, phones, 0)
+    host.click("[data-testid=phone-away][data-seat='0'] [data-command=phone-here]")
+    # Ben now plays on the host's device: his seat's own choices are on its screen.
+    host.wait_for_selector("[data-testid=play][data-moment=turn] [data-act]")
+    assert host.get_attribute("[data-testid=play]", "data-seat") == "0"
+    stored = json.loads(host.evaluate(f"localStorage.getItem('thieves-table:save:{save_id(host)}')"))
+    assert stored["table"][0] == {"people": ["Ben"], "bot": None}
+
+
 def looked_at(page, where: str) -> list:
     """check_table, and the screen kept for a person to look at (--shots)."""
     size = page.viewport_size
@@ -207,3 +218,29 @@ def test_the_phones_screens_at_every_size(page, server, phone_contexts):
     host.wait_for_selector("[data-testid=phone-turn], [data-testid=phone-away]")
     problems += at_every_size(host, "the host waiting for a phone", check=looked_at, sizes=TABLE_SIZES)
     assert not problems, "\n".join(problems)
+
+
+def test_a_phone_joins_by_scanning_the_hosts_code_with_its_camera(page, server, site, playwright, tmp_path):
+    """Home → Join a table → Scan the code: the phone's camera (Chromium's fake one, showing the
+    host's QR code as the host draws it) reads the code, and the phone shows its reply."""
+    from test_qr_codes import CAMERA, camera_page, code_modules, write_y4m
+    host = page
+    boot(host, server.url + "?fast#/")
+    set_up(host, "twelve-thieves", ["phone:Ben", "sharp"])
+    host.wait_for_selector("[data-testid=phones]")
+    code = host_code(host, 0)
+    video = tmp_path / "host-code.y4m"
+    write_y4m(video, code_modules(site, code))
+    browser, phone = camera_page(playwright, server, CAMERA + [f"--use-file-for-fake-video-capture={video}"])
+    try:
+        phone.click("[data-command=join]")
+        phone.click("[data-command=join-scan]")
+        try:
+            phone.locator("[data-testid=reply-code]").wait_for(timeout=60_000)
+        except Exception:
+            raise AssertionError(f"no reply: {phone.inner_text('body')[:500]} {phone.evaluate('window.toldOfScans')}") from None
+        assert phone.get_attribute("[data-testid=reply-code]", "data-code").startswith("TT1R.")
+        assert phone.locator(".tt-scan").count() == 0
+        assert not phone.problems
+    finally:
+        browser.close()

@@ -215,3 +215,31 @@ def test_a_phone_sees_its_own_seat_as_here_and_everyone_else_elsewhere():
     mine = phone_table(table, 1)
     assert mine.person_seats == [1] and not mine.hot_seat and mine.bots() == [2]
     assert mine.names() == table.names()
+
+
+def test_a_phone_keeps_no_copy_of_its_screen_for_a_relaunch():
+    """The host's save is the game: a phone joining or playing stores nothing, not even the copy of
+    its screen a relaunch paints first (last_screen.py)."""
+    import sys
+    from unittest import mock
+    stand_ins = {name: mock.MagicMock() for name in ("js", "pyodide", "pyodide.ffi", "pyscript", "pyscript.ffi")}
+    with mock.patch.dict(sys.modules, stand_ins):
+        from frontend.shell import last_screen
+        from frontend.shell.join_screen import JoinScreen
+
+        class App:
+            shown = JoinScreen(None)
+        assert last_screen.what_to_keep(App()) == last_screen.NOTHING
+
+
+def test_a_phones_hello_seats_it_even_before_the_page_says_the_link_opened():
+    """The phone's first message may reach the host before the host's page tells of the open channel."""
+    host = HostTable([1])
+    link, _ = host.new_code(1, 0)
+    host.offer_made(link.id, OFFER)
+    token = link.token
+    host.reply(1, reply_code(token, ANSWER), 1)
+    host.hello(link.id, encode({"type": "hello", "token": token}), 2)
+    assert host.status(1) == "seated"
+    host.opened(link.id)                # the late "open" changes nothing
+    assert host.status(1) == "seated"

@@ -13,6 +13,9 @@ from .phone_table import MAX_FROM_HOST, BadCode, BadMessage, HostTable, encode, 
 from .table import Seat
 
 
+REFUSED_CLOSE_MS = 1000     # a refused phone's link stays this long after its words are sent
+
+
 class Phones:
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -50,7 +53,7 @@ class Phones:
     def phone_message(self, link, text: str):
         """What a phone said on its link (App routes it here when this game is on the screen)."""
         phones = self.phones
-        if link.state == "open":
+        if link.state in ("linking", "open"):     # (its first message may come before the page says "open")
             try:
                 phones.hello(link.id, text, dom.now())
             except BadMessage as refusal:
@@ -58,25 +61,29 @@ class Phones:
                 return
             link.sent = ""
             self.tell_phones()
-            self.render()
+            self.phones_changed()
             return
         try:
             seat, action = phones.action(link.id, text)
         except BadMessage as refusal:
             self.phone_refused(link.seat, str(refusal))
             return
+        if self.app.shown is not self:      # the host reads the rules: the game waits as it is
+            self.phone_refused(seat, "The host is reading the rules just now: try again in a moment.")
+            return
         self.phone_act(seat, action)
 
     def phone_act(self, seat: int, action: dict):
-        """A seated phone's action, refereed as any person's: only its own seat, only when it is to
-        act, only what the engine lists as legal; then applied, saved and the table goes on."""
+        """A seated phone's action, refereed as any person's: only its own seat, only what the engine
+        lists as legal for it now; then applied, saved and the table goes on."""
         play = self.play
-        if play.state.is_over or seat not in play.state.to_act:
+        legal = [] if play.state.is_over else play.moment.legal_actions(seat)
+        if not legal:           # (a move out of turn, Thievery's alarm, is in the list when it may be played)
             self.phone_refused(seat, "It is not your turn: wait for the others.")
             return
-        if not any(same_action(action, legal) for legal in play.moment.legal_actions(seat)):
-            why = play.state.why_not(seat, action) or "that is not a choice now"
-            self.phone_refused(seat, self.board.hint_words(why, play.names, seat).capitalize() + ".")
+        if not any(same_action(action, one) for one in legal):
+            said = self.board.hint_words(play.state.why_not(seat, action) or "that is not a choice now", play.names, seat)
+            self.phone_refused(seat, said[:1].upper() + said[1:] + ("" if said.endswith((".", "!", "?")) else "."))
             return
         self.person_act(seat, action)
 
@@ -88,9 +95,10 @@ class Phones:
         self.tell_phones()
 
     def refuse_phone(self, link, why: str):
-        """A phone that may not sit at the table is told why, and its link closed."""
+        """A phone that may not sit at the table is told why, and its link closed (a moment later, so
+        the words reach it first)."""
         dom.phone_send(link.id, encode({"type": "refused", "why": why}))
-        dom.phone_close(link.id)
+        dom.later(REFUSED_CLOSE_MS, lambda: dom.phone_close(link.id))
 
     def shell_choices(self, scene) -> str:
         return self.phone_lines(scene) + super().shell_choices(scene)
@@ -158,8 +166,10 @@ class Phones:
             code = link.code if link is not None else ""
             problem = self.phone_problems.get(shown, "")
             away = "It went away: scan again to bring it back. " if status == "away" else ""
-            picture = (f'<div class="qr" data-qr="{esc(code)}" data-qr-label="QR code for {name}’s phone"></div>' if code
-                       else f'<p class="muted tt-phone-making" data-testid="phone-making" data-seat="{shown}">Making the code…</p>')
+            if not code:
+                body.append(f'<p class="muted" data-testid="phone-making" data-seat="{shown}">Making the code…</p>')
+                return layout.overlay("Phones at this table", "".join(body), "phones")
+            picture = f'<div class="qr" data-qr="{esc(code)}" data-qr-label="QR code for {name}’s phone"></div>'
             body.append(
                 f'<div class="tt-phone-show">{picture}<div class="tt-phone-steps">'
                 f'<p class="tt-phone-say">{esc(away)}On {name}’s phone: <strong>Join a table</strong>, then scan this '
@@ -202,6 +212,7 @@ class Phones:
             return
         self.phone_problem(seat, "")
         self.reply_typed.pop(seat, None)
+        self.phone_shown = seat         # it says "seated" here once the phone is; the tabs show who is next
         dom.phone_accept(link.id, link.answer)
         self.render()
 

@@ -16,6 +16,7 @@ JOIN_FIELD = "join-code"
 
 class JoinScreen:
     """One joining at a time: entering the code, the reply shown, linked, playing, or lost."""
+    keeps_nothing = True        # no copy of it for a relaunch (last_screen.py)
 
     def __init__(self, app):
         self.app = app

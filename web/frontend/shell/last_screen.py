@@ -7,6 +7,8 @@ hidden; a relaunch paints that copy before Python is up.  Before each copy it as
 nothing.  Pure Python but ``listen``, so CPython tests ask ``what_to_keep`` directly.
 
 What is kept, and why:
+- A phone joining or playing at a table hosted on another (issue 40): nothing (the host's save is
+  the game; the phone keeps nothing, and its link does not outlive the page).
 - Home, set-up, rules, a game watched back, one played by bots alone: the screen as drawn (nothing
   on them is anyone's secret).
 - One person (or two sharing a seat) against bots: the screen as drawn, their own hand included.
@@ -32,6 +34,8 @@ def what_to_keep(app) -> str | tuple:
     """AS_DRAWN, NOTHING, or ("html", the screen's HTML): what a relaunch may paint of ``app``'s
     screen."""
     shown = app.shown
+    if getattr(shown, "keeps_nothing", False):
+        return NOTHING                   # a phone at another's table: the host's save is the game
     if not isinstance(shown, GameView):
         return AS_DRAWN                  # home, set-up, a plain page, a game watched back
     if getattr(shown, "embed", None) is not None or shown.embedded:

@@ -66,6 +66,7 @@ class PhoneLinks:
                 dom.phone_close(link_id)        # a link nobody here knows of any more
             return
         save_id, table, link = hosted
+        # The game these links are for, open (on the screen, or waiting behind its rules), or None.
         game = self.played if self.played is not None and self.played.play.save.id == save_id else None
         if kind == "phone-offer":
             table.offer_made(link_id, str(detail.get("sdp") or ""))
@@ -80,7 +81,7 @@ class PhoneLinks:
         elif kind == "phone-message":
             if game is None:
                 dom.phone_send(link_id, encode({"type": "refused", "why": "The host has put the game away: ask them to open it, then join again."}))
-                dom.phone_close(link_id)
+                dom.later(1000, lambda: dom.phone_close(link_id))
                 table.lost(link_id, "closed")
             else:
                 game.phone_message(link, str(detail.get("text") or ""))

@@ -223,7 +223,7 @@ class HostTable:
         """The phone's first message on an open link: it is seated if its token is this link's, not
         used and not expired; else BadMessage in words (the phone is told them)."""
         link = self.by_id(link_id)
-        if link is None or link.state not in ("open",):
+        if link is None or link.state not in ("linking", "open"):      # a message proves the link open
             raise BadMessage("This phone is not expected at the table: ask the host for a new code.")
         message = read_message(text, MAX_FROM_PHONE, ("hello",))
         if message.get("token") != link.token:

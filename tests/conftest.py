@@ -179,6 +179,12 @@ PYTHON_ON_THE_PAGE = os.environ.get("THIEVES_TABLE_PYTHON") == "main"
 PYTHON_WHERE = ";globalThis.thievesTablePythonInWorker = false;" if PYTHON_ON_THE_PAGE else ""
 
 
+def frame_of(locator):
+    """The frame a locator looks in (its page's main frame, or the frame it was asked of)."""
+    inner = getattr(getattr(locator, "_impl_obj", None), "_frame", None)
+    return next((frame for frame in locator.page.frames if frame._impl_obj is inner), locator.page)
+
+
 def wait_for_python_after_actions():
     """Where Python runs in a worker, what a tap draws arrives a moment after the tap: each action
     of a test's page then waits until Python has handled everything the page told it (ui.js's
@@ -194,7 +200,8 @@ def wait_for_python_after_actions():
 
             def waiting(self, *args, __action=action, **kwargs):
                 result = __action(self, *args, **kwargs)
-                page = self if isinstance(self, Page) else self.page
+                # A locator of a frame (the embed's, in a rules page) waits for that frame's Python.
+                page = self if isinstance(self, Page) else frame_of(self)
                 try:
                     page.wait_for_function(settled, timeout=30_000)
                 except Exception:

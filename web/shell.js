@@ -288,7 +288,9 @@ function setProgress(percent, text) {
 }
 
 function countBytes(url, bytes) {
-  received.set(url, bytes);
+  // A file counted whole (the page's preload, seen by the observer) is not counted down again by the
+  // worker's own fetch of it (answered by the HTTP cache, in parts): a count never goes back.
+  received.set(url, Math.max(received.get(url) || 0, bytes));
   const got = sum([...received.values()]);
   const wire = sum([...received].map(([file, n]) => (n / expected.get(file).bytes) * expected.get(file).wire));
   const mb = (n) => (n / 1e6).toFixed(1);

@@ -154,11 +154,18 @@ def test_a_phone_that_goes_away_rejoins_with_a_new_code_and_the_game_goes_on(pag
     join(host, back, 0)
     assert host.locator("[data-testid=phone-seated][data-seat='0']").count() and new_code
     host.click("[data-testid=phones] [data-command=close-overlay]")
-    play_to_the_end(host, [back, phones[1]])
-    final = saved_game(host, over=True)
-    assert final.is_over
-    back.wait_for_selector("[data-testid=end]", timeout=20_000)
-    assert check_told_only_their_seat(back, 0, final) > 0
+    before, moves = len(saved_game(host).history), 0
+    for _ in range(400):                # the game goes on (whole games are the tests above)
+        if moves >= 8 or host.locator("[data-testid=end]").count():
+            break
+        moved = sum([phone_moves(back), phone_moves(phones[1])])
+        moves += moved
+        if not moved:
+            host.wait_for_timeout(50)
+    host.wait_for_timeout(500)          # both seats are phones: nothing moves now; the last move is saved
+    now = saved_game(host)
+    assert len(now.history) >= before + 8 or now.is_over
+    assert check_told_only_their_seat(back, 0, now) > 0
     assert not host.problems and not back.problems
 
 

@@ -93,8 +93,10 @@ def host_code(host, seat: int) -> str:
     return code.get_attribute("data-code")
 
 
-def join(host, phone, seat: int):
-    """The phone pastes the host's code for ``seat``, the host pastes the phone's reply: seated."""
+def join(host, phone, seat: int, again: bool = True):
+    """The phone pastes the host's code for ``seat``, the host pastes the phone's reply: seated.  A
+    phone the host never seated says so (rarely, under load: the host's side of the link was lost
+    as it opened); its person then joins again with the host's new code, as the screen tells them."""
     phone.fill("[data-field=join-code]", host_code(host, seat))
     phone.click("[data-command=join-paste]")
     reply = phone.locator("[data-testid=reply-code]")
@@ -106,10 +108,15 @@ def join(host, phone, seat: int):
     host.fill(f"[data-field=reply-code][data-seat='{seat}']", reply.get_attribute("data-code"))
     host.click(f"[data-command=reply-paste][data-seat='{seat}']")
     try:
-        phone.wait_for_selector("[data-testid=play]", timeout=20_000)
+        phone.wait_for_selector("[data-testid=play], [data-testid=join-lost]", timeout=20_000)
     except Exception:
         raise AssertionError(f"the phone was not seated: {phone.inner_text('#app')[:400]} {phone.said} / the host: "
                              f"{host.inner_text('[data-testid=phones]')[:900]}") from None
+    if phone.locator("[data-testid=join-lost]").count():
+        assert again, f"seat {seat}: the host did not seat the phone twice"
+        print(f"seat {seat}: the host did not seat the phone; joining again")
+        join(host, phone, seat, again=False)
+        return
     host.wait_for_selector(f"[data-testid=phone-seated][data-seat='{seat}']")
 
 

@@ -263,20 +263,28 @@ function localCode(link, entry, type) {
   return code;
 }
 
-// The host: a new link's offer, told as phone-offer once its candidates are gathered.
-export async function host(link) {
-  const entry = newLink(link, "host");
+// A link's own code (its offer or answer, made by ``describe``), told as ``told`` once its candidates
+// are gathered; if it cannot be made, the link is closed and phone-error says so in ``failed``.
+async function tellOwnCode(link, entry, kind, told, failed, describe) {
   try {
-    wire(link, entry, entry.pc.createDataChannel("table", { ordered: true }));
-    await entry.pc.setLocalDescription(await entry.pc.createOffer());
+    await describe();
     await gathered(entry.pc);
     if (entry.over) return;
-    tell("phone-offer", { link, sdp: localCode(link, entry, "offer") });
+    tell(told, { link, sdp: localCode(link, entry, kind) });
   } catch (error) {
     if (entry.over) return;
     close(link);
-    tell("phone-error", { link, message: plainWords(error, "This phone could not make a table code.") });
+    tell("phone-error", { link, message: plainWords(error, failed) });
   }
+}
+
+// The host: a new link's offer, told as phone-offer once its candidates are gathered.
+export async function host(link) {
+  const entry = newLink(link, "host");
+  await tellOwnCode(link, entry, "offer", "phone-offer", "This phone could not make a table code.", async () => {
+    wire(link, entry, entry.pc.createDataChannel("table", { ordered: true }));
+    await entry.pc.setLocalDescription(await entry.pc.createOffer());
+  });
 }
 
 // The host takes the joining phone's reply.
@@ -306,17 +314,10 @@ export async function join(link, compact) {
   }
   const entry = newLink(link, "guest");
   entry.pc.ondatachannel = ({ channel }) => { if (!entry.over && !entry.channel) wire(link, entry, channel); };
-  try {
+  await tellOwnCode(link, entry, "answer", "phone-answer", "This table code could not be used: ask for a new one.", async () => {
     await entry.pc.setRemoteDescription(offer);
     await entry.pc.setLocalDescription(await entry.pc.createAnswer());
-    await gathered(entry.pc);
-    if (entry.over) return;
-    tell("phone-answer", { link, sdp: localCode(link, entry, "answer") });
-  } catch (error) {
-    if (entry.over) return;
-    close(link);
-    tell("phone-error", { link, message: plainWords(error, "This table code could not be used: ask for a new one.") });
-  }
+  });
 }
 
 // A message on the open channel (nothing when it is not open).

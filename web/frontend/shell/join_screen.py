@@ -12,6 +12,7 @@ from .phone_table import (MAX_FROM_HOST, BadCode, BadMessage, encode, read_host_
                           read_seat_message, reply_code)
 
 JOIN_FIELD = "join-code"
+SEATING_MS = 8000           # linked, a phone waits this long for the host to seat it
 
 
 class JoinScreen:
@@ -162,6 +163,16 @@ class JoinScreen:
         if self.stage in ("reply", "answering"):
             self.stage = "linked"
             dom.phone_send(self.link, encode({"type": "hello", "token": self.token}))
+            link = self.link
+            dom.later(SEATING_MS, lambda: self.unanswered(link))
+            self.redraw()
+
+    def unanswered(self, link: str):
+        """Linked, but the host never seated this phone (its side of the link was lost): say so, so
+        the person asks for a new code instead of waiting for ever."""
+        if self.stage == "linked" and self.link == link:
+            self.close()
+            self.stage, self.problem = "lost", "The host’s phone did not answer."
             self.redraw()
 
     def message(self, text: str):

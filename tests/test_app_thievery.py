@@ -231,7 +231,9 @@ def test_one_person_against_three_bots(server, page):
         settle(page)
         if page.locator("[data-testid=end]").count():
             break
-        state = saved_state(page)
+        # The screen shows Ana's guess a moment before the save holds the move that led to it.
+        state = saved_state(page, until=lambda state: state.is_over or any(
+            action["type"] == "guess" for action in state.legal_actions(0)))
         view = state.view(0)
         where = f"Ana's guess {view['guessed_this_turn'] + 1} after {misses} misses"
         problems += at_every_size(page, where, sizes=sized("guess", not view["guessed_this_turn"], misses),

@@ -9,11 +9,8 @@ from __future__ import annotations
 
 from ..markup import attrs, button, esc
 from . import dom, layout
-from .phone_table import MAX_FROM_HOST, BadCode, BadMessage, HostTable, encode, same_action, seat_message
+from .phone_table import MAX_FROM_HOST, REFUSED_CLOSE_MS, BadCode, BadMessage, HostTable, encode, same_action, seat_message
 from .table import Seat
-
-
-REFUSED_CLOSE_MS = 1000     # a refused phone's link stays this long after its words are sent
 
 
 class Phones:

@@ -25,7 +25,8 @@ class SeatOnly:
     (this phone is its person's alone)."""
 
     def __init__(self, game, seat: int, seats: int):
-        self.game, self.seat, self.seats = game, seat, seats
+        self.game, self.seat = game, seat
+        self.seats = seats              # the contract's count of seats, as every state has it
         self.history: list = []         # one entry per screen the host sent (Moment counts them)
         self.options: dict = {}         # the options stay the host's: nothing here reads them
         self.seed = random.SystemRandom().getrandbits(32)   # a hint's own chance, never the game's

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import dom
 from .join_screen import JOIN_FIELD, JoinScreen
-from .phone_table import HostTable, encode
+from .phone_table import REFUSED_CLOSE_MS, HostTable, encode
 
 EVENTS = ("phone-offer", "phone-answer", "phone-open", "phone-message", "phone-away", "phone-closed",
           "phone-error", "scanned", "scan-cancelled", "scan-failed")
@@ -81,7 +81,7 @@ class PhoneLinks:
         elif kind == "phone-message":
             if game is None:
                 dom.phone_send(link_id, encode({"type": "refused", "why": "The host has put the game away: ask them to open it, then join again."}))
-                dom.later(1000, lambda: dom.phone_close(link_id))
+                dom.later(REFUSED_CLOSE_MS, lambda: dom.phone_close(link_id))
                 table.lost(link_id, "closed")
             else:
                 game.phone_message(link, str(detail.get("text") or ""))

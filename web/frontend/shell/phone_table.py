@@ -29,6 +29,7 @@ TOKEN_BYTES = 12                # 96 random bits: 16 characters
 MAX_CODE = 1500                 # characters of a pasted code (a real one is some 250)
 MAX_FROM_PHONE = 4096           # characters of a phone's message (an action is a small dict)
 MAX_FROM_HOST = 262144          # characters of a host's message (a seat's view; phones.mjs's bound too)
+REFUSED_CLOSE_MS = 1000         # a refused phone's link stays this long after its words are sent
 CODE_CHARS = frozenset(string.ascii_letters + string.digits + "-_.~")
 TOKEN_CHARS = frozenset(string.ascii_letters + string.digits + "-_")
 SEAT_MESSAGE = {"type", "table", "seat", "view", "legal", "refused"}

@@ -671,6 +671,9 @@ def main(argv):
                         help="taps measured a game, unthrottled and again slowed four times")
     parser.add_argument("--python", nargs="*", choices=list(taps.PYTHON_PLACES), default=["worker"],
                         help="--only taps: where Python runs for the tap rows (main thread, a worker, or both)")
+    parser.add_argument("--display", choices=["xvfb", "headless"], default="xvfb",
+                        help="--only taps: Chromium headed on a virtual X display (Xvfb, where installed: "
+                             "it presents a tap's own frame as a phone does) or headless")
     parser.add_argument("--site", type=Path, help="--only trace: trace the taps and home of this built site "
                                                   "(a copy of build/bench-site from before a change)")
     args = parser.parse_args(argv)
@@ -693,7 +696,7 @@ def main(argv):
         return
     tap_games = [game_id for game_id in args.games or LADDER_SEATS if game_id in pycore.GAMES]
     if args.only == "taps":
-        print_rows(taps.taps_rows(tap_games, target, args.taps, places=args.python))
+        print_rows(taps.taps_rows(tap_games, target, args.taps, places=args.python, display=args.display))
         return
     if args.only == "lessons":
         print_rows(lesson_pace_rows(args.games))
@@ -712,7 +715,7 @@ def main(argv):
         return
     rows += bot_rows(args.ladder_games, args.browser_bot_games)
     rows += end_rows(games=args.end_games)
-    rows += taps.taps_rows(tap_games, target, args.taps)
+    rows += taps.taps_rows(tap_games, target, args.taps, display=args.display)
     rows += lesson_pace_rows()
     rows += phones.phone_rows(target)
     rows += solo_rows(args.solo_games)

@@ -304,6 +304,13 @@ def test_one_person_against_bots_keeps_the_screen_as_drawn_and_the_embed_keeps_n
     screen = a_screen(["Ana", "novice", "sharp"])
     screen.play.step()
     assert last_screen.what_to_keep(FakeApp(screen)) == last_screen.AS_DRAWN
+    # With the menu open, the screen without it: a relaunch opens no menu (its copy would flash open).
+    drawn = screen.html()
+    screen.overlay = "menu"
+    assert 'data-testid="menu"' in screen.html()
+    assert last_screen.what_to_keep(FakeApp(screen)) == ("html", drawn)
+    assert screen.overlay == "menu"
+    screen.overlay = None
     screen.embedded = True
     assert last_screen.what_to_keep(FakeApp(screen)) == last_screen.NOTHING
     assert last_screen.what_to_keep(FakeApp(None)) == last_screen.AS_DRAWN        # a plain page

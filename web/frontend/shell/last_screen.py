@@ -11,6 +11,9 @@ What is kept, and why:
   the game; the phone keeps nothing, and its link does not outlive the page).
 - Home, set-up, rules, a game watched back, one played by bots alone: the screen as drawn (nothing
   on them is anyone's secret).
+- A game screen with a panel open (the menu, the log, settings): the screen without it.  A relaunch
+  opens no panel, so a kept one would flash open and shut; and a tap held on it (shell.js carries
+  taps made before Python is up) would land on a panel Python's own screen does not have.
 - One person (or two sharing a seat) against bots: the screen as drawn, their own hand included.
   Nobody else at the table may not see it (bots read their views, never the screen), and the
   relaunch draws that very hand for that very person again: the copy tells nothing it will not.
@@ -41,9 +44,18 @@ def what_to_keep(app) -> str | tuple:
     if getattr(shown, "embed", None) is not None or shown.embedded:
         return NOTHING                   # the embed stores nothing
     if not shown.play.hot_seat or not secrets_on_screen(shown):
-        return AS_DRAWN
+        return ("html", without_panel(shown)) if shown.overlay else AS_DRAWN
     html = screen_after_relaunch(shown)
     return NOTHING if html is None else ("html", html)
+
+
+def without_panel(screen: GameView) -> str:
+    """The game screen as drawn, but with no panel open over it."""
+    panel, screen.overlay = screen.overlay, None
+    try:
+        return screen.html()
+    finally:
+        screen.overlay = panel
 
 
 def secrets_on_screen(screen: GameView) -> bool:

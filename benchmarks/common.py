@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import base64
 import json
+import os
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -290,8 +292,6 @@ class RealDisplay:
 
     def __enter__(self):
         if self.wanted:
-            import os
-            import subprocess
             read, write = os.pipe()
             self.process = subprocess.Popen(
                 ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
@@ -317,7 +317,6 @@ class RealDisplay:
 
     @property
     def launch_options(self) -> dict:
-        import os
         if not self.display:
             return {"headless": True}
         return {"headless": False, "env": {**os.environ, "DISPLAY": self.display}}

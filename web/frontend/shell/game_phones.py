@@ -13,6 +13,13 @@ from .phone_table import MAX_FROM_HOST, REFUSED_CLOSE_MS, BadCode, BadMessage, H
 from .table import Seat
 
 
+def refuse_link(link_id: str, why: str):
+    """A phone that may not sit at the table is told why, and its link closed a moment later (so the
+    words reach it first)."""
+    dom.phone_send(link_id, encode({"type": "refused", "why": why}))
+    dom.later(REFUSED_CLOSE_MS, lambda: dom.phone_close(link_id))
+
+
 class Phones:
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -79,8 +86,7 @@ class Phones:
             self.phone_refused(seat, "It is not your turn: wait for the others.")
             return
         if not any(same_action(action, one) for one in legal):
-            said = self.board.hint_words(play.state.why_not(seat, action) or "that is not a choice now", play.names, seat)
-            self.phone_refused(seat, said[:1].upper() + said[1:] + ("" if said.endswith((".", "!", "?")) else "."))
+            self.phone_refused(seat, play.why_not(action, "That is not a choice now.", seat=seat))
             return
         self.person_act(seat, action)
 
@@ -92,10 +98,7 @@ class Phones:
         self.tell_phones()
 
     def refuse_phone(self, link, why: str):
-        """A phone that may not sit at the table is told why, and its link closed (a moment later, so
-        the words reach it first)."""
-        dom.phone_send(link.id, encode({"type": "refused", "why": why}))
-        dom.later(REFUSED_CLOSE_MS, lambda: dom.phone_close(link.id))
+        refuse_link(link.id, why)
 
     def shell_choices(self, scene) -> str:
         return self.phone_lines(scene) + super().shell_choices(scene)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from . import dom
 from .join_screen import JOIN_FIELD, JoinScreen
-from .phone_table import REFUSED_CLOSE_MS, HostTable, encode
+from .game_phones import refuse_link
+from .phone_table import HostTable
 
 EVENTS = ("phone-offer", "phone-answer", "phone-open", "phone-message", "phone-away", "phone-closed",
           "phone-error", "scanned", "scan-cancelled", "scan-failed")
@@ -80,8 +81,7 @@ class PhoneLinks:
             game.phone_problem(link.seat, str(detail.get("message") or "The link failed."))
         elif kind == "phone-message":
             if game is None:
-                dom.phone_send(link_id, encode({"type": "refused", "why": "The host has put the game away: ask them to open it, then join again."}))
-                dom.later(REFUSED_CLOSE_MS, lambda: dom.phone_close(link_id))
+                refuse_link(link_id, "The host has put the game away: ask them to open it, then join again.")
                 table.lost(link_id, "closed")
             else:
                 game.phone_message(link, str(detail.get("text") or ""))

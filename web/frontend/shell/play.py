@@ -193,15 +193,17 @@ class Play(PlayLog):
         """A tap that changes the draft only (the board keeps it)."""
         self.board.tap(self.draft, command, data, self.view())
 
-    def why_not(self, action: dict, words: str = "") -> str:
+    def why_not(self, action: dict, words: str = "", seat: int | None = None) -> str:
         """Why a tap on something that is no choice now did nothing: the engine's own refusal of
         the action it would have been, with the seats named as the board names them, as a
         sentence ("No thief here…" style); ``words`` when the engine has none to say (it is legal
-        now: the screen was behind; nobody's turn is on the screen)."""
-        why = self.moment.why_not(self.viewer, action) if self.viewer is not None else None
+        now: the screen was behind; nobody's turn is on the screen).  ``seat``: whose action (the
+        viewer's unless said: a phone's, at a table of phones)."""
+        seat = self.viewer if seat is None else seat
+        why = self.moment.why_not(seat, action) if seat is not None else None
         if not why:
-            return words or ("Nothing is yours to choose on this screen just now." if self.viewer is None else "")
-        said = self.board.hint_words(why, self.names, self.viewer)
+            return words or ("Nothing is yours to choose on this screen just now." if seat is None else "")
+        said = self.board.hint_words(why, self.names, seat)
         return said[:1].upper() + said[1:] + ("" if said.endswith((".", "!", "?")) else ".")
 
     # -- acting ---------------------------------------------------------------------------------

@@ -52,8 +52,12 @@ def save_id(page) -> str:
 
 
 def saved_state(page, until=None, seconds: float = 10):
-    """The game as the browser saved it, replayed here; with ``until``, once the saved game meets it
-    (a move is written just after the frame that shows it, so the screen may be ahead of storage)."""
+    """The game as the browser saved it, replayed here, once it holds the moves the screen shows (a
+    move is written just after the frame that shows it, so the screen may be ahead of storage); with
+    ``until``, once the saved game meets that instead."""
+    if until is None:
+        shown = page.evaluate("document.querySelector('[data-testid=play]')?.dataset.moves")
+        until = None if shown is None else (lambda state: len(state.history) == int(shown))
     waited = 0.0
     while True:
         text = page.evaluate(f"localStorage.getItem({json.dumps(SAVE_PREFIX + save_id(page))})")

@@ -207,8 +207,6 @@ class GameScreen(Pacing, Saving, TakeBack, Hints, TakeOver, OutOfTurn, Phones, G
         dom.settle(NEXT_THING if focus or self.overlay else None)
 
 
-
-
 # Where focus goes after each render: the first of these on the screen.
 NEXT_THING = ["[data-testid=settings] button", "[data-testid=menu] button, [data-testid=menu] a",
               ".tt-overlay [data-command=close-overlay]", "[data-command=uncover]", "[data-command=pass-device]",

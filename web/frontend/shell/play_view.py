@@ -77,7 +77,9 @@ class GameView:
                                                   total=len(scene.view["log"]) - play.held_back(scene.view)),
             notice=play.error, overlay=self.overlay_html(),
             hint=self.hint_line() if scene.moment == "turn" else "", tools=self.bar_tools(scene),
-            embedded=self.embedded, extra={"seat": "" if scene.view["seat"] is None else scene.view["seat"]})
+            embedded=self.embedded,
+            # How many moves the screen shows: the save holds them a moment later (written once painted).
+            extra={"seat": "" if scene.view["seat"] is None else scene.view["seat"], "moves": len(play.state.history)})
 
     def secret_words(self) -> str:
         return self.board.SECRET_WORDS

@@ -159,16 +159,19 @@ def startup_rows(runs: int):
                         for name, page_path in OFFLINE_PAGES.items():
                             offline[where, name].append(time_to_ready(context, offline_server.url + page_path)[0])
                 persistent = contexts["persistent profile"]
-                longest = {name: longest_task(persistent, offline_server.url + OFFLINE_PAGES[name])
+                # Each start's longest task, the median of three (one task on a shared machine may
+                # wait long for a core).
+                longest = {name: median_task([longest_task(persistent, offline_server.url + OFFLINE_PAGES[name],
+                                                           name == "app") for _ in range(LONGEST_RUNS)])
                            for name in ("app", "app before")}
-                cold_context = browser.new_context(viewport=PHONE)
-                cold_context.add_init_script(READY_PROBE)
-                longest["app, cold"] = longest_task(cold_context, server.url)
-                cold_context.close()
-                cold_context = browser.new_context(viewport=PHONE)
-                cold_context.add_init_script(READY_PROBE)
-                longest["bare, cold"] = longest_task(cold_context, server.url + "bench/bare.html")
-                cold_context.close()
+                for name, path in (("app, cold", ""), ("bare, cold", "bench/bare.html")):
+                    starts = []
+                    for _ in range(LONGEST_RUNS):
+                        cold_context = browser.new_context(viewport=PHONE)
+                        cold_context.add_init_script(READY_PROBE)
+                        starts.append(longest_task(cold_context, server.url + path, through_first_screen=name == "app, cold"))
+                        cold_context.close()
+                    longest[name] = median_task(starts)
                 for context in contexts.values():
                     context.close()
                 browser.close()
@@ -225,13 +228,17 @@ def startup_rows(runs: int):
         "offline/cold", ratio <= 0.60, f"target <= 0.60; incognito {median['incognito', 'app'] / cold:.2f}; "
                                        f"Pyodide alone offline / app cold = "
                                        f"{median['persistent profile', 'pyodide'] / cold:.2f}")))
-    rows.append(("longest main-thread task, offline start", ms(longest["app"]),
-                 f"persistent profile, from a trace; before {ms(longest['app before'])}"))
-    ratio = longest["app, cold"] / longest["bare, cold"]
-    rows.append(("longest main-thread task, first start", ms(longest["app, cold"]), target(
-        "longest task, first start", ratio <= LONGEST_FIRST_TASK,
-        f"{ratio:.2f} of the bare PyScript+Pyodide page's ({ms(longest['bare, cold'])}); "
-        f"target <= {LONGEST_FIRST_TASK:.2f}; incognito, from a trace")))
+    (wall, own), (before, _) = longest["app"], longest["app before"]
+    rows.append(("longest main-thread task, relaunch", ms(wall), target(
+        "longest task, relaunch", wall <= LONGEST_TASK_S,
+        f"target <= {ms(LONGEST_TASK_S)}; {ms(own)} of it the thread's own work; median of {LONGEST_RUNS}, "
+        f"persistent profile, from a trace through the home screen painted; before {ms(before)} (until ready)")))
+    (wall, own), (bare, _) = longest["app, cold"], longest["bare, cold"]
+    rows.append(("longest main-thread task, first start", ms(wall), target(
+        "longest task, first start", wall <= LONGEST_TASK_S and wall / bare <= LONGEST_FIRST_TASK,
+        f"target <= {ms(LONGEST_TASK_S)} and <= {LONGEST_FIRST_TASK:.2f} of the bare PyScript+Pyodide page's "
+        f"({ms(bare)}: {wall / bare:.2f}); {ms(own)} of it the thread's own work; median of {LONGEST_RUNS}, "
+        f"incognito, from a trace through the home screen painted")))
     rows.append(("time to first paint", ms(statistics.median(paints)), "first-contentful-paint, cold"))
     return rows + size_rows()
 
@@ -245,6 +252,14 @@ RELAUNCH_GOALS = {"incognito": 0.50, "persistent profile": 0.25}
 # What a first start may hold the main thread for at once, against what PyScript and Pyodide as they
 # come hold it for (Python's whole start in one task).
 LONGEST_FIRST_TASK = 0.50
+# Issue 39: no main-thread task of a first start or a relaunch, the first screen's frame included, over this.
+LONGEST_TASK_S = 0.100
+LONGEST_RUNS = 3
+
+
+def median_task(tasks: list[tuple[float, float]]) -> tuple[float, float]:
+    """Of (seconds, own seconds) tasks, the one of median length."""
+    return sorted(tasks)[len(tasks) // 2]
 # ---- end of the start-up section ----
 
 

@@ -260,6 +260,8 @@ LONGEST_RUNS = 3
 def median_task(tasks: list[tuple[float, float]]) -> tuple[float, float]:
     """Of (seconds, own seconds) tasks, the one of median length."""
     return sorted(tasks)[len(tasks) // 2]
+
+
 # ---- end of the start-up section ----
 
 

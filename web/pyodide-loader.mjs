@@ -53,9 +53,13 @@ const painted = () => new Promise((resolve) => {
 // main thread: say so first, and ask for our archives now. They are needed only once Python is up,
 // so on a first visit they download while it starts instead of sharing the link with the wasm.
 let archives = null;
-async function beforePythonStarts() {
+function askForArchives() {
   archives ??= fetchArchives();
   archives.catch(() => {});       // a failure is told where the archives are awaited
+  return archives;
+}
+async function beforePythonStarts() {
+  askForArchives();
   say("Starting Python…", 88);
   await painted();
 }
@@ -228,10 +232,7 @@ async function restore(settings, { bytes, whole }) {
 async function boot(controlled) {
   // From the service worker's cache the archives take nothing from the wasm's way: asked for at once,
   // they are in before Python is (a relaunch waited 15-25 ms for them after restoring).
-  if (controlled) {
-    archives ??= fetchArchives();
-    archives.catch(() => {});     // told where they are awaited
-  }
+  if (controlled) askForArchives();
   const settings = { indexURL, fsInit: beforePythonStarts };
   let pyodide = null;
   if (STDLIB.pyodide !== version) {
@@ -258,7 +259,7 @@ async function boot(controlled) {
   pyodide ??= await startPinnedPyodide({ ...settings, createPyodideModule });
   say("Unpacking the games…", 92);
   await painted();
-  unpackArchives(pyodide, await (archives ??= fetchArchives()));
+  unpackArchives(pyodide, await askForArchives());
   return pyodide;
 }
 

@@ -350,8 +350,7 @@ window.addEventListener("error", (event) => {
 function afterFirstScreen(work) {
   let begun = false;
   const once = () => { if (!begun) { begun = true; work(); } };
-  const whenIdle = () => (globalThis.requestIdleCallback ? requestIdleCallback(once, { timeout: 2000 }) : setTimeout(once, 200));
-  requestAnimationFrame(() => setTimeout(whenIdle));
+  requestAnimationFrame(() => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(once, { timeout: 2000 })));
   setTimeout(once, 3000);
 }
 async function registerWorker() {
